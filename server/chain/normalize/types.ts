@@ -1,0 +1,65 @@
+// The normalized view of one getTransaction (jsonParsed) answer: what a scan
+// needs to know, venue-independent. Amounts are bigint base units.
+import type { Address, Signature, Venue } from "@/server/engine/snapshot";
+
+export interface TokenBalanceDelta {
+  owner: Address;
+  mint: Address;
+  tokenAccount: Address;
+  programId: Address | null;
+  decimals: number;
+  pre: bigint;
+  post: bigint;
+  delta: bigint; // post - pre; > 0 received (buy), < 0 sent (sell)
+}
+
+export interface SolBalanceDelta {
+  account: Address;
+  pre: bigint;
+  post: bigint;
+  delta: bigint; // lamports, fee included for the fee payer
+}
+
+export interface SolTransfer {
+  from: Address;
+  to: Address;
+  lamports: bigint;
+  inner: boolean; // true when it came from innerInstructions (CPI)
+  kind: "transfer" | "transferWithSeed" | "createAccount" | "createAccountWithSeed";
+}
+
+export interface MintCreation {
+  mint: Address;
+  decimals: number;
+  mintAuthority: Address | null;
+  freezeAuthority: Address | null;
+  programId: Address;
+  inner: boolean;
+}
+
+export interface MintToEvent {
+  mint: Address;
+  account: Address;
+  amount: bigint;
+  authority: Address | null;
+}
+
+export interface NormalizedTransaction {
+  signature: Signature;
+  slot: number;
+  blockTime: number | null;
+  version: "legacy" | number;
+  failed: boolean;
+  fee: bigint;
+  feePayer: Address;
+  signers: Address[];
+  /** every account key, static then lookup-table (writable, then readonly). */
+  accountKeys: Address[];
+  programIds: Address[]; // top-level and inner, deduplicated
+  venues: Venue[]; // recognised venues among programIds, deduplicated
+  tokenDeltas: TokenBalanceDelta[]; // only non-zero deltas
+  solDeltas: SolBalanceDelta[]; // only non-zero deltas
+  solTransfers: SolTransfer[];
+  mintCreations: MintCreation[];
+  mintTos: MintToEvent[];
+}

@@ -1,0 +1,200 @@
+// The TokenSnapshot: everything the gatherer read from the chain and the market
+// for one mint, and the only input of the engine. Amounts are bigint in base
+// units (token base units or lamports); the engine derives percentages.
+// A snapshot round-trips through JSON with serializeSnapshot/parseSnapshot so a
+// scan can be replayed in tests with no network and no database.
+
+export type Address = string;
+export type Signature = string;
+
+/** Venue ids the normalizer recognises by program id. */
+export type Venue =
+  | "pumpfun"
+  | "pumpswap"
+  | "raydium_amm_v4"
+  | "raydium_cpmm"
+  | "raydium_clmm"
+  | "raydium_launchlab"
+  | "meteora_dlmm"
+  | "meteora_damm"
+  | "meteora_dbc"
+  | "orca_whirlpool"
+  | "moonshot"
+  | "jupiter"
+  | "unknown";
+
+export type MintExtension =
+  | { kind: "transferFeeConfig"; feeBps: number; maxFee: bigint; configAuthority: Address | null; withdrawAuthority: Address | null }
+  | { kind: "transferHook"; programId: Address | null; authority: Address | null }
+  | { kind: "permanentDelegate"; delegate: Address | null }
+  | { kind: "defaultAccountState"; state: "initialized" | "frozen" }
+  | { kind: "nonTransferable" }
+  | { kind: "pausable"; authority: Address | null; paused: boolean }
+  | { kind: "mintCloseAuthority"; authority: Address | null }
+  | { kind: "other"; name: string };
+
+export interface MintSnapshot {
+  programId: Address;
+  isToken2022: boolean;
+  decimals: number;
+  supply: bigint;
+  mintAuthority: Address | null;
+  freezeAuthority: Address | null;
+  extensions: MintExtension[];
+}
+
+/** A SOL transfer that funded `to`, found in `to`'s history. hop 1 funds a holder. */
+export interface FundingLink {
+  hop: number;
+  from: Address;
+  to: Address;
+  signature: Signature;
+  slot: number;
+  blockTime: number | null;
+  lamports: bigint;
+}
+
+export interface BuySnapshot {
+  signature: Signature;
+  slot: number;
+  blockTime: number | null;
+  amount: bigint;
+  venue: Venue | null;
+}
+
+export interface HolderSnapshot {
+  rank: number; // 1-based among non-liquidity holders, by amount
+  owner: Address;
+  tokenAccount: Address;
+  amount: bigint;
+  /** true when the owner's history was walked (false: cap or upstream failure). */
+  traced: boolean;
+  /** earliest acquisition of the mint by this owner seen in its history. */
+  firstBuy: BuySnapshot | null;
+  /** funding chain, hop 1 first; empty when no inbound SOL funding was found. */
+  funding: FundingLink[];
+}
+
+/** A token account excluded from holder ranking (pool, bonding curve, program vault). */
+export interface LiquidityAccountSnapshot {
+  owner: Address;
+  tokenAccount: Address;
+  amount: bigint;
+  kind: "pool" | "bonding_curve" | "program_vault";
+  venue: Venue | null;
+}
+
+/** One swap-like change of an owner's balance of the mint. */
+export interface TradeSnapshot {
+  signature: Signature;
+  slot: number;
+  blockTime: number | null;
+  owner: Address;
+  side: "buy" | "sell";
+  amount: bigint; // absolute token delta
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  lamports: bigint | null; // SOL paid (buy) or received (sell), when known
+  venue: Venue | null;
+}
+
+/** What we know of a wallet that funded holders (hop 1..N). */
+export interface FunderProfile {
+  address: Address;
+  label: string | null; // labelled exchange / infrastructure name
+  balanceLamports: bigint | null;
+  /** distinct wallets this funder sent SOL to in its sampled history. */
+  fundedWallets: number | null;
+  sampledTxs: number;
+  historyCapped: boolean;
+  isProgramOwned: boolean;
+}
+
+export interface LaunchSnapshot {
+  mint: Address;
+  signature: Signature;
+  slot: number;
+  blockTime: number | null;
+  venue: Venue | null;
+  symbol: string | null;
+  market:
+    | { status: "ok"; liquidityUsd: number; marketCap: number; peakMarketCap: number | null }
+    | { status: "none" }
+    | { status: "unavailable" };
+}
+
+export type DeployerSnapshot =
+  | {
+      status: "ok";
+      creator: Address;
+      creationSignature: Signature;
+      creationSlot: number;
+      venue: Venue | null;
+      /** false when paging stopped at a cap or a failure before the start of history. */
+      historyComplete: boolean;
+      /** earlier mint creations by the creator (the scanned mint excluded). */
+      launches: LaunchSnapshot[];
+    }
+  | { status: "unknown"; reason: string };
+
+export type MarketSnapshot =
+  | {
+      status: "ok";
+      priceUsd: number | null;
+      liquidityUsd: number;
+      marketCap: number | null;
+      fdv: number | null;
+      pairAddress: Address;
+      dexId: string;
+      pairCreatedAt: number | null; // ms
+      pairCount: number;
+      name: string | null;
+      symbol: string | null;
+    }
+  | { status: "none" }
+  | { status: "unavailable"; error: string };
+
+export type SellQuoteSnapshot =
+  | { status: "ok"; routable: true; amountIn: bigint; outLamports: bigint; priceImpactPct: number; routeLabels: string[] }
+  | { status: "ok"; routable: false; amountIn: bigint; reason: string }
+  | { status: "unavailable"; error: string }
+  | { status: "skipped"; reason: string };
+
+export interface CoverageSnapshot {
+  holderCap: number;
+  fundingHops: number;
+  holdersFound: number;
+  holdersTraced: number;
+  /** names of caps that cut the trace short, e.g. "holder_signatures_page". */
+  capsHit: string[];
+  /** upstream failures that left a part of the snapshot empty. */
+  failures: { source: "rpc" | "market" | "quote"; what: string; message: string }[];
+}
+
+export interface TokenSnapshot {
+  mint: Address;
+  /** unix seconds when gathering finished; the engine has no clock. */
+  observedAt: number;
+  mintInfo: ({ status: "ok" } & MintSnapshot) | { status: "unavailable"; error: string } | { status: "not_a_mint" };
+  holders: HolderSnapshot[];
+  liquidityAccounts: LiquidityAccountSnapshot[];
+  trades: TradeSnapshot[];
+  funders: Record<Address, FunderProfile>;
+  deployer: DeployerSnapshot;
+  market: MarketSnapshot;
+  sellQuote: SellQuoteSnapshot;
+  coverage: CoverageSnapshot;
+}
+
+const BIGINT_TAG = "__bigint:";
+
+/** JSON with bigints kept exact as tagged strings. */
+export function serializeSnapshot(snapshot: TokenSnapshot): string {
+  return JSON.stringify(snapshot, (_key, value) => (typeof value === "bigint" ? `${BIGINT_TAG}${value}` : value));
+}
+
+export function parseSnapshot(json: string): TokenSnapshot {
+  return JSON.parse(json, (_key, value) =>
+    typeof value === "string" && value.startsWith(BIGINT_TAG) ? BigInt(value.slice(BIGINT_TAG.length)) : value,
+  ) as TokenSnapshot;
+}
