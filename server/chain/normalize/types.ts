@@ -44,6 +44,21 @@ export interface MintToEvent {
   authority: Address | null;
 }
 
+/** An spl-token / Token-2022 setAuthority (e.g. pump.fun create revoking the mint authority). */
+export interface AuthorityChange {
+  /** the mint (mint-level authority types) or token account (accountOwner, closeAccount). */
+  target: Address;
+  targetKind: "mint" | "account";
+  /** as the RPC names it: "mintTokens", "freezeAccount", "accountOwner", "closeAccount", ... */
+  authorityType: string;
+  /** the signer that held the authority (a multisig address when multisig). */
+  authority: Address | null;
+  /** null = the authority is revoked for good. */
+  newAuthority: Address | null;
+  programId: Address;
+  inner: boolean;
+}
+
 export interface NormalizedTransaction {
   signature: Signature;
   slot: number;
@@ -62,4 +77,6 @@ export interface NormalizedTransaction {
   solTransfers: SolTransfer[];
   mintCreations: MintCreation[];
   mintTos: MintToEvent[];
+  /** setAuthority instructions, top-level and inner, in execution order. */
+  authorityChanges: AuthorityChange[];
 }

@@ -1,0 +1,29 @@
+import { scanBodySchema, scanQuerySchema } from "@/server/contracts/scan-request";
+import { toHeaderRecommendation } from "@/server/engine/recommendation";
+import type { ScanReport } from "@/server/engine/report-types";
+import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
+import { getScanService } from "@/server/services/scan/get-scan-service";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?)
+export const GET = withRoute(async (request) => {
+  const query = parseOrThrow(scanQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
+  return answer(await (await getScanService()).scan({ mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh }));
+});
+
+// POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
+export const POST = withRoute(async (request) => {
+  const body = parseOrThrow(scanBodySchema, await readJsonBody(request), "invalid_mint");
+  return answer(await (await getScanService()).scan({ mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh }));
+});
+
+function answer(report: ScanReport): Response {
+  return Response.json(report, {
+    headers: {
+      "X-Cabal-Score": String(report.cabal_score),
+      "X-Cabal-Recommendation": toHeaderRecommendation(report.recommendation),
+      "Cache-Control": "no-store",
+    },
+  });
+}

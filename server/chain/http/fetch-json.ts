@@ -1,0 +1,106 @@
+// The one HTTP path of every adapter: per-attempt timeout, bounded retries on
+// 429/5xx/network failures only (Retry-After honoured, otherwise exponential
+// backoff with jitter), an optional concurrency limiter, typed errors.
+import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError, type UpstreamError, type UpstreamSource } from "../errors";
+import { backoffDelayMs, isRetryableStatus, parseRetryAfter, sleep, type BackoffOptions } from "./retry-policy";
+import type { Semaphore } from "./semaphore";
+
+export interface HttpOptions {
+  source: UpstreamSource;
+  /** per attempt, covering connect, headers and body, ms. */
+  timeoutMs: number;
+  /** retries after the first attempt; 0 = one attempt only. */
+  maxRetries: number;
+  /** the longest Retry-After we wait; a longer one ends the retries at once (the upstream asked for more than a scan can spend). */
+  maxRetryAfterMs?: number;
+  backoff?: BackoffOptions;
+  /** a timed-out attempt already spent the whole budget; retrying it is opt-in. */
+  retryOnTimeout?: boolean;
+  /** held per HTTP attempt, released while backing off. */
+  limiter?: Semaphore;
+  fetch?: typeof fetch;
+  onRequest?: () => void;
+  onRetry?: () => void;
+}
+
+export interface JsonRequest {
+  url: string;
+  method?: "GET" | "POST";
+  /** serialized with JSON.stringify. */
+  body?: unknown;
+  /** statuses >= 400 that are answers, not failures (Jupiter's 400 "no route"); never retried. */
+  acceptStatuses?: readonly number[];
+}
+
+export interface JsonResponse {
+  status: number;
+  body: unknown;
+}
+
+const DEFAULT_MAX_RETRY_AFTER_MS = 5_000;
+const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 250, capMs: 4_000 };
+const SNIPPET_CHARS = 500;
+
+type Attempt =
+  | { ok: true; status: number; text: string }
+  | { ok: false; error: UpstreamError; retryable: boolean; retryAfterMs: number | null };
+
+export async function fetchJson(request: JsonRequest, options: HttpOptions): Promise<JsonResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const send = () => sendOnce(request, options);
+    const result = await (options.limiter ? options.limiter.run(send) : send());
+    if (result.ok) return decode(result, options.source);
+    const waitMs = retryWaitMs(result, attempt, options);
+    if (waitMs === null) throw result.error;
+    options.onRetry?.();
+    await sleep(waitMs);
+  }
+}
+
+function retryWaitMs(failed: Extract<Attempt, { ok: false }>, attempt: number, options: HttpOptions): number | null {
+  if (!failed.retryable || attempt >= options.maxRetries) return null;
+  if (failed.retryAfterMs !== null) {
+    return failed.retryAfterMs <= (options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS) ? failed.retryAfterMs : null;
+  }
+  return backoffDelayMs(attempt, options.backoff ?? DEFAULT_BACKOFF);
+}
+
+async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Attempt> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const fetchImpl = options.fetch ?? fetch;
+  const hasBody = request.body !== undefined;
+  options.onRequest?.();
+  try {
+    const response = await fetchImpl(request.url, {
+      method: request.method ?? (hasBody ? "POST" : "GET"),
+      headers: hasBody ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: controller.signal,
+    });
+    // read the body under the same timer: a server can stall mid-body too.
+    const text = await response.text();
+    if (response.status < 400 || request.acceptStatuses?.includes(response.status)) {
+      return { ok: true, status: response.status, text };
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), Date.now());
+    const error = new UpstreamResponseError(options.source, response.status, retryAfterMs, text.slice(0, SNIPPET_CHARS));
+    return { ok: false, error, retryable: isRetryableStatus(response.status), retryAfterMs };
+  } catch (cause) {
+    const timedOut = controller.signal.aborted;
+    const error = new UpstreamRequestError(options.source, timedOut ? "timeout" : "network", request.url, { cause });
+    return { ok: false, error, retryable: timedOut ? options.retryOnTimeout === true : true, retryAfterMs: null };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function decode(answer: Extract<Attempt, { ok: true }>, source: UpstreamSource): JsonResponse {
+  try {
+    return { status: answer.status, body: JSON.parse(answer.text) as unknown };
+  } catch (cause) {
+    // an accepted error status with a non-JSON body (an HTML error page) is still an error status.
+    if (answer.status >= 400) throw new UpstreamResponseError(source, answer.status, null, answer.text.slice(0, SNIPPET_CHARS));
+    throw new UpstreamBodyError(source, `not JSON (${answer.text.length} chars): ${answer.text.slice(0, 80)}`, { cause });
+  }
+}

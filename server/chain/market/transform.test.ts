@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { readRecordedBody } from "../http/recorded-data";
+import { latestTokenPairsAnswerSchema, tokenPairsAnswerSchema } from "./schemas";
+import { summarizeMarket } from "./transform";
+
+const BONK = "DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263";
+const WOOD = "Ao3fKu6s2jH2vFHLWUchgf4mPWQ7G4FEttHa1xXv7Wio";
+const USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
+const pairsOf = (file: string) => latestTokenPairsAnswerSchema.parse(readRecordedBody(file)).pairs ?? [];
+
+describe("dexscreener schemas", () => {
+  it("accept every recorded answer, including pairs without liquidity or pairCreatedAt", () => {
+    expect(pairsOf("market/dexscreener-token-bonk.json")).toHaveLength(30);
+    expect(pairsOf("market/dexscreener-search.json")).toHaveLength(30);
+    expect(pairsOf("market/dexscreener-pair.json")).toHaveLength(1);
+    expect(tokenPairsAnswerSchema.parse(pairsOf("market/dexscreener-token-bonk.json"))).toHaveLength(30);
+  });
+});
+
+describe("summarizeMarket", () => {
+  it("takes the deepest BONK pair by liquidity from the recorded answer", () => {
+    // The deepest recorded pair is Bonk/MET on Meteora DLMM with $112.8M liquidity
+    // (an outlier DexScreener reports as is; see the report notes).
+    expect(summarizeMarket(pairsOf("market/dexscreener-token-bonk.json"), BONK)).toEqual({
+      status: "ok",
+      priceUsd: 0.02169,
+      liquidityUsd: 112792311.02,
+      marketCap: 1909048472931,
+      fdv: 1927877229843,
+      pairAddress: "2hXcTGNfeQFNsxV8d7ztYbEBEAowMwWvEdQQ8V3obyas",
+      dexId: "meteora",
+      pairCreatedAt: 1761273635000,
+      pairCount: 30,
+      name: "Bonk",
+      symbol: "Bonk",
+    });
+  });
+
+  it("picks by liquidity, not by list order", () => {
+    const pairs = pairsOf("market/dexscreener-token-bonk.json").slice(1); // drop the outlier
+    const market = summarizeMarket(pairs, BONK);
+    expect(market.status === "ok" && market.pairAddress).toBe("6oFWm7KPLfxnwMb3z5xwBoXNSPP3JJyirAPqPSiVcnsp");
+    expect(market.status === "ok" && market.liquidityUsd).toBe(258546.03);
+  });
+
+  it("falls back to fdv when the pair has no marketCap", () => {
+    const market = summarizeMarket(pairsOf("market/dexscreener-pair.json"), WOOD);
+    expect(market).toMatchObject({ status: "ok", marketCap: 721, fdv: 721, liquidityUsd: 254.49, pairCreatedAt: 1701274530000 });
+  });
+
+  it("derives the price of a quote-side mint and leaves its caps unknown", () => {
+    const market = summarizeMarket(pairsOf("market/dexscreener-pair.json"), USDC);
+    expect(market).toMatchObject({ status: "ok", priceUsd: 1, marketCap: null, fdv: null, symbol: "USDC" });
+  });
+
+  it("answers none when no pair trades the mint", () => {
+    expect(summarizeMarket(pairsOf("market/dexscreener-token-bonk.json"), WOOD)).toEqual({ status: "none" });
+    expect(summarizeMarket([], BONK)).toEqual({ status: "none" });
+  });
+});

@@ -1,0 +1,50 @@
+// getTransaction (jsonParsed) result -> NormalizedTransaction. Pure: no I/O,
+// no clock. Validates the raw answer with zod first (it is upstream data).
+import { resolveAccountKeys } from "./account-keys";
+import { flattenInstructions } from "./flatten-instructions";
+import { extractAuthorityChanges, extractMintCreations, extractMintTos } from "./mint-events";
+import { collectProgramIds, collectVenues } from "./program-ids";
+import { buildSolDeltas } from "./sol-deltas";
+import { extractSolTransfers } from "./sol-transfers";
+import { buildTokenDeltas } from "./token-deltas";
+import { rpcTransactionSchema } from "./transaction-schema";
+import type { NormalizedTransaction } from "./types";
+
+/**
+ * `raw` is the JSON-RPC `result` (not the envelope). `signature` defaults to
+ * the transaction's first signature (the fee payer's, i.e. its id).
+ * Throws ZodError when the answer does not have the getTransaction shape and
+ * MalformedTransactionError when it is internally inconsistent.
+ *
+ * failed is true when meta.err is set, and also when meta is missing: success
+ * cannot be confirmed, so callers (which skip failed transactions) draw no
+ * evidence from it. Balance deltas are still reported for failed transactions
+ * (normally just the fee).
+ */
+export function normalizeTransaction(raw: unknown, signature?: string): NormalizedTransaction {
+  const tx = rpcTransactionSchema.parse(raw);
+  const id = signature ?? tx.transaction.signatures[0];
+  const { keys, signers } = resolveAccountKeys(tx, id);
+  const flat = flattenInstructions(tx);
+  const programIds = collectProgramIds(flat);
+  const meta = tx.meta;
+  return {
+    signature: id,
+    slot: tx.slot,
+    blockTime: tx.blockTime ?? null,
+    version: tx.version ?? "legacy",
+    failed: meta === null || meta.err !== null,
+    fee: BigInt(meta?.fee ?? 0),
+    feePayer: keys[0],
+    signers,
+    accountKeys: keys,
+    programIds,
+    venues: collectVenues(programIds),
+    tokenDeltas: meta ? buildTokenDeltas(meta, keys, id) : [],
+    solDeltas: meta ? buildSolDeltas(meta, keys) : [],
+    solTransfers: extractSolTransfers(flat),
+    mintCreations: extractMintCreations(flat),
+    mintTos: extractMintTos(flat),
+    authorityChanges: extractAuthorityChanges(flat),
+  };
+}

@@ -1,0 +1,41 @@
+// Pure transforms of raw RPC answers into the engine's snapshot types.
+import type { MintSnapshot } from "@/server/engine/snapshot";
+import { UpstreamBodyError } from "../errors";
+import { parseBody } from "../http/parse-body";
+import { parseMintExtension } from "./mint-extensions";
+import { accountInfoSchema, parsedMintDataSchema, parsedMintInfoSchema } from "./schemas";
+
+export const TOKEN_PROGRAM_ID = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
+export const TOKEN_2022_PROGRAM_ID = "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb";
+
+/**
+ * Maps a jsonParsed getAccountInfo answer — the account (`result.value`) or the
+ * whole `{ context, value }` result — to a MintSnapshot.
+ * Returns null when the account does not exist, is not owned by a token
+ * program, or is a token program account that is not a mint (a token account).
+ * Throws UpstreamBodyError when a token program account can't be read as asked
+ * (not jsonParsed, or a malformed mint), so the caller reports it unavailable.
+ */
+export function parseMintAccount(answer: unknown): MintSnapshot | null {
+  const account = isContextResult(answer) ? answer.value : answer;
+  if (account === null || account === undefined) return null;
+  const info = parseBody("rpc", "mint account", accountInfoSchema, account);
+  if (info.owner !== TOKEN_PROGRAM_ID && info.owner !== TOKEN_2022_PROGRAM_ID) return null;
+  if (Array.isArray(info.data)) throw new UpstreamBodyError("rpc", "mint account: data is not jsonParsed");
+  const data = parseBody("rpc", "mint account data", parsedMintDataSchema, info.data);
+  if (data.parsed.type !== "mint") return null;
+  const mint = parseBody("rpc", "mint info", parsedMintInfoSchema, data.parsed.info);
+  return {
+    programId: info.owner,
+    isToken2022: info.owner === TOKEN_2022_PROGRAM_ID,
+    decimals: mint.decimals,
+    supply: BigInt(mint.supply),
+    mintAuthority: mint.mintAuthority,
+    freezeAuthority: mint.freezeAuthority,
+    extensions: (mint.extensions ?? []).map(parseMintExtension),
+  };
+}
+
+function isContextResult(answer: unknown): answer is { context: unknown; value: unknown } {
+  return typeof answer === "object" && answer !== null && "context" in answer && "value" in answer;
+}

@@ -1,0 +1,85 @@
+// Engine thresholds (not score weights: those live in scoring/weights.ts).
+// Every value is a default the service may override per call with a partial
+// config; the engine never reads the environment.
+import type { Address } from "./snapshot";
+
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+
+export interface EngineConfig {
+  /** deepest funding hop the trace follows (hop 1 funds a holder). */
+  maxFundingHops: number;
+  /** smallest group of distinct wallets that counts as a cluster. */
+  minClusterWallets: number;
+  /** a funder that sent SOL to at least this many distinct wallets is exchange-like. */
+  exchangeFundedWalletsMin: number;
+  /** a funder holding at least this balance (lamports) is exchange-like. */
+  exchangeBalanceLamportsMin: bigint;
+  /** a sell counts toward a coordinated exit when it moves >= this share of the bag, basis points. */
+  coordinatedSellMinBps: number;
+  /** a past launch is dead below this liquidity, USD. */
+  deadLiquidityUsd: number;
+  /** a past launch is dead below this market cap, USD; also the "dust" level of a pump and dump. */
+  deadMarketCapUsd: number;
+  /** a launch that peaked above this market cap, USD, then went to dust is a pump and dump. */
+  pumpPeakUsd: number;
+  /** a dead launch whose known peak stayed below this market cap, USD, died on arrival. */
+  deadOnArrivalPeakUsd: number;
+  /** an alive launch at or above this market cap (peak or now), USD, proves the deployer. */
+  provenMarketCapUsd: number;
+  serialRuggerMinDead: number;
+  /** percent of sampled launches dead. */
+  serialRuggerMinDeadPct: number;
+  serialRuggerMinPumpAndDumps: number;
+  poorTrackRecordMinDead: number;
+  /** percent of sampled launches dead. */
+  poorTrackRecordMinDeadPct: number;
+  /** a Token-2022 transfer fee at or above this, basis points, is a honeypot trait. */
+  honeypotTransferFeeBps: number;
+  /** regulated-issuer mints: authorities are kept by design, labelled and not scored. */
+  regulatedMints: Record<Address, string>;
+  /** no sell route is called BLOCKED only at or above this liquidity, USD. */
+  sellBlockedMinLiquidityUsd: number;
+  /** exit_liquidity_risk when liquidity_usd / market_cap is below this ratio. */
+  exitLiquidityMinRatio: number;
+  /** confidence HIGH needs at least this many traced holder wallets. */
+  confidenceMinWallets: number;
+  /** coverage.capsHit names with these prefixes cut a holder's trace (degraded). */
+  holderTraceCapPrefixes: string[];
+  /** top_holder_pct above this percent scores concentration points. */
+  concentrationMinPct: number;
+}
+
+export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
+  maxFundingHops: 4,
+  minClusterWallets: 2,
+  exchangeFundedWalletsMin: 50,
+  exchangeBalanceLamportsMin: 10_000n * LAMPORTS_PER_SOL,
+  coordinatedSellMinBps: 2_500,
+  deadLiquidityUsd: 1_000,
+  deadMarketCapUsd: 5_000,
+  pumpPeakUsd: 100_000,
+  deadOnArrivalPeakUsd: 25_000,
+  provenMarketCapUsd: 1_000_000,
+  serialRuggerMinDead: 3,
+  serialRuggerMinDeadPct: 80,
+  serialRuggerMinPumpAndDumps: 2,
+  poorTrackRecordMinDead: 2,
+  poorTrackRecordMinDeadPct: 50,
+  honeypotTransferFeeBps: 500,
+  regulatedMints: {
+    EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v: "USDC",
+    Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB: "USDT",
+    "2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo": "PYUSD",
+  },
+  sellBlockedMinLiquidityUsd: 1_000,
+  exitLiquidityMinRatio: 0.03,
+  confidenceMinWallets: 5,
+  holderTraceCapPrefixes: ["holder_", "funding_"],
+  concentrationMinPct: 20,
+};
+
+/** Defaults overlaid with the given values; an explicit undefined keeps the default. */
+export function resolveEngineConfig(overrides: Partial<EngineConfig> = {}): EngineConfig {
+  const defined = Object.entries(overrides).filter(([, value]) => value !== undefined);
+  return { ...DEFAULT_ENGINE_CONFIG, ...(Object.fromEntries(defined) as Partial<EngineConfig>) };
+}

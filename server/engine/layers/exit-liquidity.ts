@@ -1,0 +1,30 @@
+// Exit-liquidity flag: liquidity_usd / market_cap below config.exitLiquidityMinRatio
+// (default 0.03, i.e. under $3 of pool depth per $100 of market cap) means holders
+// cannot exit without heavy slippage. Needs both values known and a market cap
+// above zero; market_cap falls back to FDV when the market source omits it.
+import { formatPct, formatUsd, roundTo } from "../format";
+import type { Layer } from "../layer-types";
+import type { MarketSnapshot } from "../snapshot";
+
+export function getMarketCap(market: MarketSnapshot): number | null {
+  return market.status === "ok" ? (market.marketCap ?? market.fdv) : null;
+}
+
+export const exitLiquidityLayer: Layer<"exit_liquidity"> = {
+  id: "exit_liquidity",
+  requires: ["market"],
+  evaluate(snapshot, config) {
+    const market = snapshot.market;
+    const marketCap = getMarketCap(market);
+    if (market.status !== "ok" || marketCap === null || marketCap <= 0) {
+      return { findings: { exitLiquidityRisk: false, ratio: null }, contributions: [], notes: [] };
+    }
+    const ratio = market.liquidityUsd / marketCap;
+    const exitLiquidityRisk = ratio < config.exitLiquidityMinRatio;
+    const text =
+      `thin exit liquidity: ${formatUsd(market.liquidityUsd)} of liquidity for ${formatUsd(marketCap)} market cap ` +
+      `(${formatPct(ratio * 100)}, below ${formatPct(config.exitLiquidityMinRatio * 100)})`;
+    const notes = exitLiquidityRisk ? [{ layer: "exit_liquidity" as const, severity: "warning" as const, text, evidence: [] }] : [];
+    return { findings: { exitLiquidityRisk, ratio: roundTo(ratio, 6) }, contributions: [], notes };
+  },
+};

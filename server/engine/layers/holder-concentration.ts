@@ -1,0 +1,33 @@
+// Holder concentration: top_holder_pct is the largest single non-pool holder's
+// share of supply. Above config.concentrationMinPct it scores a few points,
+// unless that wallet is an exchange or infrastructure account (custody, not control).
+import { formatPct, pctOf, shortAddress } from "../format";
+import { classifyFunder } from "../funding-graph";
+import type { Layer } from "../layer-types";
+import { getConcentrationPoints } from "../scoring/cluster-points";
+import { getHoldersByOwner, getSupply } from "../snapshot-helpers";
+
+export const holderConcentrationLayer: Layer<"holder_concentration"> = {
+  id: "holder_concentration",
+  requires: ["holders", "mintInfo", "funders", "liquidityAccounts"],
+  evaluate(snapshot, config) {
+    const supply = getSupply(snapshot);
+    const top = [...getHoldersByOwner(snapshot).values()].sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))[0];
+    const topHolderPct = top ? pctOf(top.amount, supply) : null;
+    if (!top || topHolderPct === null) return { findings: { topHolderPct }, contributions: [], notes: [] };
+    const custodian = classifyFunder(top.owner, snapshot, config);
+    const points = custodian ? 0 : getConcentrationPoints(topHolderPct, config.concentrationMinPct);
+    const contributions =
+      points > 0
+        ? [
+            {
+              layer: "holder_concentration" as const,
+              points,
+              reason: `concentration: top holder ${shortAddress(top.owner)} holds ${formatPct(topHolderPct)} of supply`,
+              evidence: top.firstBuy ? [top.firstBuy.signature] : [],
+            },
+          ]
+        : [];
+    return { findings: { topHolderPct }, contributions, notes: [] };
+  },
+};

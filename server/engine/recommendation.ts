@@ -1,0 +1,40 @@
+// Headline values, exactly as decisions.md "Report semantics" defines them.
+import type { Confidence, HeaderRecommendation, Recommendation, Risk } from "./report-types";
+import { CAUTION_SCORE, HIGH_RISK_SCORE } from "./scoring/weights";
+
+export interface RecommendationInput {
+  score: number;
+  honeypotHigh: boolean;
+  sellBlocked: boolean;
+  exitLiquidityRisk: boolean;
+  serialRugger: boolean;
+  confidence: Confidence;
+  scanComplete: boolean;
+}
+
+/**
+ * AVOID only on evidence (score, honeypot trait, blocked sell). Missing data
+ * (confidence LOW, scan incomplete) can move SAFE to REVIEW and nothing further.
+ */
+export function decideRecommendation(input: RecommendationInput): Recommendation {
+  if (input.score >= HIGH_RISK_SCORE || input.honeypotHigh || input.sellBlocked) return "AVOID";
+  if (input.score >= CAUTION_SCORE || input.exitLiquidityRisk || input.serialRugger || input.confidence === "LOW") {
+    return "REVIEW";
+  }
+  return input.scanComplete ? "SAFE" : "REVIEW";
+}
+
+export function getRisk(score: number): Risk {
+  if (score >= HIGH_RISK_SCORE) return "HIGH";
+  return score >= CAUTION_SCORE ? "MEDIUM" : "CLEAN";
+}
+
+export function isControlled(score: number): boolean {
+  return score >= CAUTION_SCORE;
+}
+
+/** The X-Cabal-Recommendation header and agent-tool wording, one-to-one. */
+export function toHeaderRecommendation(recommendation: Recommendation): HeaderRecommendation {
+  const mapping: Record<Recommendation, HeaderRecommendation> = { AVOID: "AVOID", REVIEW: "CAUTION", SAFE: "LOW SIGNAL" };
+  return mapping[recommendation];
+}

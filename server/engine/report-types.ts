@@ -1,0 +1,169 @@
+// The wire shape of a scan report (snake_case, JSON-safe: no bigint). The field
+// list and its rules come from the spec's "Scan report", "Cluster entry" and
+// "Deployer object" tables and decisions.md "Report semantics". Fields marked
+// "extra" are not in the spec; callers may ignore them.
+import type { Address, Signature } from "./snapshot";
+
+export type Recommendation = "SAFE" | "REVIEW" | "AVOID";
+export type HeaderRecommendation = "AVOID" | "CAUTION" | "LOW SIGNAL";
+export type Risk = "HIGH" | "MEDIUM" | "CLEAN";
+export type Confidence = "HIGH" | "LOW";
+export type HoneypotRisk = "LOW" | "HIGH" | "UNKNOWN";
+export type ClusterType = "funding" | "time_sync" | "coordinated_exit";
+
+export interface Cluster {
+  /** stable within a report, e.g. "funding-1"; holders[].cluster_ids point here. */
+  id: string;
+  type: ClusterType;
+  wallet_count: number;
+  /** members' share of supply, percent; null when the supply is unknown. */
+  combined_pct: number | null;
+  /** full address of the shared funding (master) wallet; null when there is no single one. */
+  master_full: Address | null;
+  /** coordinated_exit only: percent of supply sold in the slot; null when the supply is unknown. */
+  sold_pct?: number | null;
+  evidence_txs: Signature[];
+  /** owner addresses of the members. */
+  members: Address[];
+  /** extra: funding clusters, the deepest hop from a member to the master. */
+  hops?: number;
+  /** extra: time_sync / coordinated_exit clusters, the shared slot. */
+  slot?: number;
+  /** extra: the points this cluster added to cabal_score. */
+  points: number;
+}
+
+export interface FilteredCluster {
+  funder_label: string;
+  /** extra: the exchange-like funder's full address. */
+  funder: Address;
+  wallet_count: number;
+  combined_pct: number | null;
+  members: Address[];
+  evidence_txs: Signature[];
+}
+
+export type DeployerVerdict = "FIRST_LAUNCH" | "NORMAL" | "POOR_TRACK_RECORD" | "SERIAL_RUGGER" | "UNKNOWN";
+export type DeployerReputation = "SERIAL_RUGGER" | "DEAD_ON_ARRIVAL" | "MIXED" | "PROVEN" | "FIRST_LAUNCH" | "UNKNOWN";
+export type LaunchStatus = "alive" | "dead" | "unknown";
+
+export interface LaunchEntry {
+  mint: Address;
+  symbol: string | null;
+  peak_mcap_usd: number | null;
+  now_mcap_usd: number | null;
+  /** percent below the peak now; null when either is unknown. */
+  drawdown_from_peak: number | null;
+  status: LaunchStatus;
+  signature: Signature;
+  slot: number;
+  venue: string | null;
+}
+
+export interface DeployerReport {
+  creator: Address | null;
+  /** prior launches found (the scanned mint excluded); a lower bound when history is incomplete. */
+  tokens_launched: number;
+  dead: number;
+  /** prior launches whose market could be read. */
+  sampled: number;
+  dead_pct: number | null;
+  verdict: DeployerVerdict;
+  reputation: DeployerReputation;
+  best_peak_usd: number | null;
+  median_peak_usd: number | null;
+  /** null when no past launch has a known peak. */
+  pump_and_dumps: number | null;
+  dead_on_arrival: number;
+  still_alive: number;
+  /** extra: false when the creator's history was cut before its start. */
+  history_complete: boolean;
+  /** paid tier only (options.includeLaunches). */
+  launches?: LaunchEntry[];
+}
+
+export interface SellCheck {
+  checked: boolean;
+  routable: boolean | null;
+  price_impact_pct: number | null;
+  /** SOL received for the quoted amount. */
+  sol_out: number | null;
+  note: string;
+}
+
+export interface HolderEntry {
+  /** 1-based among non-pool holders; null on pool entries. */
+  rank: number | null;
+  owner: Address;
+  token_account: Address;
+  /** UI units (base units / 10^decimals); null when decimals are unknown. */
+  amount: number | null;
+  pct: number | null;
+  label: string | null;
+  is_pool: boolean;
+  cluster_ids: string[];
+  /** cluster members: hop-1 funding signature. */
+  funding_tx?: Signature | null;
+  /** cluster members: slot of the first buy. */
+  buy_slot?: number | null;
+  /** extra: whether the owner's history was walked. */
+  traced: boolean;
+}
+
+export interface Token2022Extension {
+  name: string;
+  /** risk: scored as a honeypot trait; inert: present but harmless now; info: not a trap. */
+  status: "risk" | "inert" | "info";
+  detail: string;
+}
+
+export interface EngineReport {
+  mint: Address;
+  recommendation: Recommendation;
+  cabal_score: number;
+  risk: Risk;
+  is_controlled: boolean;
+  confidence: Confidence;
+  scan_complete: boolean;
+  degraded: boolean;
+  wallets_checked: number;
+  liquidity_usd: number | null;
+  market_cap: number | null;
+  decimals: number | null;
+  honeypot_risk: HoneypotRisk;
+  mint_authority_revoked: boolean;
+  freeze_authority_revoked: boolean;
+  token2022_risks: string[];
+  /** extra: every Token-2022 extension found, with whether it was scored. */
+  token2022_extensions: Token2022Extension[];
+  /** extra: the regulated issuer's name when the mint is on the configured list. */
+  regulated_issuer: string | null;
+  exit_liquidity_risk?: true;
+  sell_check: SellCheck;
+  verdict: string;
+  time_sync: boolean;
+  coordinated_exit: boolean;
+  top_holder_pct: number | null;
+  deployer: DeployerReport;
+  coordinated_clusters: Cluster[];
+  clusters: Cluster[];
+  filtered_clusters: FilteredCluster[];
+  holders: HolderEntry[];
+  top_reasons: string[];
+  computed_at: number;
+}
+
+export interface ScreenListResult {
+  checked: boolean;
+  matches: number;
+  hits: { wallet: Address; label: string | null; role: "holder" | "cluster_funder"; pct: number | null }[];
+}
+
+/** What callers receive: the engine's report plus the fields the service adds. */
+export type ScanReport = EngineReport & {
+  source: "pre_indexed" | "real_time";
+  analysis_time_ms: number;
+  free_queries_remaining?: number;
+  warning?: string;
+  screen_list?: ScreenListResult;
+};

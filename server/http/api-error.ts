@@ -1,0 +1,50 @@
+// One error model for every route (decisions.md "Errors"): handlers throw an
+// ApiError; withRoute turns it into { error: { code, message, details } } with
+// the status from this table.
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_mint: 400,
+  invalid_json: 400,
+  missing_user_agent: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payment_already_used: 409,
+  payload_too_large: 413,
+  payment_invalid: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  upstream_error: 502,
+  upstream_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: { details?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+}
+
+export function toErrorBody(error: ApiError): ErrorBody {
+  return { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+}

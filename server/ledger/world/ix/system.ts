@@ -1,0 +1,53 @@
+// System program instructions with the node's jsonParsed form.
+import { PROGRAMS } from "../../constants";
+import type { InstructionRecord } from "../types";
+import { bytes } from "./bytes";
+
+const SYSTEM = PROGRAMS.system;
+
+export function transferIx(source: string, destination: string, lamports: bigint, stackHeight: number | null = null): InstructionRecord {
+  return {
+    programId: SYSTEM,
+    accounts: [source, destination],
+    data: bytes().u32(2).u64(lamports).build(),
+    parsed: { program: "system", type: "transfer", info: { destination, lamports: Number(lamports), source } },
+    stackHeight,
+  };
+}
+
+export function createAccountIx(
+  source: string,
+  newAccount: string,
+  lamports: bigint,
+  space: number,
+  owner: string,
+  stackHeight: number | null = null,
+): InstructionRecord {
+  return {
+    programId: SYSTEM,
+    accounts: [source, newAccount],
+    data: bytes().u32(0).u64(lamports).u64(BigInt(space)).pubkey(owner).build(),
+    parsed: { program: "system", type: "createAccount", info: { lamports: Number(lamports), newAccount, owner, source, space } },
+    stackHeight,
+  };
+}
+
+export function allocateIx(account: string, space: number, stackHeight: number): InstructionRecord {
+  return {
+    programId: SYSTEM,
+    accounts: [account],
+    data: bytes().u32(8).u64(BigInt(space)).build(),
+    parsed: { program: "system", type: "allocate", info: { account, space } },
+    stackHeight,
+  };
+}
+
+export function assignIx(account: string, owner: string, stackHeight: number): InstructionRecord {
+  return {
+    programId: SYSTEM,
+    accounts: [account],
+    data: bytes().u32(1).pubkey(owner).build(),
+    parsed: { program: "system", type: "assign", info: { account, owner } },
+    stackHeight,
+  };
+}

@@ -1,0 +1,65 @@
+// Log lines the runtime prints around every instruction. Builtin programs
+// (System, Compute Budget) print only invoke/success; BPF programs also print
+// "consumed X of Y compute units". Nesting follows stackHeight, as on mainnet.
+import { PROGRAMS } from "../constants";
+import type { InstructionRecord } from "./types";
+
+const BUILTINS = new Set<string>([PROGRAMS.system, PROGRAMS.computeBudget]);
+
+/** compute units a (non-builtin) program burns, deterministic per program. */
+const UNITS: Record<string, number> = {
+  [PROGRAMS.token]: 4645,
+  [PROGRAMS.token2022]: 6210,
+  [PROGRAMS.associatedToken]: 20337,
+  [PROGRAMS.metaplex]: 36976,
+  [PROGRAMS.pumpfun]: 30418,
+  [PROGRAMS.pumpswap]: 41766,
+  [PROGRAMS.raydiumV4]: 31452,
+};
+
+export function unitsOf(programId: string): number {
+  return BUILTINS.has(programId) ? 150 : (UNITS[programId] ?? 12000);
+}
+
+export interface LoggedInstruction {
+  ix: InstructionRecord;
+  /** lines printed by the program itself ("Program log: Instruction: Buy"). */
+  lines: string[];
+}
+
+/** Logs for one top-level instruction and its inner instructions. */
+export function buildInstructionLogs(top: LoggedInstruction, inner: LoggedInstruction[], budget: number): string[] {
+  const out: string[] = [];
+  const open: { programId: string; depth: number }[] = [];
+  const close = (downTo: number) => {
+    while (open.length > 0 && open[open.length - 1].depth >= downTo) {
+      const frame = open.pop()!;
+      if (!BUILTINS.has(frame.programId)) {
+        out.push(`Program ${frame.programId} consumed ${unitsOf(frame.programId)} of ${budget} compute units`);
+      }
+      out.push(`Program ${frame.programId} success`);
+    }
+  };
+  const enter = (item: LoggedInstruction, depth: number) => {
+    close(depth);
+    out.push(`Program ${item.ix.programId} invoke [${depth}]`);
+    out.push(...item.lines);
+    open.push({ programId: item.ix.programId, depth });
+  };
+  enter(top, 1);
+  for (const item of inner) enter(item, item.ix.stackHeight ?? 2);
+  close(1);
+  return out;
+}
+
+/** Logs of a transaction that failed in top-level instruction `index`. */
+export function buildFailureLogs(top: LoggedInstruction, errorLines: string[], customCode: number, budget: number): string[] {
+  const id = top.ix.programId;
+  return [
+    `Program ${id} invoke [1]`,
+    ...top.lines,
+    ...errorLines,
+    `Program ${id} consumed ${Math.round(unitsOf(id) / 2)} of ${budget} compute units`,
+    `Program ${id} failed: custom program error: 0x${customCode.toString(16)}`,
+  ];
+}

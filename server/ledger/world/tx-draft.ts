@@ -1,0 +1,213 @@
+// A transaction under construction. Executors register the accounts a
+// transaction touches, add its instructions (top-level and inner), and change
+// state only through the draft, which snapshots every account when it is first
+// registered: pre/post SOL and token balances are then exact by construction.
+// A failed draft keeps its instructions but applies nothing except the fee.
+import { BASE_FEE_LAMPORTS, PROGRAMS } from "../constants";
+import { blockTimeOf } from "../clock";
+import { deriveBlockhash, deriveSignature } from "../keys";
+import { buildFailureLogs, buildInstructionLogs, unitsOf, type LoggedInstruction } from "./program-logs";
+import type { World } from "./world";
+import type { Address, InstructionRecord, TokenBalanceRecord, TransactionError, TxRecord } from "./types";
+import { computeBudgetIxs } from "./ix/compute-budget";
+
+export interface DraftOptions {
+  slot: number;
+  feePayer: Address;
+  /** a label that makes the signature unique (scenario + action). */
+  label: string;
+  version?: 0 | "legacy";
+  computeUnitLimit?: number;
+  microLamportsPerCu?: number;
+  memo?: string;
+}
+
+interface KeyEntry {
+  signer: boolean;
+  writable: boolean;
+  order: number;
+  preLamports: bigint;
+  preToken: Omit<TokenBalanceRecord, "accountIndex"> | null;
+}
+
+export class TxDraft {
+  readonly slot: number;
+  failed = false;
+  private readonly keys = new Map<Address, KeyEntry>();
+  private readonly top: LoggedInstruction[] = [];
+  private readonly inner = new Map<number, LoggedInstruction[]>();
+  private failure: { index: number; code: number; lines: string[] } | null = null;
+  private readonly budget: number;
+
+  constructor(
+    readonly world: World,
+    private readonly opts: DraftOptions,
+  ) {
+    this.slot = opts.slot;
+    this.budget = opts.computeUnitLimit ?? 200_000;
+    this.key(opts.feePayer, true, true);
+    if (opts.computeUnitLimit !== undefined || opts.microLamportsPerCu !== undefined) {
+      for (const ix of computeBudgetIxs(opts.computeUnitLimit, opts.microLamportsPerCu)) this.instruction(ix);
+    }
+  }
+
+  get feePayer(): Address {
+    return this.opts.feePayer;
+  }
+
+  private key(address: Address, writable: boolean, signer: boolean): void {
+    const entry = this.keys.get(address);
+    if (entry) {
+      entry.writable ||= writable;
+      entry.signer ||= signer;
+      return;
+    }
+    const token = this.world.getTokenAccount(address);
+    const mint = token ? this.world.getMint(token.mint) : undefined;
+    this.keys.set(address, {
+      signer,
+      writable,
+      order: this.keys.size,
+      preLamports: this.world.lamportsOf(address),
+      preToken: token ? { mint: token.mint, owner: token.owner, programId: token.programId, amount: token.amount, decimals: mint?.decimals ?? 0 } : null,
+    });
+  }
+
+  signer(address: Address, writable = true): this {
+    this.key(address, writable, true);
+    return this;
+  }
+
+  writable(...addresses: Address[]): this {
+    for (const a of addresses) this.key(a, true, false);
+    return this;
+  }
+
+  readonly(...addresses: Address[]): this {
+    for (const a of addresses) this.key(a, false, false);
+    return this;
+  }
+
+  isWritable(address: Address): boolean {
+    return this.keys.get(address)?.writable ?? false;
+  }
+
+  /** Adds a top-level instruction; its accounts are registered read-only unless already known. */
+  instruction(ix: InstructionRecord, lines: string[] = []): number {
+    this.readonly(ix.programId, ...ix.accounts);
+    this.top.push({ ix: { ...ix, stackHeight: null }, lines });
+    return this.top.length - 1;
+  }
+
+  /** Adds an inner (CPI) instruction under top-level instruction `index`. */
+  innerInstruction(index: number, ix: InstructionRecord, lines: string[] = []): void {
+    this.readonly(ix.programId, ...ix.accounts);
+    const list = this.inner.get(index) ?? [];
+    list.push({ ix: { ...ix, stackHeight: ix.stackHeight ?? 2 }, lines });
+    this.inner.set(index, list);
+  }
+
+  /** Marks the transaction failed in top-level instruction `index` with a custom program error. */
+  fail(index: number, code: number, lines: string[]): void {
+    this.failed = true;
+    this.failure = { index, code, lines };
+  }
+
+  assertWritable(address: Address): void {
+    if (!this.keys.get(address)?.writable) throw new Error(`${this.opts.label}: ${address} changed but not a writable key`);
+  }
+
+  commit(): TxRecord {
+    const world = this.world;
+    const signerCount = [...this.keys.values()].filter((k) => k.signer).length;
+    const priority = this.opts.microLamportsPerCu ? (BigInt(this.opts.microLamportsPerCu) * BigInt(this.budget)) / 1_000_000n : 0n;
+    const fee = BASE_FEE_LAMPORTS * BigInt(signerCount) + priority;
+    const payer = world.getAccount(this.opts.feePayer);
+    if (!payer || payer.lamports < fee) throw new Error(`${this.opts.label}: fee payer ${this.opts.feePayer} cannot pay the fee`);
+    payer.lamports -= fee;
+    const ordered = this.orderedKeys();
+    const index = new Map(ordered.map(([address], i) => [address, i]));
+    const preTokenBalances: TokenBalanceRecord[] = [];
+    const postTokenBalances: TokenBalanceRecord[] = [];
+    ordered.forEach(([address, entry], i) => {
+      if (entry.preToken) preTokenBalances.push({ accountIndex: i, ...entry.preToken });
+      const token = world.getTokenAccount(address);
+      if (token) {
+        const decimals = world.getMint(token.mint)?.decimals ?? 0;
+        postTokenBalances.push({ accountIndex: i, mint: token.mint, owner: token.owner, programId: token.programId, amount: token.amount, decimals });
+      }
+    });
+    this.checkConservation(ordered, fee);
+    const signatures = this.signatures(ordered);
+    const record: TxRecord = {
+      signature: signatures[0],
+      signatures,
+      slot: this.slot,
+      blockTime: blockTimeOf(this.slot),
+      indexInSlot: world.nextIndexInSlot(this.slot),
+      version: this.opts.version ?? 0,
+      accountKeys: ordered.map(([pubkey, e]) => ({ pubkey, signer: e.signer, writable: e.writable })),
+      instructions: this.top.map((t) => t.ix),
+      innerInstructions: this.failed ? [] : this.innerRecords(),
+      logMessages: this.logs(),
+      fee,
+      err: this.failure ? ({ InstructionError: [this.failure.index, { Custom: this.failure.code }] } as TransactionError) : null,
+      preBalances: ordered.map(([, e]) => e.preLamports),
+      postBalances: ordered.map(([address]) => world.lamportsOf(address)),
+      preTokenBalances,
+      postTokenBalances,
+      computeUnitsConsumed: this.unitsConsumed(),
+      recentBlockhash: deriveBlockhash(this.slot - 2),
+      memo: this.opts.memo ?? null,
+    };
+    void index;
+    world.recordTransaction(record);
+    return record;
+  }
+
+  /** Fee payer first, then writable signers, read-only signers, writable, read-only (message order). */
+  private orderedKeys(): [Address, KeyEntry][] {
+    const rank = (address: Address, e: KeyEntry) =>
+      address === this.opts.feePayer ? 0 : e.signer ? (e.writable ? 1 : 2) : e.writable ? 3 : 4;
+    return [...this.keys.entries()].sort((a, b) => rank(a[0], a[1]) - rank(b[0], b[1]) || a[1].order - b[1].order);
+  }
+
+  private checkConservation(ordered: [Address, KeyEntry][], fee: bigint): void {
+    let delta = 0n;
+    for (const [address, e] of ordered) delta += this.world.lamportsOf(address) - e.preLamports;
+    if (delta !== -fee) throw new Error(`${this.opts.label}: lamports not conserved (delta ${delta}, fee ${fee})`);
+  }
+
+  private signatures(ordered: [Address, KeyEntry][]): string[] {
+    const base = `${this.opts.label}|${this.slot}|${this.world.history.length}`;
+    return ordered.filter(([, e]) => e.signer).map(([address], i) => deriveSignature(i === 0 ? base : `${base}|${address}`));
+  }
+
+  private innerRecords(): { index: number; instructions: InstructionRecord[] }[] {
+    return [...this.inner.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([index, list]) => ({ index, instructions: list.map((l) => l.ix) }));
+  }
+
+  private logs(): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < this.top.length; i++) {
+      if (this.failure && i === this.failure.index) {
+        out.push(...buildFailureLogs(this.top[i], this.failure.lines, this.failure.code, this.budget));
+        break;
+      }
+      out.push(...buildInstructionLogs(this.top[i], this.inner.get(i) ?? [], this.budget));
+    }
+    return out;
+  }
+
+  private unitsConsumed(): number {
+    let total = 0;
+    for (let i = 0; i < this.top.length; i++) {
+      total += unitsOf(this.top[i].ix.programId);
+      for (const inner of this.inner.get(i) ?? []) if (inner.ix.programId !== PROGRAMS.system) total += Math.round(unitsOf(inner.ix.programId) / 4);
+      if (this.failure && i === this.failure.index) break;
+    }
+    return Math.min(total, this.budget);
+  }
+}

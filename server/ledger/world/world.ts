@@ -1,0 +1,105 @@
+// The mutable world: accounts, transactions and the indexes the RPC methods
+// read. Mutation happens only through a TxDraft (tx-draft.ts) so every change
+// is inside a transaction whose pre/post balances record it.
+import { TIP_SLOT } from "../clock";
+import type { Account, AccountData, Address, MintState, TokenAccountState, TxRecord } from "./types";
+
+export interface MarketListing {
+  name: string;
+  symbol: string;
+  /** a token the aggregator refuses to route (transfer hook, frozen-by-default...). */
+  sellBlocked: boolean;
+}
+
+export class World {
+  readonly accounts = new Map<Address, Account>();
+  readonly transactions = new Map<string, TxRecord>();
+  /** every transaction in application order (slot ascending). */
+  readonly history: TxRecord[] = [];
+  /** address -> its transactions, oldest first. */
+  readonly signaturesByAddress = new Map<Address, TxRecord[]>();
+  readonly tokenAccountsByMint = new Map<Address, Set<Address>>();
+  readonly tokenAccountsByOwner = new Map<Address, Set<Address>>();
+  /** mint -> pool / curve account addresses, in creation order. */
+  readonly venuesByMint = new Map<Address, Address[]>();
+  readonly listings = new Map<Address, MarketListing>();
+  tipSlot = TIP_SLOT;
+  private lastSlot = 0;
+  private indexInSlot = 0;
+
+  getAccount(address: Address): Account | undefined {
+    return this.accounts.get(address);
+  }
+
+  lamportsOf(address: Address): bigint {
+    return this.accounts.get(address)?.lamports ?? 0n;
+  }
+
+  getMint(address: Address): MintState | undefined {
+    const data = this.accounts.get(address)?.data;
+    return data?.kind === "mint" ? data.mint : undefined;
+  }
+
+  getTokenAccount(address: Address): TokenAccountState | undefined {
+    const data = this.accounts.get(address)?.data;
+    return data?.kind === "token" ? data.token : undefined;
+  }
+
+  /** Creates or replaces an account outside any transaction (genesis state). */
+  putAccount(address: Address, init: { lamports: bigint; owner: Address; executable?: boolean; data?: AccountData }): Account {
+    const account: Account = {
+      address,
+      lamports: init.lamports,
+      owner: init.owner,
+      executable: init.executable ?? false,
+      data: init.data ?? { kind: "none" },
+    };
+    this.accounts.set(address, account);
+    if (account.data.kind === "token") this.indexTokenAccount(address, account.data.token);
+    return account;
+  }
+
+  indexTokenAccount(address: Address, token: TokenAccountState): void {
+    addToIndex(this.tokenAccountsByMint, token.mint, address);
+    addToIndex(this.tokenAccountsByOwner, token.owner, address);
+  }
+
+  unindexTokenAccount(address: Address, token: TokenAccountState): void {
+    this.tokenAccountsByMint.get(token.mint)?.delete(address);
+    this.tokenAccountsByOwner.get(token.owner)?.delete(address);
+  }
+
+  addVenue(mint: Address, venueAccount: Address): void {
+    const list = this.venuesByMint.get(mint) ?? [];
+    if (!list.includes(venueAccount)) list.push(venueAccount);
+    this.venuesByMint.set(mint, list);
+  }
+
+  /** Position of the next transaction inside `slot`; slots never go backwards. */
+  nextIndexInSlot(slot: number): number {
+    if (slot < this.lastSlot) throw new Error(`transaction at slot ${slot} after slot ${this.lastSlot}`);
+    if (slot !== this.lastSlot) {
+      this.lastSlot = slot;
+      this.indexInSlot = 0;
+    }
+    return this.indexInSlot++;
+  }
+
+  recordTransaction(tx: TxRecord): void {
+    if (this.transactions.has(tx.signature)) throw new Error(`duplicate signature ${tx.signature}`);
+    this.transactions.set(tx.signature, tx);
+    this.history.push(tx);
+    for (const key of new Set(tx.accountKeys.map((k) => k.pubkey))) {
+      const list = this.signaturesByAddress.get(key);
+      if (list) list.push(tx);
+      else this.signaturesByAddress.set(key, [tx]);
+    }
+    if (tx.slot + 150 > this.tipSlot) this.tipSlot = tx.slot + 150;
+  }
+}
+
+function addToIndex(index: Map<Address, Set<Address>>, key: Address, value: Address): void {
+  const set = index.get(key);
+  if (set) set.add(value);
+  else index.set(key, new Set([value]));
+}

@@ -1,0 +1,80 @@
+// The deployer: page the mint's history back to its first transaction (the
+// creation), resolve the creator from it, then read the creator's history for
+// earlier mint creations. Only InitializeMint of a new mint signed by the
+// creator counts as a launch; MintTo on an existing token never does.
+import type { DexScreenerClient } from "@/server/chain/market/client";
+import type { Address, DeployerSnapshot, LaunchSnapshot } from "@/server/engine/snapshot";
+import type { CoverageRecorder } from "./coverage";
+import { resolveCreator } from "./derive/creator";
+import { fetchLaunchMarkets } from "./market";
+import type { GatherOptions } from "./options";
+import type { LoadedTransaction, ScanRpc, SignaturePage } from "./scan-rpc";
+
+const PAGE = 1000;
+
+/** Pages the mint's history (first page already read) to its oldest signature. */
+export async function readMintHistory(mint: Address, first: SignaturePage | undefined, scan: ScanRpc, options: GatherOptions, coverage: CoverageRecorder) {
+  if (!first) return { pages: [] as SignaturePage[], complete: false };
+  const pages = [first];
+  while (pages.at(-1)!.capped) {
+    if (pages.length >= options.signaturePageCap) {
+      coverage.cap("mint_history_pages");
+      return { pages, complete: false };
+    }
+    const before = pages.at(-1)!.signatures.at(-1)!.signature;
+    const next = (await scan.signaturePages([{ address: mint, limit: PAGE, before }])).get(mint);
+    if (!next) return { pages, complete: false };
+    pages.push(next);
+  }
+  return { pages, complete: true };
+}
+
+export async function traceDeployer(
+  mint: Address,
+  history: { pages: SignaturePage[]; complete: boolean },
+  scan: ScanRpc,
+  market: DexScreenerClient,
+  options: GatherOptions,
+  coverage: CoverageRecorder,
+): Promise<DeployerSnapshot> {
+  if (!history.complete) return { status: "unknown", reason: "the mint's history could not be read back to its creation" };
+  const oldest = history.pages.at(-1)!.signatures.at(-1);
+  if (!oldest) return { status: "unknown", reason: "the mint has no transactions" };
+  const creationTx = (await scan.transactions([oldest.signature])).get(oldest.signature);
+  if (!creationTx) return { status: "unknown", reason: "the creation transaction could not be read" };
+  const creator = resolveCreator(creationTx.tx, creationTx.raw, mint);
+  if (!creator) return { status: "unknown", reason: "the mint's first transaction is not its creation" };
+
+  const page = (await scan.signaturePages([{ address: creator, limit: options.walletSignatureLimit }])).get(creator);
+  if (!page) return { status: "unknown", reason: "the creator's history could not be read" };
+  const ok = page.signatures.filter((s) => (s.err === null || s.err === undefined) && s.signature !== oldest.signature);
+  const sample = ok.slice(0, options.deployerTxCap);
+  const complete = !page.capped && sample.length === ok.length;
+  if (!complete) coverage.cap("deployer_history");
+  const loaded = await scan.transactions(sample.map((s) => s.signature));
+  const found = findLaunches([...loaded.values()], creator, mint);
+  const markets = await fetchLaunchMarkets(market, found.map((l) => l.mint), coverage);
+  const launches: LaunchSnapshot[] = found.map((l) => ({ ...l, ...(markets.get(l.mint) ?? { market: { status: "unavailable" as const }, symbol: null }) }));
+  return {
+    status: "ok",
+    creator,
+    creationSignature: creationTx.tx.signature,
+    creationSlot: creationTx.tx.slot,
+    venue: creationTx.tx.venues[0] ?? null,
+    historyComplete: complete && sample.every((s) => loaded.has(s.signature)),
+    launches,
+  };
+}
+
+export function findLaunches(txs: LoadedTransaction[], creator: Address, exceptMint: Address) {
+  const launches = new Map<Address, Omit<LaunchSnapshot, "market" | "symbol">>();
+  for (const { tx, raw } of txs) {
+    if (tx.failed) continue;
+    for (const creation of tx.mintCreations) {
+      if (creation.mint === exceptMint || launches.has(creation.mint)) continue;
+      if (resolveCreator(tx, raw, creation.mint) !== creator) continue;
+      launches.set(creation.mint, { mint: creation.mint, signature: tx.signature, slot: tx.slot, blockTime: tx.blockTime, venue: tx.venues[0] ?? null });
+    }
+  }
+  return [...launches.values()].sort((a, b) => a.slot - b.slot);
+}

@@ -1,0 +1,132 @@
+// Gathering: from a mint, everything the engine needs, in as few sequential
+// round trips as the data dependencies allow (see README "How a scan reads
+// the chain"). Independent branches run in parallel; each round of reads is
+// one JSON-RPC batch; nothing is read twice within a scan.
+import type { DexScreenerClient } from "@/server/chain/market/client";
+import type { JupiterClient } from "@/server/chain/quotes/client";
+import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
+import type { Address, FundingLink, HolderSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
+import { createCoverageRecorder } from "./coverage";
+import { extractTrades } from "./derive/trades";
+import { readMintHistory, traceDeployer } from "./deployer-trace";
+import { traceFunders } from "./funder-trace";
+import { traceHolders } from "./holder-trace";
+import { classifyHolders, isWalletAddress, readMintInfo, readTokenAccounts } from "./holders";
+import { fetchMarket, fetchSellQuote } from "./market";
+import type { GatherOptions } from "./options";
+import { createScanRpc, type LoadedTransaction, type SignaturePage } from "./scan-rpc";
+import { pickCrowdedSlotSignatures } from "./trade-sample";
+
+export interface ScanSources {
+  rpc: SolanaRpc;
+  market: DexScreenerClient;
+  quotes: JupiterClient;
+  /** unix seconds; injected so replays are deterministic. */
+  now: () => number;
+}
+
+export type GatherStage = "mint" | "holders" | "funding" | "deployer" | "market" | "done";
+
+export async function gatherSnapshot(mint: Address, sources: ScanSources, options: GatherOptions, onStage?: (stage: GatherStage) => void): Promise<TokenSnapshot> {
+  const coverage = createCoverageRecorder();
+  const scan = createScanRpc(sources.rpc, coverage);
+  const { requests } = sources.rpc;
+  const marketPromise = fetchMarket(sources.market, mint, coverage);
+  const [[mintAccount, largest], mintPages] = await Promise.all([
+    scan.batch<unknown>([requests.getAccountInfo(mint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(mint)], "mint and largest accounts"),
+    scan.signaturePages([{ address: mint, limit: 1000 }]),
+  ]);
+  const mintInfo = readMintInfo(mintAccount, coverage);
+  onStage?.("mint");
+  const base = { mint, mintInfo, coverage: { holderCap: options.holderCap, fundingHops: options.fundingHops } };
+  if (mintInfo.status === "not_a_mint") return emptySnapshot(base, sources.now(), coverage, await marketPromise);
+
+  const quotePromise = marketPromise.then((market) =>
+    mintInfo.status === "ok" ? fetchSellQuote(sources.quotes, mintInfo, mint, market, coverage) : ({ status: "skipped", reason: "mint unreadable" } as const),
+  );
+  const deployerPromise = readMintHistory(mint, mintPages.get(mint), scan, options, coverage)
+    .then((history) => traceDeployer(mint, history, scan, sources.market, options, coverage))
+    .finally(() => onStage?.("deployer"));
+
+  const largestRows = ((largest as { value?: { address: string }[] } | undefined)?.value ?? []).map((r) => r.address);
+  const tokenAccounts = readTokenAccounts(largestRows, await scan.accounts(largestRows, "jsonParsed"));
+  const walletOwners = [...new Set(tokenAccounts.filter((r) => isWalletAddress(r.owner)).map((r) => r.owner))].slice(0, options.holderCap);
+  const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
+  // holder histories, pool classification and the pool's history are independent: one round trip.
+  const [classified, pages] = await Promise.all([
+    classifyHolders(tokenAccounts, scan, options.holderCap),
+    scan.signaturePages([...walletOwners.map((address) => ({ address, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
+  ]);
+  const liquidityOwners = new Set(classified.liquidityAccounts.map((l) => l.owner));
+  const isLiquidityOwner = (owner: Address) => liquidityOwners.has(owner) || !isWalletAddress(owner);
+  const marketSignatureList = [...(mintPages.get(mint)?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
+  const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
+  const crowded = pickCrowdedSlotSignatures(marketSignatureList, options.tradeTxCap, coverage, notBefore);
+  const holderPages = new Map<Address, SignaturePage>([...pages].filter(([address]) => address !== vault?.address));
+
+  const traced = await traceHolders(
+    { mint, holders: classified.holders, pages: holderPages, marketSignatures: new Set(marketSignatureList.map((s) => s.signature)), isLiquidityOwner },
+    scan,
+    crowded,
+  );
+  onStage?.("holders");
+  const funderTrace = await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options);
+  onStage?.("funding");
+  const holders = traced.holders.map((h) => ({ ...h, funding: chainOf(h, funderTrace.upstream) }));
+  const [deployer, market, sellQuote] = await Promise.all([deployerPromise, marketPromise, quotePromise]);
+  onStage?.("market");
+
+  const snapshot: TokenSnapshot = {
+    mint,
+    observedAt: sources.now(),
+    mintInfo,
+    holders,
+    liquidityAccounts: classified.liquidityAccounts,
+    trades: collectTrades(traced.loaded, mint, isLiquidityOwner),
+    funders: funderTrace.funders,
+    deployer,
+    market,
+    sellQuote,
+    coverage: { ...base.coverage, holdersFound: classified.holders.length, holdersTraced: holders.filter((h) => h.traced).length, capsHit: coverage.capsHit, failures: coverage.failures },
+  };
+  onStage?.("done");
+  return snapshot;
+}
+
+function chainOf(holder: HolderSnapshot, upstream: Map<Address, FundingLink>): FundingLink[] {
+  const chain = [...holder.funding];
+  const seen = new Set([holder.owner]);
+  while (chain.length > 0) {
+    const next = upstream.get(chain.at(-1)!.from);
+    if (!next || seen.has(next.from)) break;
+    seen.add(next.to);
+    chain.push(next);
+  }
+  return chain;
+}
+
+function collectTrades(loaded: Map<string, LoadedTransaction>, mint: Address, isLiquidityOwner: (o: Address) => boolean): TradeSnapshot[] {
+  const trades = [...loaded.values()].flatMap(({ tx }) => extractTrades(tx, mint, isLiquidityOwner));
+  return trades.sort((a, b) => a.slot - b.slot || a.signature.localeCompare(b.signature));
+}
+
+function emptySnapshot(
+  base: { mint: Address; mintInfo: TokenSnapshot["mintInfo"]; coverage: { holderCap: number; fundingHops: number } },
+  observedAt: number,
+  coverage: ReturnType<typeof createCoverageRecorder>,
+  market: TokenSnapshot["market"],
+): TokenSnapshot {
+  return {
+    mint: base.mint,
+    observedAt,
+    mintInfo: base.mintInfo,
+    holders: [],
+    liquidityAccounts: [],
+    trades: [],
+    funders: {},
+    deployer: { status: "unknown", reason: "not a mint" },
+    market,
+    sellQuote: { status: "skipped", reason: "not a mint" },
+    coverage: { ...base.coverage, holdersFound: 0, holdersTraced: 0, capsHit: coverage.capsHit, failures: coverage.failures },
+  };
+}
