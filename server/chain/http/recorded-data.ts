@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const DATA_DIR = fileURLToPath(new URL("../../../../shared/data/solana-mainnet/", import.meta.url));
+/** shared/data/solana-mainnet/ beside the repository (with a trailing slash). */
+export const RECORDED_DATA_DIR = fileURLToPath(new URL("../../../../shared/data/solana-mainnet/", import.meta.url));
+const DATA_DIR = RECORDED_DATA_DIR;
 
 export function readRecordedJson(relativePath: string): unknown {
   return JSON.parse(readFileSync(DATA_DIR + relativePath, "utf8")) as unknown;

@@ -6,12 +6,13 @@
 //
 // labels-dir defaults to /work/shared/data/solana-mainnet/labels. Re-run it when
 // the CSVs change and commit the regenerated *-data.ts files.
+import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import bs58 from "bs58";
 
-const DEFAULT_LABELS_DIR = "/work/shared/data/solana-mainnet/labels";
+const DEFAULT_LABELS_DIR = `${RECORDED_DATA_DIR}labels`;
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** A Solana address is base58 of exactly 32 bytes; anything else is a broken row. */

@@ -1,3 +1,4 @@
+import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getAddressLabel } from "./address-labels";
@@ -8,7 +9,7 @@ import { getProgramLabel, isLiquidityProgram } from "./program-labels";
 import { PROGRAM_LABEL_ROWS } from "./program-labels-data";
 import { getPoolAuthorityVenue, getVenueByProgramId } from "./venues";
 
-const LABELS_DIR = "/work/shared/data/solana-mainnet/labels";
+const LABELS_DIR = `${RECORDED_DATA_DIR}labels`;
 const csvAddresses = (file: string): string[] =>
   readFileSync(`${LABELS_DIR}/${file}`, "utf8")
     .split(/\r?\n/)

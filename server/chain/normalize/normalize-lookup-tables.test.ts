@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
 import { normalizeTransaction } from "./normalize-transaction";
 import { MalformedTransactionError } from "./normalize-errors";
-import { loadRecordedTransaction, loadRecordedTransactionCopy } from "./recorded-transactions";
+import { type EditableJson, loadRecordedTransaction, loadRecordedTransactionCopy } from "./recorded-transactions";
 
 /** The same answer as a node that lists only static keys and sends the loaded ones in meta. */
-function withStaticKeysOnly(file: string): Record<string, any> {
+function withStaticKeysOnly(file: string): EditableJson {
   const raw = loadRecordedTransactionCopy(file);
   const keys: { pubkey: string; writable: boolean; source: string }[] = raw.transaction.message.accountKeys;
   const loaded = keys.filter((key) => key.source === "lookupTable");

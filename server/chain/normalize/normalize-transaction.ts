@@ -16,10 +16,10 @@ import type { NormalizedTransaction } from "./types";
  * Throws ZodError when the answer does not have the getTransaction shape and
  * MalformedTransactionError when it is internally inconsistent.
  *
- * failed is true when meta.err is set, and also when meta is missing: success
- * cannot be confirmed, so callers (which skip failed transactions) draw no
- * evidence from it. Balance deltas are still reported for failed transactions
- * (normally just the fee).
+ * failed is true when meta.err is anything but null (a missing err included),
+ * and also when meta itself is null: success cannot be confirmed, so callers
+ * (which skip failed transactions) draw no evidence from it. Balance deltas
+ * are still reported for failed transactions (normally just the fee).
  */
 export function normalizeTransaction(raw: unknown, signature?: string): NormalizedTransaction {
   const tx = rpcTransactionSchema.parse(raw);

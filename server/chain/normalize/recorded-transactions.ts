@@ -1,12 +1,13 @@
 // Test support: loads the recorded mainnet getTransaction answers. The files
 // are either a bare `result` or a whole JSON-RPC envelope; both unwrap to the
 // result. Not used by the normalizer itself (which does no I/O).
+import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
 /** Read-only recorded data shared by the team (see its README for provenance). */
-export const RECORDED_TRANSACTIONS_DIR = "/work/shared/data/solana-mainnet/transactions";
+export const RECORDED_TRANSACTIONS_DIR = `${RECORDED_DATA_DIR}transactions`;
 
 const envelopeSchema = z.object({ jsonrpc: z.literal("2.0"), result: z.unknown(), id: z.unknown() });
 
@@ -23,7 +24,15 @@ export function loadRecordedTransaction(fileName: string): unknown {
   return envelope.success ? envelope.data.result : json;
 }
 
-/** A deep copy to derive variants from (a failed twin, static-only keys) without touching the original. */
-export function loadRecordedTransactionCopy(fileName: string): Record<string, any> {
-  return structuredClone(loadRecordedTransaction(fileName)) as Record<string, any>;
+/**
+ * Recorded JSON that a test edits freely to derive a variant (a failed twin,
+ * static-only keys). Untyped on purpose: the normalizer's zod schema is what
+ * checks it, and typing every edited path would restate that schema.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EditableJson = any;
+
+/** A deep copy to derive variants from without touching the original. */
+export function loadRecordedTransactionCopy(fileName: string): EditableJson {
+  return structuredClone(loadRecordedTransaction(fileName));
 }

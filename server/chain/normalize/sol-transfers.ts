@@ -8,37 +8,36 @@ import {
   systemTransferInfoSchema,
   systemTransferWithSeedInfoSchema,
 } from "./instruction-info-schemas";
-import { selectParsedCalls } from "./parsed-instructions";
+import { type ParsedCall, selectParsedCalls } from "./parsed-instructions";
 import type { SolTransfer } from "./types";
 
 const SYSTEM = new Set<Address>([KNOWN_PROGRAMS.system]);
-const TRANSFER_TYPES = new Set<SolTransfer["kind"]>([
-  "transfer",
-  "transferWithSeed",
-  "createAccount",
-  "createAccountWithSeed",
-]);
+const TRANSFER_KINDS = new Set(["transfer", "transferWithSeed", "createAccount", "createAccountWithSeed"]);
 
-const isTransferKind = (type: string): type is SolTransfer["kind"] => TRANSFER_TYPES.has(type as SolTransfer["kind"]);
+/** createAccount(WithSeed) funds the new account from `source`, so it is a transfer too. */
+function readTransfer(call: ParsedCall): SolTransfer {
+  const inner = call.inner;
+  switch (call.type) {
+    case "transfer":
+    case "transferWithSeed": {
+      const schema = call.type === "transfer" ? systemTransferInfoSchema : systemTransferWithSeedInfoSchema;
+      const info = schema.parse(call.info);
+      return { from: info.source, to: info.destination, lamports: BigInt(info.lamports), inner, kind: call.type };
+    }
+    case "createAccount":
+    case "createAccountWithSeed": {
+      const info = systemCreateAccountInfoSchema.parse(call.info);
+      return { from: info.source, to: info.newAccount, lamports: BigInt(info.lamports), inner, kind: call.type };
+    }
+    default:
+      throw new Error(`not a SOL transfer instruction: ${call.type}`);
+  }
+}
 
 /**
- * Zero-lamport transfers are kept (they are real instructions, e.g. a
- * 0-lamport "ping"); callers that trace funding ignore them by amount.
- * createAccount funds the new account from `source`, so it is a transfer too.
+ * In execution order. Zero-lamport transfers are kept (they are real
+ * instructions); callers that trace funding ignore them by amount.
  */
 export function extractSolTransfers(flat: FlatInstruction[]): SolTransfer[] {
-  const transfers: SolTransfer[] = [];
-  for (const call of selectParsedCalls(flat, SYSTEM, TRANSFER_TYPES)) {
-    if (!isTransferKind(call.type)) continue;
-    const kind = call.type;
-    if (kind === "transfer" || kind === "transferWithSeed") {
-      const schema = kind === "transfer" ? systemTransferInfoSchema : systemTransferWithSeedInfoSchema;
-      const info = schema.parse(call.info);
-      transfers.push({ from: info.source, to: info.destination, lamports: BigInt(info.lamports), inner: call.inner, kind });
-    } else {
-      const info = systemCreateAccountInfoSchema.parse(call.info);
-      transfers.push({ from: info.source, to: info.newAccount, lamports: BigInt(info.lamports), inner: call.inner, kind });
-    }
-  }
-  return transfers;
+  return selectParsedCalls(flat, SYSTEM, TRANSFER_KINDS).map(readTransfer);
 }

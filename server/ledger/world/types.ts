@@ -77,8 +77,10 @@ export interface PoolState {
   /** total swap fee kept by the pool and the protocol, basis points. */
   feeBps: number;
   openSlot: number;
-  /** Raydium v4 only: the OpenBook market id. */
+  lpSupply: bigint;
+  /** Raydium v4 only: the OpenBook market and the AMM's side accounts. */
   market: Address | null;
+  raydium: { openOrders: Address; targetOrders: Address; withdrawQueue: Address; lpVault: Address } | null;
 }
 
 export type AccountData =

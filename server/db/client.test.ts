@@ -1,0 +1,143 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { closeSharedDatabase, createDatabase, getDatabase, IN_MEMORY, pingDatabase, type Database } from "./client";
+import { findScanReport, upsertScanReport } from "./scan-reports";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases";
+
+const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
+const UNREACHABLE_PG = "postgresql://postgres@127.0.0.1:1/nothing";
+
+const report = (n: number) => ({ mint: "So11111111111111111111111111111111111111112", cabal_score: n });
+
+async function storeReport(db: Database, n: number) {
+  return upsertScanReport(db.prisma, {
+    mint: "So11111111111111111111111111111111111111112",
+    report: report(n),
+    cabalScore: n,
+    recommendation: "REVIEW",
+    degraded: false,
+    computedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+  });
+}
+
+describe("createDatabase on PostgreSQL", () => {
+  let throwaway: ThrowawayDatabase;
+  beforeAll(async () => void (throwaway = await createThrowawayDatabase()));
+  afterAll(() => throwaway.drop());
+
+  it("migrates through the pg adapter and answers queries and pings", async () => {
+    const db = await createDatabase({ databaseUrl: throwaway.url, dataDir: "/nonexistent", migrationsDir });
+    expect(db.kind).toBe("postgres");
+    await storeReport(db, 7);
+    expect((await findScanReport(db.prisma, report(7).mint))?.report).toEqual(report(7));
+    expect(await pingDatabase(db)).toMatchObject({ ok: true, kind: "postgres" });
+    await db.close();
+    await db.close(); // idempotent
+    const reopened = await createDatabase({ databaseUrl: throwaway.url, dataDir: "/nonexistent", migrationsDir });
+    expect(await reopened.prisma.scanReport.count()).toBe(1);
+    await reopened.close();
+  });
+
+  it("rejects with the connection error when PostgreSQL is unreachable", async () => {
+    await expect(createDatabase({ databaseUrl: UNREACHABLE_PG, dataDir: IN_MEMORY, migrationsDir })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
+  });
+});
+
+describe("createDatabase embedded (PGlite)", () => {
+  const temps: string[] = [];
+  const tempDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cabal-pglite-"));
+    temps.push(dir);
+    return dir;
+  };
+  afterAll(async () => {
+    for (const dir of temps) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("opens in memory, migrates, and reports itself unhealthy once closed", async () => {
+    const db = await createDatabase({ dataDir: IN_MEMORY, migrationsDir });
+    expect(db.kind).toBe("embedded");
+    expect(await db.prisma.scanEvent.count()).toBe(0);
+    expect(await pingDatabase(db)).toMatchObject({ ok: true, kind: "embedded" });
+    await db.close();
+    const after = await pingDatabase(db);
+    expect(after.ok).toBe(false);
+    expect(after.error).toMatch(/closed/i);
+  });
+
+  it("keeps data in <dataDir>/pglite across close and reopen", async () => {
+    const dataDir = join(await tempDir(), "nested", "data");
+    const first = await createDatabase({ dataDir, migrationsDir });
+    expect(existsSync(join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+    await storeReport(first, 3);
+    await first.close();
+    expect(existsSync(join(dataDir, "pglite.lock"))).toBe(false);
+
+    const second = await createDatabase({ dataDir, migrationsDir });
+    expect((await findScanReport(second.prisma, report(3).mint))?.cabalScore).toBe(3);
+    await second.close();
+  });
+
+  it("refuses a second open of a folder that is still open, and allows it after close", async () => {
+    const dataDir = await tempDir();
+    const first = await createDatabase({ dataDir, migrationsDir });
+    await expect(createDatabase({ dataDir, migrationsDir })).rejects.toThrow(/already open in this process/);
+    await first.close();
+    const second = await createDatabase({ dataDir, migrationsDir });
+    await second.close();
+  });
+
+  it("takes over a lock file left by a process that has exited", async () => {
+    const dataDir = await tempDir();
+    const deadPid = spawnSync(process.execPath, ["-e", ""]).pid;
+    await writeFile(join(dataDir, "pglite.lock"), String(deadPid));
+    const db = await createDatabase({ dataDir, migrationsDir });
+    expect(await pingDatabase(db)).toMatchObject({ ok: true });
+    await db.close();
+  });
+
+  it("ping times out while an interactive transaction holds the single session", async () => {
+    const db = await createDatabase({ dataDir: IN_MEMORY, migrationsDir });
+    const transaction = db.prisma.$transaction(async (tx) => {
+      await tx.scanEvent.count();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await pingDatabase(db, 200);
+    expect(health).toMatchObject({ ok: false, kind: "embedded", error: "no answer within 200 ms" });
+    await transaction;
+    expect((await pingDatabase(db)).ok).toBe(true);
+    await db.close();
+  });
+}, 120_000);
+
+describe("getDatabase", () => {
+  afterEach(() => closeSharedDatabase());
+
+  it("opens once per process, caches on globalThis, and reads options only on first use", async () => {
+    let calls = 0;
+    const options = () => {
+      calls += 1;
+      return { dataDir: IN_MEMORY, migrationsDir };
+    };
+    const [a, b] = await Promise.all([getDatabase(options), getDatabase(options)]);
+    expect(a).toBe(b);
+    expect(calls).toBe(1);
+    expect(await (globalThis as { __cabalHunterDatabase?: Promise<Database> }).__cabalHunterDatabase).toBe(a);
+    await closeSharedDatabase();
+    expect((await pingDatabase(a)).ok).toBe(false);
+  });
+
+  it("does not cache a failed open, so the next call retries", async () => {
+    await expect(getDatabase({ databaseUrl: UNREACHABLE_PG, dataDir: IN_MEMORY, migrationsDir })).rejects.toThrow();
+    const db = await getDatabase({ dataDir: IN_MEMORY, migrationsDir });
+    expect(db.kind).toBe("embedded");
+  });
+}, 60_000);

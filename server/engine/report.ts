@@ -1,0 +1,96 @@
+// buildReport: snapshot in, report out. Runs every registered layer, sums the
+// score, applies decisions.md's recommendation table and assembles the wire
+// report. Pure: no clock (computed_at is snapshot.observedAt), no I/O, no env.
+import { resolveEngineConfig, type EngineConfig } from "./config";
+import { assessCoverage } from "./coverage";
+import { buildHolderEntries } from "./holders";
+import type { LayerFindingsMap, LayerId, LayerResult, LayerResults } from "./layer-types";
+import { LAYERS } from "./layers";
+import { getMarketCap } from "./layers/exit-liquidity";
+import { decideRecommendation, getRisk, isControlled } from "./recommendation";
+import type { DeployerReport, EngineReport } from "./report-types";
+import { computeScore, rankReasons } from "./scoring/score";
+import type { TokenSnapshot } from "./snapshot";
+import { buildVerdict } from "./verdict";
+
+export { DEFAULT_ENGINE_CONFIG, type EngineConfig } from "./config";
+export type { EngineReport, ScanReport } from "./report-types";
+export { toHeaderRecommendation } from "./recommendation";
+
+export interface BuildReportOptions {
+  config?: Partial<EngineConfig>;
+  /** deployer.launches[] is a paid-tier field; without this it is left out. */
+  includeLaunches: boolean;
+}
+
+export function runLayers(snapshot: TokenSnapshot, config: EngineConfig): LayerResults {
+  const run = <Id extends LayerId>(id: Id): LayerResult<LayerFindingsMap[Id]> => LAYERS[id].evaluate(snapshot, config);
+  const ids = Object.keys(LAYERS) as LayerId[];
+  return Object.fromEntries(ids.map((id) => [id, run(id)])) as LayerResults;
+}
+
+function presentDeployer(deployer: DeployerReport, includeLaunches: boolean): DeployerReport {
+  if (includeLaunches) return deployer;
+  const { launches: _launches, ...summary } = deployer;
+  return summary;
+}
+
+export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions): EngineReport {
+  const config = resolveEngineConfig(options.config);
+  const results = runLayers(snapshot, config);
+  const all = Object.values(results);
+  const contributions = all.flatMap((result) => result.contributions);
+  const reasons = rankReasons(contributions, all.flatMap((result) => result.notes));
+  const score = computeScore(contributions);
+  const coverage = assessCoverage(snapshot, config);
+  const honeypot = results.honeypot.findings;
+  const deployer = results.deployer_track_record.findings.deployer;
+  const exitLiquidityRisk = results.exit_liquidity.findings.exitLiquidityRisk;
+  const recommendation = decideRecommendation({
+    score,
+    honeypotHigh: honeypot.honeypotRisk === "HIGH",
+    sellBlocked: results.sell_route.findings.blocked,
+    exitLiquidityRisk,
+    serialRugger: deployer.reputation === "SERIAL_RUGGER",
+    confidence: coverage.confidence,
+    scanComplete: coverage.scanComplete,
+  });
+  const risk = getRisk(score);
+  const timeSync = results.same_block_bundle.findings.clusters;
+  const exits = results.coordinated_exit.findings.clusters;
+  const clusters = [...results.funding_trace.findings.clusters, ...timeSync, ...exits];
+  const market = snapshot.market;
+  return {
+    mint: snapshot.mint,
+    recommendation,
+    cabal_score: score,
+    risk,
+    is_controlled: isControlled(score),
+    confidence: coverage.confidence,
+    scan_complete: coverage.scanComplete,
+    degraded: coverage.degraded,
+    wallets_checked: coverage.walletsChecked,
+    liquidity_usd: market.status === "ok" ? market.liquidityUsd : null,
+    market_cap: getMarketCap(market),
+    decimals: snapshot.mintInfo.status === "ok" ? snapshot.mintInfo.decimals : null,
+    honeypot_risk: honeypot.honeypotRisk,
+    mint_authority_revoked: honeypot.mintAuthorityRevoked,
+    freeze_authority_revoked: honeypot.freezeAuthorityRevoked,
+    token2022_risks: honeypot.token2022Risks,
+    token2022_extensions: honeypot.extensions,
+    regulated_issuer: honeypot.regulatedIssuer,
+    ...(exitLiquidityRisk ? { exit_liquidity_risk: true as const } : {}),
+    sell_check: results.sell_route.findings.sellCheck,
+    verdict: buildVerdict({ risk, score, recommendation, reasons, ...coverage }),
+    time_sync: timeSync.length > 0,
+    coordinated_exit: exits.length > 0,
+    top_holder_pct: results.holder_concentration.findings.topHolderPct,
+    deployer: presentDeployer(deployer, options.includeLaunches),
+    coordinated_clusters: clusters,
+    clusters,
+    filtered_clusters: results.exchange_filter.findings.filteredClusters,
+    holders: buildHolderEntries(snapshot, clusters),
+    top_reasons: reasons.map((reason) => reason.line),
+    computed_at: snapshot.observedAt,
+  };
+}

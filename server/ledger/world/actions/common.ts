@@ -1,0 +1,81 @@
+// Pieces every executor shares: opening a draft for an acting wallet,
+// resolving token amounts, and associated-token-account creation.
+import { ACCOUNTS, PROGRAMS } from "../../constants";
+import { associatedTokenAddress } from "../../crypto/pda";
+import { ataCreateInner, ataCreateIx } from "../ix/ata";
+import { transferIx } from "../ix/system";
+import { createTokenAccount, moveLamports } from "../mutations";
+import { TxDraft } from "../tx-draft";
+import type { Address } from "../types";
+import type { World } from "../world";
+import type { TokenAmount, TxStyle } from "./types";
+
+export interface ExecContext {
+  world: World;
+  slot: number;
+  label: string;
+}
+
+/** Opens a draft where `actor` signs; a relayer in `style.feePayer` pays the fee. */
+export function openTx(ctx: ExecContext, actor: Address, style: TxStyle, version: 0 | "legacy" = 0): TxDraft {
+  const feePayer = style.feePayer ?? actor;
+  const tx = new TxDraft(ctx.world, {
+    slot: ctx.slot,
+    feePayer,
+    label: ctx.label,
+    version,
+    computeUnitLimit: style.computeUnitLimit,
+    microLamportsPerCu: style.microLamportsPerCu,
+  });
+  tx.signer(actor);
+  if (style.jitoTipLamports) {
+    tx.writable(ACCOUNTS.jitoTip);
+    tx.instruction(transferIx(feePayer, ACCOUNTS.jitoTip, style.jitoTipLamports));
+    moveLamports(tx, feePayer, ACCOUNTS.jitoTip, style.jitoTipLamports);
+  }
+  return tx;
+}
+
+export function tokenProgramOf(world: World, mint: Address): Address {
+  const state = world.getMint(mint);
+  if (!state) throw new Error(`no mint ${mint}`);
+  return state.programId;
+}
+
+export function resolveTokenAmount(world: World, tokenAccount: Address, spec: TokenAmount): bigint {
+  const balance = world.getTokenAccount(tokenAccount)?.amount ?? 0n;
+  if (spec === "all") return balance;
+  if ("raw" in spec) return spec.raw;
+  return (balance * BigInt(Math.round(spec.fraction * 1_000_000))) / 1_000_000n;
+}
+
+/**
+ * Adds a top-level ATA create(Idempotent) for (owner, mint) paid by `payer`,
+ * with its CPIs when the account is new. Returns the ATA address.
+ */
+export function ensureAtaTop(tx: TxDraft, payer: Address, owner: Address, mint: Address, idempotent = true): Address {
+  const program = tokenProgramOf(tx.world, mint);
+  const ata = associatedTokenAddress(owner, mint, program);
+  const exists = tx.world.getTokenAccount(ata) !== undefined;
+  tx.writable(payer, ata);
+  const index = tx.instruction(ataCreateIx(payer, ata, owner, mint, program, idempotent), ["Program log: CreateIdempotent"]);
+  if (!exists) {
+    const { space, lamports } = createTokenAccount(tx, { payer, address: ata, mint, owner, isAta: true });
+    for (const inner of ataCreateInner(payer, ata, owner, mint, program, space, lamports, 2)) tx.innerInstruction(index, inner);
+  }
+  return ata;
+}
+
+/** An ATA create made as a CPI (stack height 2) under top-level instruction `index`. */
+export function createAtaInner(tx: TxDraft, index: number, payer: Address, owner: Address, mint: Address): Address {
+  const program = tokenProgramOf(tx.world, mint);
+  const ata = associatedTokenAddress(owner, mint, program);
+  tx.writable(payer, ata);
+  tx.innerInstruction(index, ataCreateIx(payer, ata, owner, mint, program, false, 2));
+  const { space, lamports } = createTokenAccount(tx, { payer, address: ata, mint, owner, isAta: true });
+  for (const inner of ataCreateInner(payer, ata, owner, mint, program, space, lamports, 2)) tx.innerInstruction(index, inner);
+  return ata;
+}
+
+export const NATIVE_MINT = ACCOUNTS.wrappedSol;
+export const TOKEN_PROGRAM = PROGRAMS.token;

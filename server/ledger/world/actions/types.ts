@@ -1,0 +1,61 @@
+// Declarative actions a scenario schedules. The builder applies them in slot
+// order against the world; amounts that depend on state (tokens out of a
+// curve, "sell 40 % of the bag") are resolved when the action runs.
+import type { Address, MintExtensionState, PoolVenue } from "../types";
+
+/** A token amount: exact base units, a fraction of the current balance, or all of it. */
+export type TokenAmount = { raw: bigint } | { fraction: number } | "all";
+
+export interface TxStyle {
+  /** pays the fee when it differs from the acting wallet (relayers, bundlers). */
+  feePayer?: Address;
+  microLamportsPerCu?: number;
+  computeUnitLimit?: number;
+  /** the transaction fails (slippage) and changes nothing but the fee. */
+  fail?: boolean;
+  jitoTipLamports?: bigint;
+}
+
+export type Action =
+  | ({ kind: "transfer"; from: Address; to: Address; lamports: bigint; legacy?: boolean } & TxStyle)
+  | ({ kind: "transferMany"; from: Address; to: { address: Address; lamports: bigint }[] } & TxStyle)
+  | ({
+      kind: "pumpCreate";
+      creator: Address;
+      mint: Address;
+      name: string;
+      symbol: string;
+      uri: string;
+      devBuyLamports?: bigint;
+    } & TxStyle)
+  | ({ kind: "pumpBuy"; user: Address; mint: Address; lamports: bigint } & TxStyle)
+  | ({ kind: "pumpSell"; user: Address; mint: Address; amount: TokenAmount; closeAccount?: boolean } & TxStyle)
+  | ({ kind: "pumpMigrate"; mint: Address } & TxStyle)
+  | ({ kind: "poolCreate"; venue: PoolVenue; creator: Address; mint: Address; tokenAmount: TokenAmount; lamports: bigint } & TxStyle)
+  | ({ kind: "poolBuy"; user: Address; mint: Address; lamports: bigint; venue?: PoolVenue } & TxStyle)
+  | ({ kind: "poolSell"; user: Address; mint: Address; amount: TokenAmount; venue?: PoolVenue } & TxStyle)
+  | ({ kind: "poolWithdraw"; owner: Address; mint: Address; fraction: number } & TxStyle)
+  | ({
+      kind: "splCreate";
+      creator: Address;
+      mint: Address;
+      program: "token" | "token2022";
+      decimals: number;
+      supply: bigint;
+      name: string;
+      symbol: string;
+      revokeMintAuthority: boolean;
+      freezeAuthority: Address | null;
+      extensions?: MintExtensionState[];
+    } & TxStyle)
+  | ({ kind: "mintTo"; authority: Address; mint: Address; to: Address; amount: bigint } & TxStyle)
+  | ({ kind: "tokenTransfer"; from: Address; to: Address; mint: Address; amount: TokenAmount; checked?: boolean } & TxStyle)
+  | ({ kind: "freeze"; authority: Address; mint: Address; owner: Address } & TxStyle);
+
+export interface ScheduledAction {
+  slot: number;
+  /** stable tiebreak inside a slot: scenario order, then declaration order. */
+  order: number;
+  scenarioId: string;
+  action: Action;
+}
