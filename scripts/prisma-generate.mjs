@@ -33,7 +33,13 @@ function findPrismaCli() {
 function main() {
   const cli = findPrismaCli();
   if (!cli) {
-    console.error("[prisma-generate] the `prisma` package is not installed; run `npm install` first.");
+    // `npm install --omit=dev` drops the CLI (a devDependency); a client that
+    // was generated before (e.g. in a build stage) is still good then.
+    if (existsSync(join(root, "server/db/generated/client.ts"))) {
+      console.warn("[prisma-generate] `prisma` is not installed; keeping the existing server/db/generated.");
+      return 0;
+    }
+    console.error("[prisma-generate] FAILED: the `prisma` package is not installed; run `npm install` (with dev dependencies).");
     return 1;
   }
   const env = {

@@ -1,6 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -92,15 +91,6 @@ describe("createDatabase embedded (PGlite)", () => {
     await first.close();
     const second = await createDatabase({ dataDir, migrationsDir });
     await second.close();
-  });
-
-  it("takes over a lock file left by a process that has exited", async () => {
-    const dataDir = await tempDir();
-    const deadPid = spawnSync(process.execPath, ["-e", ""]).pid;
-    await writeFile(join(dataDir, "pglite.lock"), String(deadPid));
-    const db = await createDatabase({ dataDir, migrationsDir });
-    expect(await pingDatabase(db)).toMatchObject({ ok: true });
-    await db.close();
   });
 
   it("ping times out while an interactive transaction holds the single session", async () => {

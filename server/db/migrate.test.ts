@@ -56,8 +56,14 @@ function pgliteEngine(): Engine {
   };
 }
 
+const tempDirs: string[] = [];
+afterAll(async () => {
+  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+});
+
 async function makeMigrationsDir(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cabal-migrations-"));
+  tempDirs.push(dir);
   for (const [name, sql] of Object.entries(files)) {
     await mkdir(join(dir, name));
     await writeFile(join(dir, name, "migration.sql"), sql);
@@ -160,7 +166,6 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       const result = await applyMigrations(exec, { migrationsDir: dir });
       expect(result.applied).toEqual(["0002_create", "0010_add_column"]);
       expect((await history(exec)).map((r) => r.migration_name)).toEqual(["0002_create", "0010_add_column"]);
-      await rm(dir, { recursive: true });
     }));
 
   it("refuses an applied migration whose file changed, before applying anything new", () =>
@@ -177,7 +182,6 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       expect(await tableExists(exec, "b")).toBe(false);
       expect(await history(exec)).toHaveLength(1);
       expect(await heldMigrationLocks(exec)).toBe(0);
-      await rm(dir, { recursive: true });
     }));
 
   it("accepts an applied migration whose file only gained CRLF line endings", () =>
@@ -186,7 +190,6 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       await applyMigrations(exec, { migrationsDir: dir });
       await writeFile(join(dir, "0001_a", "migration.sql"), "CREATE TABLE a (\r\n  id INT\r\n);\r\n");
       expect(await applyMigrations(exec, { migrationsDir: dir })).toEqual({ applied: [], alreadyApplied: ["0001_a"] });
-      await rm(dir, { recursive: true });
     }));
 
   it("rolls back a failing migration, records nothing, and applies it once fixed", () =>
@@ -200,7 +203,6 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       await writeFile(join(dir, "0001_bad", "migration.sql"), "CREATE TABLE t (id INT);");
       expect((await applyMigrations(exec, { migrationsDir: dir })).applied).toEqual(["0001_bad"]);
       expect(await tableExists(exec, "t")).toBe(true);
-      await rm(dir, { recursive: true });
     }));
 
   it("refuses to continue past a migration Prisma recorded as failed", () =>
@@ -209,7 +211,6 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       await applyMigrations(exec, { migrationsDir: dir });
       await exec.query("UPDATE _prisma_migrations SET finished_at = NULL, logs = 'boom'");
       await expect(applyMigrations(exec, { migrationsDir: dir })).rejects.toThrow(/0001_a is recorded as failed/);
-      await rm(dir, { recursive: true });
     }));
 
   it("reapplies a migration marked rolled back", () =>
@@ -219,7 +220,6 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       await exec.query("UPDATE _prisma_migrations SET rolled_back_at = now()");
       expect((await applyMigrations(exec, { migrationsDir: dir })).applied).toEqual(["0001_a"]);
       expect(await history(exec)).toHaveLength(2);
-      await rm(dir, { recursive: true });
     }));
 }, 120_000);
 
@@ -260,6 +260,5 @@ describe("readMigrationFiles", () => {
     const dir = await makeMigrationsDir({ "0001_a": "SELECT 1;" });
     await mkdir(join(dir, "0002_empty"));
     await expect(readMigrationFiles(dir)).rejects.toThrow(/0002_empty has no migration.sql/);
-    await rm(dir, { recursive: true });
   });
 });

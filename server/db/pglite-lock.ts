@@ -5,6 +5,10 @@
 // A pid file taken with O_EXCL turns that into a clear error.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 
+/** Lock files this process holds. On globalThis so a hot-reloaded copy of this
+ * module still knows them. */
+const held = ((globalThis as { __cabalHunterHeldLocks?: Set<string> }).__cabalHunterHeldLocks ??= new Set());
+
 export interface DirectoryLock {
   path: string;
   release(): void;
@@ -46,18 +50,23 @@ function readOwner(path: string): number | null {
 export function acquireDirectoryLock(path: string, description: string): DirectoryLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     if (tryCreate(path)) {
+      held.add(path);
       const onExit = () => rmSync(path, { force: true });
       process.once("exit", onExit);
       return {
         path,
         release: () => {
           process.removeListener("exit", onExit);
+          held.delete(path);
           rmSync(path, { force: true });
         },
       };
     }
     const owner = readOwner(path);
-    if (owner !== null && isProcessAlive(owner)) {
+    // Our own pid on a lock we never took: a previous run killed by a signal
+    // (no 'exit' handler runs) in a container, where pids repeat across restarts.
+    const ownedByEarlierRun = owner === process.pid && !held.has(path);
+    if (owner !== null && !ownedByEarlierRun && isProcessAlive(owner)) {
       const who = owner === process.pid ? "this process (opened twice?)" : `process ${owner}`;
       throw new Error(
         `${description} is already open in ${who} (lock file ${path}). ` +

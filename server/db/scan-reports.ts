@@ -51,18 +51,20 @@ export async function findScanReport(prisma: PrismaClient, mint: string): Promis
  * Each statement is atomic on its own; no transaction is needed because the
  * update's condition re-checks computedAt against whatever is there by then. */
 export async function upsertScanReport(prisma: PrismaClient, input: ScanReportInput): Promise<{ written: boolean }> {
-  const data = { ...input, report: toJsonValue(input.report) };
+  const { mint, cabalScore, recommendation, degraded, computedAt } = input; // no stray keys reach Prisma
+  const data = { mint, cabalScore, recommendation, degraded, computedAt, report: toJsonValue(input.report) };
   const created = await prisma.scanReport.createMany({ data: [data], skipDuplicates: true });
   if (created.count === 1) return { written: true };
   const updated = await prisma.scanReport.updateMany({
-    where: { mint: input.mint, computedAt: { lte: input.computedAt } },
+    where: { mint, computedAt: { lte: computedAt } },
     data,
   });
   return { written: updated.count === 1 };
 }
 
 export async function createScanEvent(prisma: PrismaClient, input: ScanEventInput): Promise<RecentScan> {
-  return toRecentScan(await prisma.scanEvent.create({ data: input }));
+  const { mint, source, cabalScore, recommendation, durationMs } = input;
+  return toRecentScan(await prisma.scanEvent.create({ data: { mint, source, cabalScore, recommendation, durationMs } }));
 }
 
 const MAX_RECENT = 100;

@@ -42,16 +42,6 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Sum of percentages that may be unknown: unknown when any part is. */
-export function sumPct(values: (number | null)[]): number | null {
-  let total = 0;
-  for (const value of values) {
-    if (value === null) return null;
-    total += value;
-  }
-  return roundTo(total, 4);
-}
-
 /** "tx 5Jk1…Qw2e, 3xYz…aaaa +2 more": the first signatures, shortened, for a reason text. */
 export function describeEvidence(signatures: string[], shown = 2): string {
   if (signatures.length === 0) return "no transaction recorded";

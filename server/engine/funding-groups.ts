@@ -1,9 +1,11 @@
 // Nearest-shared-funder grouping. Every holder joins the group of the nearest
 // wallet (fewest hops) that it shares with at least one other holder. A holder
 // that itself funded other holders is the master of their group (hop 0) unless
-// it sits nearer to another group. Groups smaller than minClusterWallets are
-// dissolved one at a time and their members re-assigned, so a holder is never
-// stranded by a group that could not form.
+// it sits nearer to another group. A group smaller than minClusterWallets (a
+// holder whose nearest shared funder is shared only with holders that sit
+// nearer to another funder) either pulls those nested groups up into its
+// funder, when all their members reach it too, or is dissolved and its members
+// re-assigned. One candidate leaves per round, so the loop ends.
 import type { EngineConfig } from "./config";
 import type { FundingStep, HolderReach } from "./funding-graph";
 import type { Address } from "./snapshot";
@@ -55,6 +57,10 @@ function assign(reaches: HolderReach[], candidates: Set<Address>, counts: Map<Ad
   return [...groups].map(([master, members]) => ({ master, members }));
 }
 
+function reachOf(reaches: HolderReach[], owner: Address): Map<Address, FundingStep> {
+  return reaches.find((holder) => holder.owner === owner)?.reach ?? new Map();
+}
+
 /** Funding groups of at least config.minClusterWallets holders, largest first. */
 export function findFundingGroups(reaches: HolderReach[], config: EngineConfig): FundingGroup[] {
   const counts = countReach(reaches);
@@ -67,6 +73,11 @@ export function findFundingGroups(reaches: HolderReach[], config: EngineConfig):
     if (weak.length === 0) {
       return groups.sort((a, b) => b.members.length - a.members.length || byText(a.master, b.master));
     }
-    candidates.delete(weak[0].master);
+    const stranded = weak[0].master;
+    const nested = groups.filter(
+      (group) => group.master !== stranded && group.members.every((member) => reachOf(reaches, member.owner).has(stranded)),
+    );
+    if (nested.length > 0) for (const group of nested) candidates.delete(group.master);
+    else candidates.delete(stranded);
   }
 }

@@ -2,14 +2,14 @@
 // score, applies decisions.md's recommendation table and assembles the wire
 // report. Pure: no clock (computed_at is snapshot.observedAt), no I/O, no env.
 import { resolveEngineConfig, type EngineConfig } from "./config";
-import { assessCoverage } from "./coverage";
+import { assessCoverage, type CoverageAssessment } from "./coverage";
 import { buildHolderEntries } from "./holders";
 import type { LayerFindingsMap, LayerId, LayerResult, LayerResults } from "./layer-types";
 import { LAYERS } from "./layers";
 import { getMarketCap } from "./layers/exit-liquidity";
 import { decideRecommendation, getRisk, isControlled } from "./recommendation";
-import type { DeployerReport, EngineReport } from "./report-types";
-import { computeScore, rankReasons } from "./scoring/score";
+import type { DeployerReport, EngineReport, Recommendation, Risk } from "./report-types";
+import { computeScore, rankReasons, type RankedReason } from "./scoring/score";
 import type { TokenSnapshot } from "./snapshot";
 import { buildVerdict } from "./verdict";
 
@@ -23,10 +23,36 @@ export interface BuildReportOptions {
   includeLaunches: boolean;
 }
 
+interface Headline {
+  score: number;
+  risk: Risk;
+  recommendation: Recommendation;
+  reasons: RankedReason[];
+  coverage: CoverageAssessment;
+}
+
 export function runLayers(snapshot: TokenSnapshot, config: EngineConfig): LayerResults {
   const run = <Id extends LayerId>(id: Id): LayerResult<LayerFindingsMap[Id]> => LAYERS[id].evaluate(snapshot, config);
   const ids = Object.keys(LAYERS) as LayerId[];
   return Object.fromEntries(ids.map((id) => [id, run(id)])) as LayerResults;
+}
+
+function decideHeadline(snapshot: TokenSnapshot, results: LayerResults, config: EngineConfig): Headline {
+  const all = Object.values(results);
+  const contributions = all.flatMap((result) => result.contributions);
+  const score = computeScore(contributions);
+  const coverage = assessCoverage(snapshot, config);
+  const recommendation = decideRecommendation({
+    score,
+    honeypotHigh: results.honeypot.findings.honeypotRisk === "HIGH",
+    sellBlocked: results.sell_route.findings.blocked,
+    exitLiquidityRisk: results.exit_liquidity.findings.exitLiquidityRisk,
+    serialRugger: results.deployer_track_record.findings.deployer.reputation === "SERIAL_RUGGER",
+    confidence: coverage.confidence,
+    scanComplete: coverage.scanComplete,
+  });
+  const reasons = rankReasons(contributions, all.flatMap((result) => result.notes));
+  return { score, risk: getRisk(score), recommendation, reasons, coverage };
 }
 
 function presentDeployer(deployer: DeployerReport, includeLaunches: boolean): DeployerReport {
@@ -38,28 +64,11 @@ function presentDeployer(deployer: DeployerReport, includeLaunches: boolean): De
 export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions): EngineReport {
   const config = resolveEngineConfig(options.config);
   const results = runLayers(snapshot, config);
-  const all = Object.values(results);
-  const contributions = all.flatMap((result) => result.contributions);
-  const reasons = rankReasons(contributions, all.flatMap((result) => result.notes));
-  const score = computeScore(contributions);
-  const coverage = assessCoverage(snapshot, config);
+  const { score, risk, recommendation, reasons, coverage } = decideHeadline(snapshot, results, config);
   const honeypot = results.honeypot.findings;
-  const deployer = results.deployer_track_record.findings.deployer;
-  const exitLiquidityRisk = results.exit_liquidity.findings.exitLiquidityRisk;
-  const recommendation = decideRecommendation({
-    score,
-    honeypotHigh: honeypot.honeypotRisk === "HIGH",
-    sellBlocked: results.sell_route.findings.blocked,
-    exitLiquidityRisk,
-    serialRugger: deployer.reputation === "SERIAL_RUGGER",
-    confidence: coverage.confidence,
-    scanComplete: coverage.scanComplete,
-  });
-  const risk = getRisk(score);
   const timeSync = results.same_block_bundle.findings.clusters;
   const exits = results.coordinated_exit.findings.clusters;
   const clusters = [...results.funding_trace.findings.clusters, ...timeSync, ...exits];
-  const market = snapshot.market;
   return {
     mint: snapshot.mint,
     recommendation,
@@ -70,8 +79,8 @@ export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions
     scan_complete: coverage.scanComplete,
     degraded: coverage.degraded,
     wallets_checked: coverage.walletsChecked,
-    liquidity_usd: market.status === "ok" ? market.liquidityUsd : null,
-    market_cap: getMarketCap(market),
+    liquidity_usd: snapshot.market.status === "ok" ? snapshot.market.liquidityUsd : null,
+    market_cap: getMarketCap(snapshot.market),
     decimals: snapshot.mintInfo.status === "ok" ? snapshot.mintInfo.decimals : null,
     honeypot_risk: honeypot.honeypotRisk,
     mint_authority_revoked: honeypot.mintAuthorityRevoked,
@@ -79,13 +88,13 @@ export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions
     token2022_risks: honeypot.token2022Risks,
     token2022_extensions: honeypot.extensions,
     regulated_issuer: honeypot.regulatedIssuer,
-    ...(exitLiquidityRisk ? { exit_liquidity_risk: true as const } : {}),
+    ...(results.exit_liquidity.findings.exitLiquidityRisk ? { exit_liquidity_risk: true as const } : {}),
     sell_check: results.sell_route.findings.sellCheck,
     verdict: buildVerdict({ risk, score, recommendation, reasons, ...coverage }),
     time_sync: timeSync.length > 0,
     coordinated_exit: exits.length > 0,
     top_holder_pct: results.holder_concentration.findings.topHolderPct,
-    deployer: presentDeployer(deployer, options.includeLaunches),
+    deployer: presentDeployer(results.deployer_track_record.findings.deployer, options.includeLaunches),
     coordinated_clusters: clusters,
     clusters,
     filtered_clusters: results.exchange_filter.findings.filteredClusters,

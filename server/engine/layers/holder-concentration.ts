@@ -17,6 +17,10 @@ export const holderConcentrationLayer: Layer<"holder_concentration"> = {
     if (!top || topHolderPct === null) return { findings: { topHolderPct }, contributions: [], notes: [] };
     const custodian = classifyFunder(top.owner, snapshot, config);
     const points = custodian ? 0 : getConcentrationPoints(topHolderPct, config.concentrationMinPct);
+    const notes =
+      custodian && topHolderPct > config.concentrationMinPct
+        ? [{ layer: "holder_concentration" as const, severity: "info" as const, text: `top holder ${custodian} holds ${formatPct(topHolderPct)} of supply — custody, not scored`, evidence: [] }]
+        : [];
     const contributions =
       points > 0
         ? [
@@ -28,6 +32,6 @@ export const holderConcentrationLayer: Layer<"holder_concentration"> = {
             },
           ]
         : [];
-    return { findings: { topHolderPct }, contributions, notes: [] };
+    return { findings: { topHolderPct }, contributions, notes };
   },
 };

@@ -16,11 +16,17 @@ import type {
 const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
 function bytesFrom(label: string, length: number): number[] {
-  // FNV-1a over label + index: deterministic, well spread, no crypto dependency.
+  // FNV-1a over label + index, then murmur3's finalizer (FNV's low byte alone
+  // only depends on the inputs' low bits and collides): deterministic, no crypto.
   return Array.from({ length }, (_, index) => {
     let hash = 0x811c9dc5;
-    for (const char of `${label}#${index}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-    return hash & 0xff;
+    for (const char of `${label}#${index}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+    hash ^= hash >>> 16;
+    hash = Math.imul(hash, 0x85ebca6b);
+    hash ^= hash >>> 13;
+    hash = Math.imul(hash, 0xc2b2ae35);
+    hash ^= hash >>> 16;
+    return (hash >>> 0) & 0xff;
   });
 }
 

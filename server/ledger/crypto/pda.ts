@@ -51,7 +51,15 @@ export function pda(seeds: Seed[], programId: string): string {
   return findProgramAddress(seeds, programId).address;
 }
 
+const atas = new Map<string, string>();
+
 /** The associated token account of (owner, mint) under the given token program. */
 export function associatedTokenAddress(owner: string, mint: string, tokenProgram: string): string {
-  return pda([addressBytes(owner), addressBytes(tokenProgram), addressBytes(mint)], PROGRAMS.associatedToken);
+  const key = `${owner}|${mint}|${tokenProgram}`;
+  let ata = atas.get(key);
+  if (!ata) {
+    ata = pda([addressBytes(owner), addressBytes(tokenProgram), addressBytes(mint)], PROGRAMS.associatedToken);
+    atas.set(key, ata);
+  }
+  return ata;
 }

@@ -25,15 +25,18 @@ export interface LoggedInstruction {
   ix: InstructionRecord;
   /** lines printed by the program itself ("Program log: Instruction: Buy"). */
   lines: string[];
+  /** lines printed after its CPIs returned ("Program data: <event>"). */
+  tail?: string[];
 }
 
 /** Logs for one top-level instruction and its inner instructions. */
 export function buildInstructionLogs(top: LoggedInstruction, inner: LoggedInstruction[], budget: number): string[] {
   const out: string[] = [];
-  const open: { programId: string; depth: number }[] = [];
+  const open: { programId: string; depth: number; tail: string[] }[] = [];
   const close = (downTo: number) => {
     while (open.length > 0 && open[open.length - 1].depth >= downTo) {
       const frame = open.pop()!;
+      out.push(...frame.tail);
       if (!BUILTINS.has(frame.programId)) {
         out.push(`Program ${frame.programId} consumed ${unitsOf(frame.programId)} of ${budget} compute units`);
       }
@@ -44,7 +47,7 @@ export function buildInstructionLogs(top: LoggedInstruction, inner: LoggedInstru
     close(depth);
     out.push(`Program ${item.ix.programId} invoke [${depth}]`);
     out.push(...item.lines);
-    open.push({ programId: item.ix.programId, depth });
+    open.push({ programId: item.ix.programId, depth, tail: item.tail ?? [] });
   };
   enter(top, 1);
   for (const item of inner) enter(item, item.ix.stackHeight ?? 2);

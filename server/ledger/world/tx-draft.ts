@@ -93,9 +93,9 @@ export class TxDraft {
   }
 
   /** Adds a top-level instruction; its accounts are registered read-only unless already known. */
-  instruction(ix: InstructionRecord, lines: string[] = []): number {
+  instruction(ix: InstructionRecord, lines: string[] = [], tail: string[] = []): number {
     this.readonly(ix.programId, ...ix.accounts);
-    this.top.push({ ix: { ...ix, stackHeight: null }, lines });
+    this.top.push({ ix: { ...ix, stackHeight: null }, lines, tail });
     return this.top.length - 1;
   }
 
@@ -107,9 +107,14 @@ export class TxDraft {
     this.inner.set(index, list);
   }
 
-  /** Marks the transaction failed in top-level instruction `index` with a custom program error. */
-  fail(index: number, code: number, lines: string[]): void {
+  /** Declares up front that the transaction will fail: state changes become no-ops. */
+  willFail(): void {
     this.failed = true;
+  }
+
+  /** Where a failing transaction fails: top-level instruction `index`, custom program error `code`. */
+  fail(index: number, code: number, lines: string[]): void {
+    if (!this.failed) throw new Error(`${this.opts.label}: fail() without willFail()`);
     this.failure = { index, code, lines };
   }
 
@@ -119,6 +124,7 @@ export class TxDraft {
 
   commit(): TxRecord {
     const world = this.world;
+    if (this.failed && !this.failure) throw new Error(`${this.opts.label}: failing transaction never called fail()`);
     const signerCount = [...this.keys.values()].filter((k) => k.signer).length;
     const priority = this.opts.microLamportsPerCu ? (BigInt(this.opts.microLamportsPerCu) * BigInt(this.budget)) / 1_000_000n : 0n;
     const fee = BASE_FEE_LAMPORTS * BigInt(signerCount) + priority;
@@ -126,7 +132,6 @@ export class TxDraft {
     if (!payer || payer.lamports < fee) throw new Error(`${this.opts.label}: fee payer ${this.opts.feePayer} cannot pay the fee`);
     payer.lamports -= fee;
     const ordered = this.orderedKeys();
-    const index = new Map(ordered.map(([address], i) => [address, i]));
     const preTokenBalances: TokenBalanceRecord[] = [];
     const postTokenBalances: TokenBalanceRecord[] = [];
     ordered.forEach(([address, entry], i) => {
@@ -160,7 +165,6 @@ export class TxDraft {
       recentBlockhash: deriveBlockhash(this.slot - 2),
       memo: this.opts.memo ?? null,
     };
-    void index;
     world.recordTransaction(record);
     return record;
   }

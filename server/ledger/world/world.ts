@@ -7,8 +7,18 @@ import type { Account, AccountData, Address, MintState, TokenAccountState, TxRec
 export interface MarketListing {
   name: string;
   symbol: string;
+  createdSlot: number;
   /** a token the aggregator refuses to route (transfer hook, frozen-by-default...). */
   sellBlocked: boolean;
+}
+
+/** One swap on a venue, kept for the market view (txns, volume, price change). */
+export interface TradePoint {
+  slot: number;
+  isBuy: boolean;
+  lamports: bigint;
+  /** SOL per whole token after the trade. */
+  priceSol: number;
 }
 
 export class World {
@@ -23,6 +33,7 @@ export class World {
   /** mint -> pool / curve account addresses, in creation order. */
   readonly venuesByMint = new Map<Address, Address[]>();
   readonly listings = new Map<Address, MarketListing>();
+  readonly trades = new Map<Address, TradePoint[]>();
   tipSlot = TIP_SLOT;
   private lastSlot = 0;
   private indexInSlot = 0;
@@ -73,6 +84,12 @@ export class World {
     const list = this.venuesByMint.get(mint) ?? [];
     if (!list.includes(venueAccount)) list.push(venueAccount);
     this.venuesByMint.set(mint, list);
+  }
+
+  recordTrade(venueAccount: Address, point: TradePoint): void {
+    const list = this.trades.get(venueAccount);
+    if (list) list.push(point);
+    else this.trades.set(venueAccount, [point]);
   }
 
   /** Position of the next transaction inside `slot`; slots never go backwards. */

@@ -28,6 +28,7 @@ export function openTx(ctx: ExecContext, actor: Address, style: TxStyle, version
     microLamportsPerCu: style.microLamportsPerCu,
   });
   tx.signer(actor);
+  if (style.fail) tx.willFail();
   if (style.jitoTipLamports) {
     tx.writable(ACCOUNTS.jitoTip);
     tx.instruction(transferIx(feePayer, ACCOUNTS.jitoTip, style.jitoTipLamports));
@@ -66,14 +67,14 @@ export function ensureAtaTop(tx: TxDraft, payer: Address, owner: Address, mint: 
   return ata;
 }
 
-/** An ATA create made as a CPI (stack height 2) under top-level instruction `index`. */
-export function createAtaInner(tx: TxDraft, index: number, payer: Address, owner: Address, mint: Address): Address {
+/** An ATA create made as a CPI at stack height `h` under top-level instruction `index`. */
+export function createAtaInner(tx: TxDraft, index: number, payer: Address, owner: Address, mint: Address, h = 2): Address {
   const program = tokenProgramOf(tx.world, mint);
   const ata = associatedTokenAddress(owner, mint, program);
   tx.writable(payer, ata);
-  tx.innerInstruction(index, ataCreateIx(payer, ata, owner, mint, program, false, 2));
+  tx.innerInstruction(index, ataCreateIx(payer, ata, owner, mint, program, false, h));
   const { space, lamports } = createTokenAccount(tx, { payer, address: ata, mint, owner, isAta: true });
-  for (const inner of ataCreateInner(payer, ata, owner, mint, program, space, lamports, 2)) tx.innerInstruction(index, inner);
+  for (const inner of ataCreateInner(payer, ata, owner, mint, program, space, lamports, h)) tx.innerInstruction(index, inner);
   return ata;
 }
 

@@ -45,12 +45,18 @@ export type Action =
       name: string;
       symbol: string;
       revokeMintAuthority: boolean;
+      /** defaults to the creator; a different wallet can hold it from the start. */
+      mintAuthority?: Address;
       freezeAuthority: Address | null;
+      /** Jupiter refuses to route sells of this token (see market/jupiter.ts). */
+      sellBlocked?: boolean;
       extensions?: MintExtensionState[];
     } & TxStyle)
   | ({ kind: "mintTo"; authority: Address; mint: Address; to: Address; amount: bigint } & TxStyle)
   | ({ kind: "tokenTransfer"; from: Address; to: Address; mint: Address; amount: TokenAmount; checked?: boolean } & TxStyle)
-  | ({ kind: "freeze"; authority: Address; mint: Address; owner: Address } & TxStyle);
+  | ({ kind: "freeze"; authority: Address; mint: Address; owner: Address } & TxStyle)
+  /** creates the owner's ATA when missing, then thaws it (frozen-by-default mints). */
+  | ({ kind: "thaw"; authority: Address; mint: Address; owner: Address } & TxStyle);
 
 export interface ScheduledAction {
   slot: number;

@@ -81,3 +81,7 @@ export function syncNativeIx(programId: string, account: string, h: Height = nul
 export function closeAccountIx(programId: string, account: string, destination: string, owner: string, h: Height = null) {
   return tokenIx(programId, [account, destination, owner], bytes().u8(9).build(), "closeAccount", { account, destination, owner }, h);
 }
+
+export function thawAccountIx(programId: string, account: string, mint: string, freezeAuthority: string, h: Height = null) {
+  return tokenIx(programId, [account, mint, freezeAuthority], bytes().u8(11).build(), "thawAccount", { account, freezeAuthority, mint }, h);
+}

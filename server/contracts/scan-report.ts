@@ -1,0 +1,150 @@
+// The scan report as sent to callers (GET/POST /api/scan-cabal, batch rows,
+// the agent tool). Strict objects: a missing field or an unexpected one fails,
+// so this schema and the engine's EngineReport type cannot drift apart
+// (a compile-time check below, a runtime test in scan-report.test.ts).
+import { z } from "zod";
+import type { ScanReport } from "@/server/engine/report-types";
+
+const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+const address = z.string().regex(base58).min(32).max(44);
+const signature = z.string().regex(base58).min(32).max(90);
+/** percent of total supply, 0-100; null when the supply could not be read. */
+const pct = z.number().min(0).max(100).nullable();
+const usd = z.number().min(0);
+
+export const clusterSchema = z.strictObject({
+  id: z.string().describe('stable within the report, e.g. "funding-1"; holders[].cluster_ids point here'),
+  type: z.enum(["funding", "time_sync", "coordinated_exit"]),
+  wallet_count: z.number().int().min(2),
+  combined_pct: pct,
+  master_full: address.nullable().describe("full address of the shared funding wallet; null when there is none"),
+  sold_pct: pct.optional().describe("coordinated_exit: percent of supply sold in the slot"),
+  evidence_txs: z.array(signature).describe("the transactions that prove the cluster"),
+  members: z.array(address),
+  hops: z.number().int().min(0).optional(),
+  slot: z.number().int().min(0).optional(),
+  points: z.number().min(0).describe("points this cluster added to cabal_score"),
+});
+
+export const filteredClusterSchema = z.strictObject({
+  funder_label: z.string(),
+  funder: address,
+  wallet_count: z.number().int().min(1),
+  combined_pct: pct,
+  members: z.array(address),
+  evidence_txs: z.array(signature),
+});
+
+export const launchSchema = z.strictObject({
+  mint: address,
+  symbol: z.string().nullable(),
+  peak_mcap_usd: usd.nullable(),
+  now_mcap_usd: usd.nullable(),
+  drawdown_from_peak: z.number().min(0).max(100).nullable(),
+  status: z.enum(["alive", "dead", "unknown"]),
+  signature,
+  slot: z.number().int().min(0),
+  venue: z.string().nullable(),
+});
+
+export const deployerSchema = z.strictObject({
+  creator: address.nullable(),
+  tokens_launched: z.number().int().min(0),
+  dead: z.number().int().min(0),
+  sampled: z.number().int().min(0),
+  dead_pct: z.number().min(0).max(100).nullable(),
+  verdict: z.enum(["FIRST_LAUNCH", "NORMAL", "POOR_TRACK_RECORD", "SERIAL_RUGGER", "UNKNOWN"]),
+  reputation: z.enum(["SERIAL_RUGGER", "DEAD_ON_ARRIVAL", "MIXED", "PROVEN", "FIRST_LAUNCH", "UNKNOWN"]),
+  best_peak_usd: usd.nullable(),
+  median_peak_usd: usd.nullable(),
+  pump_and_dumps: z.number().int().min(0).nullable(),
+  dead_on_arrival: z.number().int().min(0),
+  still_alive: z.number().int().min(0),
+  history_complete: z.boolean(),
+  launches: z.array(launchSchema).optional().describe("paid tier only"),
+});
+
+export const sellCheckSchema = z.strictObject({
+  checked: z.boolean(),
+  routable: z.boolean().nullable(),
+  price_impact_pct: z.number().nullable(),
+  sol_out: z.number().min(0).nullable(),
+  note: z.string(),
+});
+
+export const holderSchema = z.strictObject({
+  rank: z.number().int().min(1).nullable(),
+  owner: address,
+  token_account: address,
+  amount: z.number().min(0).nullable().describe("UI units"),
+  pct,
+  label: z.string().nullable(),
+  is_pool: z.boolean(),
+  cluster_ids: z.array(z.string()),
+  funding_tx: signature.nullable().optional(),
+  buy_slot: z.number().int().min(0).nullable().optional(),
+  traced: z.boolean(),
+});
+
+export const token2022ExtensionSchema = z.strictObject({
+  name: z.string(),
+  status: z.enum(["risk", "inert", "info"]),
+  detail: z.string(),
+});
+
+export const screenListSchema = z.strictObject({
+  checked: z.boolean(),
+  matches: z.number().int().min(0),
+  hits: z.array(
+    z.strictObject({
+      wallet: address,
+      label: z.string().nullable(),
+      role: z.enum(["holder", "cluster_funder"]),
+      pct,
+    }),
+  ),
+});
+
+export const scanReportSchema = z.strictObject({
+  mint: address,
+  recommendation: z.enum(["SAFE", "REVIEW", "AVOID"]),
+  cabal_score: z.number().int().min(0).max(100),
+  risk: z.enum(["HIGH", "MEDIUM", "CLEAN"]),
+  is_controlled: z.boolean(),
+  confidence: z.enum(["HIGH", "LOW"]),
+  scan_complete: z.boolean(),
+  degraded: z.boolean(),
+  wallets_checked: z.number().int().min(0),
+  analysis_time_ms: z.number().int().min(0),
+  liquidity_usd: usd.nullable(),
+  market_cap: usd.nullable(),
+  decimals: z.number().int().min(0).max(255).nullable(),
+  honeypot_risk: z.enum(["LOW", "HIGH", "UNKNOWN"]),
+  mint_authority_revoked: z.boolean(),
+  freeze_authority_revoked: z.boolean(),
+  token2022_risks: z.array(z.string()),
+  token2022_extensions: z.array(token2022ExtensionSchema),
+  regulated_issuer: z.string().nullable(),
+  exit_liquidity_risk: z.literal(true).optional().describe("present only when liquidity is too thin versus market cap"),
+  sell_check: sellCheckSchema,
+  verdict: z.string().regex(/^Exit-Liquidity Risk: (HIGH|ELEVATED|LOW)\b/),
+  time_sync: z.boolean(),
+  coordinated_exit: z.boolean(),
+  top_holder_pct: pct,
+  deployer: deployerSchema,
+  coordinated_clusters: z.array(clusterSchema),
+  clusters: z.array(clusterSchema).describe("alias of coordinated_clusters"),
+  filtered_clusters: z.array(filteredClusterSchema),
+  holders: z.array(holderSchema),
+  top_reasons: z.array(z.string()),
+  screen_list: screenListSchema.optional(),
+  free_queries_remaining: z.number().int().min(0).optional(),
+  warning: z.string().optional(),
+  source: z.enum(["pre_indexed", "real_time"]),
+  computed_at: z.number().int().min(0).describe("unix seconds"),
+});
+
+type SchemaReport = z.infer<typeof scanReportSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when ScanReport and the schema disagree on a field. */
+export const SCAN_REPORT_SCHEMA_MATCHES_TYPE: Same<SchemaReport, ScanReport> = true;

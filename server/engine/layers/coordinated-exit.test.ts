@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ENGINE_CONFIG } from "../config";
+import { address, amountOfPct, makeSell, makeSnapshot } from "../testing/snapshot-factory";
+import type { TradeSnapshot } from "../snapshot";
+import { coordinatedExitLayer } from "./coordinated-exit";
+
+const evaluate = (trades: TradeSnapshot[]) => coordinatedExitLayer.evaluate(makeSnapshot({ trades }), DEFAULT_ENGINE_CONFIG);
+const [a, b, c] = [address("seller-a"), address("seller-b"), address("seller-c")];
+
+describe("coordinated exit layer", () => {
+  it("flags two owners each selling at least 25% of their bag in one slot, with sold_pct of supply", () => {
+    const trades = [makeSell(a, 900, amountOfPct(1.5), amountOfPct(3)), makeSell(b, 900, amountOfPct(0.5), amountOfPct(2))];
+    const { findings, contributions } = evaluate(trades);
+    expect(findings.clusters).toHaveLength(1);
+    const [cluster] = findings.clusters;
+    // sold 1.5% + 0.5% of supply; they held 3% + 2% going in.
+    expect(cluster).toMatchObject({ type: "coordinated_exit", wallet_count: 2, sold_pct: 2, combined_pct: 5, slot: 900 });
+    expect(cluster.evidence_txs).toEqual(trades.map((trade) => trade.signature));
+    expect(contributions[0].reason).toContain("sold 2.0% of supply in slot 900");
+  });
+
+  it("ignores a seller below 25% of the bag", () => {
+    const trades = [makeSell(a, 900, amountOfPct(1.5), amountOfPct(3)), makeSell(b, 900, amountOfPct(0.49), amountOfPct(2))];
+    expect(evaluate(trades).findings.clusters).toEqual([]);
+  });
+
+  it("counts exactly 25% of the bag", () => {
+    const trades = [makeSell(a, 900, 25n, 100n), makeSell(b, 900, 1n, 4n)];
+    expect(evaluate(trades).findings.clusters).toHaveLength(1);
+  });
+
+  it("needs the sells in the same slot", () => {
+    const trades = [makeSell(a, 900, 50n, 100n), makeSell(b, 901, 50n, 100n)];
+    expect(evaluate(trades).findings.clusters).toEqual([]);
+  });
+
+  it("adds up several sells of one owner in the slot against the balance before the first", () => {
+    const trades = [
+      makeSell(a, 900, 15n, 100n, "1"),
+      makeSell(a, 900, 15n, 85n, "2"),
+      makeSell(b, 900, 40n, 100n),
+    ];
+    const [cluster] = evaluate(trades).findings.clusters;
+    expect(cluster.wallet_count).toBe(2);
+    expect(cluster.evidence_txs).toHaveLength(3);
+  });
+
+  it("does not count one owner selling twice as two wallets", () => {
+    expect(evaluate([makeSell(a, 900, 50n, 100n, "1"), makeSell(a, 900, 50n, 50n, "2")]).findings.clusters).toEqual([]);
+  });
+
+  it("ignores buys", () => {
+    const buy: TradeSnapshot = { ...makeSell(c, 900, 50n, 100n), side: "buy", balanceAfter: 150n };
+    expect(evaluate([makeSell(a, 900, 50n, 100n), buy]).findings.clusters).toEqual([]);
+  });
+});

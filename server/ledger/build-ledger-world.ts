@@ -1,0 +1,13 @@
+// One world from every scenario (plus the exchange background), like mainnet:
+// one RPC serves every mint. Scenario order breaks ties inside a slot.
+import { buildBackground } from "./scenarios/background";
+import { SCENARIOS_WITH_ACTIONS } from "./scenarios";
+import type { ScenarioDefinition } from "./scenarios/types";
+import { buildWorld } from "./world/build-world";
+import type { World } from "./world/world";
+
+export function buildLedgerWorld(scenarios: readonly ScenarioDefinition[] = SCENARIOS_WITH_ACTIONS): World {
+  const all = [buildBackground(), ...scenarios];
+  const schedule = all.flatMap((d, i) => d.actions.map((a) => ({ ...a, order: i * 1_000_000 + a.order })));
+  return buildWorld(schedule, all.flatMap((d) => d.balances));
+}

@@ -1,0 +1,55 @@
+// getSignaturesForAddress (newest first, before/until/limit paging) and
+// getSignatureStatuses. An address lists exactly the transactions whose
+// account keys include it.
+import { z } from "zod";
+import { withContext, type RpcMethod } from "../context";
+import { commitmentSchema, paramsArray, parseConfig, parsePubkey, parseSignature } from "../params";
+import { invalidParams } from "../rpc-error";
+
+const configSchema = z
+  .object({
+    commitment: commitmentSchema,
+    limit: z.number().int().optional(),
+    before: z.string().optional(),
+    until: z.string().optional(),
+    minContextSlot: z.number().int().optional(),
+  })
+  .optional();
+
+export const getSignaturesForAddress: RpcMethod = (world, params) => {
+  const [key, rawConfig] = paramsArray(params);
+  const address = parsePubkey(key);
+  const config = parseConfig(configSchema, rawConfig) ?? {};
+  const limit = config.limit ?? 1000;
+  if (limit < 1 || limit > 1000) throw invalidParams("Invalid limit; max 1000");
+  const before = config.before ? parseSignature(config.before) : undefined;
+  const until = config.until ? parseSignature(config.until) : undefined;
+  const history = world.signaturesByAddress.get(address) ?? [];
+  // history is oldest first; walk it backwards.
+  let start = history.length - 1;
+  if (before) {
+    const at = history.findIndex((tx) => tx.signature === before);
+    if (at < 0) return [];
+    start = at - 1;
+  }
+  const out = [];
+  for (let i = start; i >= 0 && out.length < limit; i--) {
+    const tx = history[i];
+    if (until && tx.signature === until) break;
+    out.push({ blockTime: tx.blockTime, confirmationStatus: "finalized", err: tx.err, memo: tx.memo, signature: tx.signature, slot: tx.slot });
+  }
+  return out;
+};
+
+export const getSignatureStatuses: RpcMethod = (world, params) => {
+  const [sigs, rawConfig] = paramsArray(params);
+  if (!Array.isArray(sigs)) throw invalidParams("Invalid params: expected an array of signatures");
+  if (sigs.length > 256) throw invalidParams("Too many inputs provided; max 256");
+  parseConfig(z.object({ searchTransactionHistory: z.boolean().optional() }).optional(), rawConfig);
+  const value = sigs.map(parseSignature).map((s) => {
+    const tx = world.transactions.get(s);
+    if (!tx) return null;
+    return { confirmationStatus: "finalized", confirmations: null, err: tx.err, slot: tx.slot, status: tx.err ? { Err: tx.err } : { Ok: null } };
+  });
+  return withContext(world, value);
+};

@@ -1,0 +1,40 @@
+// getTransaction in json, jsonParsed, base64 and base58. A v0 transaction
+// asked for without maxSupportedTransactionVersion gets the node's -32015.
+import bs58 from "bs58";
+import { z } from "zod";
+import type { RpcMethod } from "../context";
+import { commitmentSchema, paramsArray, parseConfig, parseSignature } from "../params";
+import { renderJsonTransaction, renderParsedTransaction } from "../render-transaction";
+import { invalidParams, unsupportedTransactionVersion } from "../rpc-error";
+import { serializeTransaction } from "../wire-transaction";
+
+const configSchema = z
+  .union([
+    z.enum(["json", "jsonParsed", "base64", "base58", "binary"]),
+    z.object({
+      commitment: commitmentSchema,
+      encoding: z.enum(["json", "jsonParsed", "base64", "base58", "binary"]).optional(),
+      maxSupportedTransactionVersion: z.number().int().min(0).optional(),
+    }),
+  ])
+  .optional();
+
+export const getTransaction: RpcMethod = (world, params) => {
+  const [sig, rawConfig] = paramsArray(params);
+  const signature = parseSignature(sig);
+  const parsed = parseConfig(configSchema, rawConfig);
+  const config = typeof parsed === "string" ? { encoding: parsed } : (parsed ?? {});
+  if (config.commitment === "processed") throw invalidParams("Method does not support commitment below `confirmed`");
+  const tx = world.transactions.get(signature);
+  if (!tx) return null;
+  const max = "maxSupportedTransactionVersion" in config ? config.maxSupportedTransactionVersion : undefined;
+  if (tx.version === 0 && (max === undefined || max < 0)) throw unsupportedTransactionVersion(0);
+  const withVersion = max !== undefined;
+  const encoding = config.encoding ?? "json";
+  if (encoding === "jsonParsed") return renderParsedTransaction(tx, withVersion);
+  const json = renderJsonTransaction(tx, withVersion);
+  if (encoding === "json") return json;
+  const wire = serializeTransaction(tx);
+  const transaction = encoding === "base64" ? [wire.toString("base64"), "base64"] : encoding === "base58" ? [bs58.encode(wire), "base58"] : bs58.encode(wire);
+  return { ...json, transaction };
+};

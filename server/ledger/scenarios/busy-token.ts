@@ -1,0 +1,49 @@
+// o. A busy token: after graduating, 120 small traders swap it back and
+// forth on PumpSwap - 1,600+ transactions reference the mint, so a scanner
+// must page getSignaturesForAddress (1,000 per page).
+import { slotDaysAgo } from "../clock";
+import { CurveSim, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { defineScenario, sol } from "./script";
+
+export const busyToken = defineScenario(
+  {
+    id: "busy-token",
+    title: "Busy token (1,500+ signatures)",
+    description: "Graduated token with 120 small traders making ~1,600 swaps: history needs paging.",
+    startSlot: slotDaysAgo(2.2),
+  },
+  (s) => {
+    const creator = s.wallet("creator");
+    const mint = s.wallet("mint");
+    s.genesis(creator, sol(3));
+    s.at(0, { kind: "pumpCreate", creator, mint, name: "Busy Bee", symbol: "BUZZ", uri: "https://ipfs.io/ipfs/QmBusyBee", devBuyLamports: sol(0.5) });
+    const sim = new CurveSim(mint, creator);
+    sim.buy(sol(0.5));
+    const whales = planBuyers(s, { prefix: "early", count: 36, from: 300, spacing: 250, minSol: 2, maxSol: 3.5 });
+    const migrateAt = scheduleCurveThenPool(s, mint, sim, whales);
+    if (migrateAt === null) throw new Error("busy-token: curve never completed");
+    const traders = planBuyers(s, { prefix: "trader", count: 120, from: migrateAt + 100, spacing: 60, minSol: 0.05, maxSol: 0.4 });
+    let slot = migrateAt + 8_000;
+    for (let round = 0; round < 9; round++) {
+      for (const t of traders) {
+        slot += s.random.int(1, 9);
+        s.at(slot, { kind: "poolBuy", user: t.buyer, mint, lamports: sol(0.01) + BigInt(s.random.int(0, 9)) * 1_000_000n });
+        if (round % 2 === 1) s.at(slot + s.random.int(2, 40), { kind: "poolSell", user: t.buyer, mint, amount: { fraction: 0.5 } });
+      }
+    }
+    traders.slice(0, 20).forEach((t, i) => s.at(slot + 500 + i * 7, { kind: "poolBuy", user: t.buyer, mint, lamports: sol(0.02), fail: true }));
+    return {
+      mint,
+      expect: {
+        recommendation: "SAFE",
+        alsoAcceptable: ["REVIEW"],
+        minMintSignatures: 1_500,
+        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
+        honeypot: { risk: "LOW", risks: [] },
+        sellRoute: "routable",
+        venue: "pumpswap",
+        holderCount: { min: 120, max: 170 },
+      },
+    };
+  },
+);

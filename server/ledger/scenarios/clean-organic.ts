@@ -1,0 +1,46 @@
+// a. A clean organic launch: pump.fun create by a first-time creator, ~45
+// buyers each funded by its own wallet in its own slot over two days; the
+// curve completes, migrates to PumpSwap, and later buyers trade the pool.
+// Mint authority revoked, no freeze authority, healthy pool.
+import { slotDaysAgo } from "../clock";
+import { pumpAddresses } from "../world/ix/pump";
+import { pumpswapAddresses } from "../world/ix/pumpswap";
+import { CurveSim, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { defineScenario, sol } from "./script";
+
+export const cleanOrganic = defineScenario(
+  {
+    id: "clean-organic",
+    title: "Clean organic launch",
+    description: "pump.fun launch graduated to PumpSwap; 45 independent buyers funded from distinct wallets over two days; authorities revoked.",
+    startSlot: slotDaysAgo(9),
+  },
+  (s) => {
+    const creator = s.wallet("creator");
+    const mint = s.wallet("mint");
+    s.genesis(creator, sol(4.2));
+    s.at(0, { kind: "pumpCreate", creator, mint, name: "Quiet Otter", symbol: "OTTER", uri: "https://ipfs.io/ipfs/QmQuietOtter", devBuyLamports: sol(0.4) });
+    const sim = new CurveSim(mint, creator);
+    sim.buy(sol(0.4));
+    const buys = planBuyers(s, { prefix: "buyer", count: 45, from: 1_500, spacing: 4_000, minSol: 1.2, maxSol: 4.6 });
+    scheduleCurveThenPool(s, mint, sim, buys);
+    // a little two-way flow: a few early buyers take profit later.
+    buys.slice(2, 6).forEach((b, i) => s.at(200_000 + i * 3_000, { kind: "poolSell", user: b.buyer, mint, amount: { fraction: 0.15 } }));
+    const pool = pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint);
+    return {
+      mint,
+      expect: {
+        recommendation: "SAFE",
+        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
+        honeypot: { risk: "LOW", risks: [] },
+        mintAuthorityRevoked: true,
+        freezeAuthorityRevoked: true,
+        sellRoute: "routable",
+        exitLiquidityRisk: false,
+        venue: "pumpswap",
+        graduated: { pool, venue: "pumpswap" },
+        holderCount: { min: 40, max: 50 },
+      },
+    };
+  },
+);

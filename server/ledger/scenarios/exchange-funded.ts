@@ -1,0 +1,52 @@
+// d. Holders funded by a real exchange hot wallet (Binance, which also pays
+// out to ~70 unrelated wallets in the world and holds a large balance). The
+// shared funder is exchange noise: it must be filtered, never scored.
+import { slotDaysAgo } from "../clock";
+import { pumpAddresses } from "../world/ix/pump";
+import { pumpswapAddresses } from "../world/ix/pumpswap";
+import { EXCHANGES } from "./exchanges";
+import { CurveSim, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
+import { defineScenario, sol } from "./script";
+
+export const exchangeFunded = defineScenario(
+  {
+    id: "exchange-funded",
+    title: "Holders funded by an exchange hot wallet",
+    description: "Eight holders withdrew from the same Binance hot wallet (which funds many unrelated wallets) before buying; organic otherwise.",
+    startSlot: slotDaysAgo(8),
+  },
+  (s) => {
+    const creator = s.wallet("creator");
+    const mint = s.wallet("mint");
+    const binance = EXCHANGES.binance.address;
+    s.genesis(creator, sol(3));
+    s.at(0, { kind: "pumpCreate", creator, mint, name: "Exchange Kid", symbol: "XKID", uri: "https://ipfs.io/ipfs/QmExchangeKid", devBuyLamports: sol(0.5) });
+    const sim = new CurveSim(mint, creator);
+    sim.buy(sol(0.5));
+    const members = s.wallets("cex-holder", 8);
+    const cexBuys: PlannedBuy[] = members.map((buyer, i) => {
+      const fundSlot = 3_000 + i * 9_000 + s.random.int(0, 2_000);
+      const lamports = s.random.sol(2, 4);
+      s.fund(fundSlot, binance, buyer, lamports + sol(0.1));
+      return { buyer, funder: binance, fundSlot, buySlot: fundSlot + s.random.int(200, 3_000), lamports };
+    });
+    const organic = planBuyers(s, { prefix: "buyer", count: 32, from: 1_000, spacing: 2_600, minSol: 1, maxSol: 3.5 });
+    const all = [...cexBuys, ...organic].sort((a, b) => a.buySlot - b.buySlot);
+    scheduleCurveThenPool(s, mint, sim, all);
+    return {
+      mint,
+      expect: {
+        recommendation: "SAFE",
+        alsoAcceptable: ["REVIEW"],
+        exchangeFunded: { funder: binance, label: EXCHANGES.binance.label, members },
+        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
+        honeypot: { risk: "LOW", risks: [] },
+        sellRoute: "routable",
+        exitLiquidityRisk: false,
+        venue: "pumpswap",
+        graduated: { pool: pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint), venue: "pumpswap" },
+        holderCount: { min: 36, max: 45 },
+      },
+    };
+  },
+);

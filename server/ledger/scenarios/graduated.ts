@@ -1,0 +1,48 @@
+// n. A token that graduated from the pump.fun bonding curve: the curve is
+// complete and empty, PumpSwap holds the migrated liquidity, and a holder
+// later opened a second (smaller) Raydium pool; the pools' vaults are owned by
+// PDAs, never by wallets.
+import { slotDaysAgo } from "../clock";
+import { pumpAddresses } from "../world/ix/pump";
+import { pumpswapAddresses } from "../world/ix/pumpswap";
+import { CurveSim, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { defineScenario, sol } from "./script";
+
+export const graduated = defineScenario(
+  {
+    id: "graduated",
+    title: "Graduated from the bonding curve",
+    description: "pump.fun curve completed and migrated to PumpSwap; a second Raydium pool was added later.",
+    startSlot: slotDaysAgo(12),
+  },
+  (s) => {
+    const creator = s.wallet("creator");
+    const mint = s.wallet("mint");
+    s.genesis(creator, sol(3));
+    s.at(0, { kind: "pumpCreate", creator, mint, name: "Graduate", symbol: "GRAD", uri: "https://ipfs.io/ipfs/QmGraduate", devBuyLamports: sol(0.8) });
+    const sim = new CurveSim(mint, creator);
+    sim.buy(sol(0.8));
+    const buys = planBuyers(s, { prefix: "buyer", count: 48, from: 800, spacing: 1_500, minSol: 1.5, maxSol: 3.8 });
+    const migrateAt = scheduleCurveThenPool(s, mint, sim, buys);
+    if (migrateAt === null) throw new Error("graduated: curve never completed");
+    const lp = buys[1].buyer;
+    s.genesis(lp, sol(30));
+    s.at(800 + 48 * 1_500 + 10_000, { kind: "poolCreate", venue: "raydium_v4", creator: lp, mint, tokenAmount: { fraction: 0.5 }, lamports: sol(12) });
+    return {
+      mint,
+      expect: {
+        recommendation: "SAFE",
+        alsoAcceptable: ["REVIEW"],
+        graduated: { pool: pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint), venue: "pumpswap" },
+        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
+        honeypot: { risk: "LOW", risks: [] },
+        mintAuthorityRevoked: true,
+        freezeAuthorityRevoked: true,
+        sellRoute: "routable",
+        exitLiquidityRisk: false,
+        venue: "pumpswap",
+        holderCount: { min: 44, max: 52 },
+      },
+    };
+  },
+);

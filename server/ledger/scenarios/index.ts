@@ -1,0 +1,44 @@
+// Every scenario planted in the default world. SCENARIOS is the public view
+// ({ id, title, description, mint, expect }); the definitions also carry the
+// actions that plant them.
+import { liveFreezeAuthority, liveMintAuthority } from "./authority-traps";
+import { busyToken } from "./busy-token";
+import { cleanOrganic } from "./clean-organic";
+import { coordinatedExit } from "./coordinated-exit";
+import { exchangeFunded } from "./exchange-funded";
+import { graduated } from "./graduated";
+import { noPool, noSellRoute, thinLiquidity } from "./market-traps";
+import { mintToOnlyCreator } from "./mint-to-only-creator";
+import { relayerLaunch } from "./relayer-launch";
+import { sameSlotBundle } from "./same-slot-bundle";
+import { serialRugger } from "./serial-rugger";
+import { TOKEN2022_TRAPS } from "./token2022-traps";
+import { twoHopCluster } from "./two-hop-cluster";
+import type { Scenario, ScenarioDefinition } from "./types";
+
+export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
+  cleanOrganic,
+  sameSlotBundle,
+  twoHopCluster,
+  exchangeFunded,
+  coordinatedExit,
+  serialRugger,
+  mintToOnlyCreator,
+  ...TOKEN2022_TRAPS,
+  liveFreezeAuthority,
+  liveMintAuthority,
+  thinLiquidity,
+  noSellRoute,
+  noPool,
+  graduated,
+  busyToken,
+  relayerLaunch,
+];
+
+export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));
+
+export function getScenario(id: string): Scenario | undefined {
+  return SCENARIOS.find((s) => s.id === id);
+}
+
+export type { HoneypotRisk, Recommendation, Scenario, ScenarioDefinition, ScenarioExpectation } from "./types";
