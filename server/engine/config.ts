@@ -16,6 +16,9 @@ export interface EngineConfig {
   exchangeBalanceLamportsMin: bigint;
   /** a sell counts toward a coordinated exit when it moves >= this share of the bag, basis points. */
   coordinatedSellMinBps: number;
+  /** a coordinated exit must dump at least this share of supply in its slot, percent:
+   *  on a busy token two unrelated traders often sell in one slot; dust is not an exit. */
+  coordinatedExitMinSoldPct: number;
   /** a past launch is dead below this liquidity, USD. */
   deadLiquidityUsd: number;
   /** a past launch is dead below this market cap, USD; also the "dust" level of a pump and dump. */
@@ -55,6 +58,7 @@ export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
   exchangeFundedWalletsMin: 50,
   exchangeBalanceLamportsMin: 10_000n * LAMPORTS_PER_SOL,
   coordinatedSellMinBps: 2_500,
+  coordinatedExitMinSoldPct: 0.5,
   deadLiquidityUsd: 1_000,
   deadMarketCapUsd: 5_000,
   pumpPeakUsd: 100_000,

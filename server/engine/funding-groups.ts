@@ -1,11 +1,11 @@
-// Nearest-shared-funder grouping. Every holder joins the group of the nearest
-// wallet (fewest hops) that it shares with at least one other holder. A holder
-// that itself funded other holders is the master of their group (hop 0) unless
-// it sits nearer to another group. A group smaller than minClusterWallets (a
-// holder whose nearest shared funder is shared only with holders that sit
-// nearer to another funder) either pulls those nested groups up into its
-// funder, when all their members reach it too, or is dissolved and its members
-// re-assigned. One candidate leaves per round, so the loop ends.
+// Funding groups: holders connected through shared funders form one group,
+// keyed by the wallet that reaches the most of them (the master). A master
+// that fans out through intermediates (master -> 3 wallets -> 8 holders) is
+// one cabal of 8, not three groups of its intermediates: the buyer's question
+// is how much supply one controller holds. Ties go to the nearest wallet (the
+// direct funder is the more precise master), then to address order.
+// A holder that itself funded other holders reaches itself at hop 0, so it
+// joins (and may key) their group.
 import type { EngineConfig } from "./config";
 import type { FundingStep, HolderReach } from "./funding-graph";
 import type { Address } from "./snapshot";
@@ -28,56 +28,57 @@ function countReach(reaches: HolderReach[]): Map<Address, number> {
   return counts;
 }
 
-function pickNearest(holder: HolderReach, candidates: Set<Address>, counts: Map<Address, number>): Address | null {
-  let best: { wallet: Address; hop: number } | null = null;
-  for (const [wallet, step] of holder.reach) {
-    if (step.hop === 0 || !candidates.has(wallet)) continue;
-    const better =
-      !best ||
-      step.hop < best.hop ||
-      (step.hop === best.hop && (counts.get(wallet) ?? 0) > (counts.get(best.wallet) ?? 0)) ||
-      (step.hop === best.hop && counts.get(wallet) === counts.get(best.wallet) && byText(wallet, best.wallet) < 0);
-    if (better) best = { wallet, hop: step.hop };
-  }
-  return best?.wallet ?? null;
+/** Union-find over holder indexes: holders reaching one shared wallet are joined. */
+function connect(reaches: HolderReach[], shared: Set<Address>): number[] {
+  const parent = reaches.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  const firstReacher = new Map<Address, number>();
+  reaches.forEach((holder, i) => {
+    for (const wallet of holder.reach.keys()) {
+      if (!shared.has(wallet)) continue;
+      const first = firstReacher.get(wallet);
+      if (first === undefined) firstReacher.set(wallet, i);
+      else parent[find(i)] = find(first);
+    }
+  });
+  return reaches.map((_, i) => find(i));
 }
 
-function assign(reaches: HolderReach[], candidates: Set<Address>, counts: Map<Address, number>): FundingGroup[] {
-  const groups = new Map<Address, FundingGroupMember[]>();
-  const unassigned = new Set<Address>();
-  for (const holder of reaches) {
-    const master = pickNearest(holder, candidates, counts);
-    if (master === null) unassigned.add(holder.owner);
-    else groups.set(master, [...(groups.get(master) ?? []), { owner: holder.owner, ...holder.reach.get(master)! }]);
-  }
-  // A holder left alone joins the group it is the master of, at hop 0.
-  for (const [master, members] of groups) {
-    if (unassigned.has(master)) members.unshift({ owner: master, hop: 0, path: [] });
-  }
-  return [...groups].map(([master, members]) => ({ master, members }));
+function totalHops(members: HolderReach[], wallet: Address): number {
+  return members.reduce((sum, m) => sum + (m.reach.get(wallet)?.hop ?? 0), 0);
 }
 
-function reachOf(reaches: HolderReach[], owner: Address): Map<Address, FundingStep> {
-  return reaches.find((holder) => holder.owner === owner)?.reach ?? new Map();
+function pickMaster(members: HolderReach[], shared: Set<Address>): Address {
+  const counts = countReach(members);
+  const candidates = [...counts.keys()].filter((wallet) => shared.has(wallet));
+  candidates.sort(
+    (a, b) => counts.get(b)! - counts.get(a)! || totalHops(members, a) - totalHops(members, b) || byText(a, b),
+  );
+  return candidates[0];
+}
+
+/** A member's path to the master, or to the nearest shared wallet when it only joins through another member. */
+function stepOf(member: HolderReach, master: Address, shared: Set<Address>): FundingStep {
+  const direct = member.reach.get(master);
+  if (direct) return direct;
+  const nearest = [...member.reach.entries()].filter(([w, s]) => shared.has(w) && s.hop > 0).sort((a, b) => a[1].hop - b[1].hop)[0];
+  return nearest?.[1] ?? { hop: 0, path: [] };
 }
 
 /** Funding groups of at least config.minClusterWallets holders, largest first. */
 export function findFundingGroups(reaches: HolderReach[], config: EngineConfig): FundingGroup[] {
   const counts = countReach(reaches);
-  const candidates = new Set([...counts].filter(([, n]) => n >= config.minClusterWallets).map(([wallet]) => wallet));
-  for (;;) {
-    const groups = assign(reaches, candidates, counts);
-    const weak = groups
-      .filter((group) => group.members.length < config.minClusterWallets)
-      .sort((a, b) => a.members.length - b.members.length || byText(a.master, b.master));
-    if (weak.length === 0) {
-      return groups.sort((a, b) => b.members.length - a.members.length || byText(a.master, b.master));
-    }
-    const stranded = weak[0].master;
-    const nested = groups.filter(
-      (group) => group.master !== stranded && group.members.every((member) => reachOf(reaches, member.owner).has(stranded)),
-    );
-    if (nested.length > 0) for (const group of nested) candidates.delete(group.master);
-    else candidates.delete(stranded);
+  const shared = new Set([...counts].filter(([, n]) => n >= config.minClusterWallets).map(([wallet]) => wallet));
+  const roots = connect(reaches, shared);
+  const components = new Map<number, HolderReach[]>();
+  reaches.forEach((holder, i) => {
+    if ([...holder.reach.keys()].some((w) => shared.has(w))) components.set(roots[i], [...(components.get(roots[i]) ?? []), holder]);
+  });
+  const groups: FundingGroup[] = [];
+  for (const members of components.values()) {
+    if (members.length < config.minClusterWallets) continue;
+    const master = pickMaster(members, shared);
+    groups.push({ master, members: members.map((m) => ({ owner: m.owner, ...stepOf(m, master, shared) })) });
   }
+  return groups.sort((a, b) => b.members.length - a.members.length || byText(a.master, b.master));
 }

@@ -24,7 +24,7 @@ export interface LayerFindingsMap {
   deployer_track_record: { deployer: DeployerReport };
   honeypot: HoneypotFindings;
   sell_route: { sellCheck: SellCheck; blocked: boolean };
-  exit_liquidity: { exitLiquidityRisk: boolean; ratio: number | null };
+  exit_liquidity: { exitLiquidityRisk: boolean; ratio: number | null; noMarket: boolean };
 }
 
 export type LayerId = keyof LayerFindingsMap;

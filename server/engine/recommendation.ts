@@ -7,6 +7,8 @@ export interface RecommendationInput {
   honeypotHigh: boolean;
   sellBlocked: boolean;
   exitLiquidityRisk: boolean;
+  /** no pair at all: nobody can sell today (not evidence of a cabal, never a clean bill). */
+  noMarket: boolean;
   serialRugger: boolean;
   confidence: Confidence;
   scanComplete: boolean;
@@ -18,7 +20,7 @@ export interface RecommendationInput {
  */
 export function decideRecommendation(input: RecommendationInput): Recommendation {
   if (input.score >= HIGH_RISK_SCORE || input.honeypotHigh || input.sellBlocked) return "AVOID";
-  if (input.score >= CAUTION_SCORE || input.exitLiquidityRisk || input.serialRugger || input.confidence === "LOW") {
+  if (input.score >= CAUTION_SCORE || input.exitLiquidityRisk || input.noMarket || input.serialRugger || input.confidence === "LOW") {
     return "REVIEW";
   }
   return input.scanComplete ? "SAFE" : "REVIEW";

@@ -47,6 +47,7 @@ function decideHeadline(snapshot: TokenSnapshot, results: LayerResults, config: 
     honeypotHigh: results.honeypot.findings.honeypotRisk === "HIGH",
     sellBlocked: results.sell_route.findings.blocked,
     exitLiquidityRisk: results.exit_liquidity.findings.exitLiquidityRisk,
+    noMarket: results.exit_liquidity.findings.noMarket,
     serialRugger: results.deployer_track_record.findings.deployer.reputation === "SERIAL_RUGGER",
     confidence: coverage.confidence,
     scanComplete: coverage.scanComplete,

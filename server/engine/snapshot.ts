@@ -150,6 +150,9 @@ export type MarketSnapshot =
       pairCount: number;
       name: string | null;
       symbol: string | null;
+      /** the deepest pair's quote token and the mint's price in it, when known. */
+      quoteMint?: Address | null;
+      priceNative?: number | null;
     }
   | { status: "none" }
   | { status: "unavailable"; error: string };

@@ -18,21 +18,19 @@ describe("dexscreener schemas", () => {
 });
 
 describe("summarizeMarket", () => {
-  it("takes the deepest BONK pair by liquidity from the recorded answer", () => {
-    // The deepest recorded pair is Bonk/MET on Meteora DLMM with $112.8M liquidity
-    // (an outlier DexScreener reports as is; see the report notes).
-    expect(summarizeMarket(pairsOf("market/dexscreener-token-bonk.json"), BONK)).toEqual({
+  it("takes the deepest SOL/USDC/USDT pair of the recorded BONK answer, not the mispriced Bonk/MET outlier", () => {
+    // The deepest recorded pair overall is Bonk/MET on Meteora DLMM ($112.8M
+    // liquidity, BONK at $0.02169, a $1.9T market cap): a token/token pair
+    // mispricing one side. The deepest SOL pair is the one Jupiter routes through.
+    const market = summarizeMarket(pairsOf("market/dexscreener-token-bonk.json"), BONK);
+    expect(market).toMatchObject({
       status: "ok",
-      priceUsd: 0.02169,
-      liquidityUsd: 112792311.02,
-      marketCap: 1909048472931,
-      fdv: 1927877229843,
-      pairAddress: "2hXcTGNfeQFNsxV8d7ztYbEBEAowMwWvEdQQ8V3obyas",
-      dexId: "meteora",
-      pairCreatedAt: 1761273635000,
+      pairAddress: "6oFWm7KPLfxnwMb3z5xwBoXNSPP3JJyirAPqPSiVcnsp",
+      liquidityUsd: 258546.03,
+      priceUsd: 0.000004502,
+      marketCap: 396173734,
+      quoteMint: "So11111111111111111111111111111111111111112",
       pairCount: 30,
-      name: "Bonk",
-      symbol: "Bonk",
     });
   });
 

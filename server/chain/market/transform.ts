@@ -11,8 +11,20 @@ import type { DexPair } from "./schemas";
  * caps stay null. marketCap falls back to fdv, which DexScreener sends alone
  * for some pairs.
  */
+/** SOL, USDC, USDT: pairs quoted in these are the ones a seller actually exits through. */
+export const MAJOR_QUOTE_MINTS = new Set([
+  "So11111111111111111111111111111111111111112",
+  "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+  "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB",
+]);
+
 export function summarizeMarket(pairs: readonly DexPair[], mint: string): MarketSnapshot {
-  const trading = pairs.filter((p) => p.chainId === "solana" && (p.baseToken.address === mint || p.quoteToken.address === mint));
+  const all = pairs.filter((p) => p.chainId === "solana" && (p.baseToken.address === mint || p.quoteToken.address === mint));
+  // Exotic pairs (token/token) can report absurd depth from a mispriced side
+  // (the recorded BONK answer has a $112M Bonk/MET pair pricing BONK 4,800x
+  // too high): when the mint trades against SOL/USDC/USDT, only those count.
+  const major = all.filter((p) => MAJOR_QUOTE_MINTS.has(p.baseToken.address === mint ? p.quoteToken.address : p.baseToken.address));
+  const trading = major.length > 0 ? major : all;
   const deepest = maxBy(trading, liquidityUsd);
   if (!deepest) return { status: "none" };
   const valuation = maxBy(
@@ -29,9 +41,11 @@ export function summarizeMarket(pairs: readonly DexPair[], mint: string): Market
     pairAddress: deepest.pairAddress,
     dexId: deepest.dexId,
     pairCreatedAt: deepest.pairCreatedAt ?? null,
-    pairCount: trading.length,
+    pairCount: all.length,
     name: token.name || null,
     symbol: token.symbol || null,
+    quoteMint: deepest.baseToken.address === mint ? deepest.quoteToken.address : deepest.baseToken.address,
+    priceNative: deepest.baseToken.address === mint ? toNumber(deepest.priceNative) : null,
   };
 }
 

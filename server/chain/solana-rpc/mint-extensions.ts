@@ -8,8 +8,12 @@ import type { MintExtension } from "@/server/engine/snapshot";
 import { parseBody } from "../http/parse-body";
 
 const address = z.string().nullable();
-// u64 fields arrive as JSON numbers: exact up to 2^53, which any real fee cap is below.
-const u64 = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]).transform((v) => BigInt(v));
+// u64 fields arrive as JSON numbers: exact up to 2^53. Above that (a "no cap"
+// maximumFee is often u64::MAX) JSON.parse rounds to the nearest double; we keep
+// that value, which is still correct to 16 digits and never mistaken for small.
+const u64 = z
+  .union([z.number().nonnegative(), z.string().regex(/^\d+$/)])
+  .transform((v) => (typeof v === "number" ? BigInt(Math.floor(v)) : BigInt(v)));
 const transferFee = z.object({ epoch: z.number().optional(), transferFeeBasisPoints: z.number().int(), maximumFee: u64 });
 
 const states = {

@@ -78,6 +78,26 @@ describe("parseMintAccount", () => {
     ]);
   });
 
+  it("keeps a u64::MAX maximum fee (no cap) that JSON numbers cannot carry exactly", () => {
+    const mint = parseMintAccount(
+      token2022Mint([
+        {
+          extension: "transferFeeConfig",
+          state: {
+            transferFeeConfigAuthority: null,
+            withdrawWithheldAuthority: null,
+            withheldAmount: 0,
+            olderTransferFee: { epoch: 1, maximumFee: 18446744073709551615, transferFeeBasisPoints: 1000 },
+            newerTransferFee: { epoch: 1, maximumFee: 18446744073709551615, transferFeeBasisPoints: 1000 },
+          },
+        },
+      ]),
+    );
+    const [fee] = mint?.extensions ?? [];
+    expect(fee).toMatchObject({ kind: "transferFeeConfig", feeBps: 1000 });
+    expect(fee?.kind === "transferFeeConfig" && fee.maxFee >= 18446744073709551615n - 2048n).toBe(true);
+  });
+
   it("returns null for a missing account, a non-token account and a token account", () => {
     expect(parseMintAccount(null)).toBeNull();
     expect(parseMintAccount({ ...token2022Mint([]), owner: "11111111111111111111111111111111" })).toBeNull();

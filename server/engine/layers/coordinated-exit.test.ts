@@ -4,7 +4,9 @@ import { address, amountOfPct, makeSell, makeSnapshot } from "../testing/snapsho
 import type { TradeSnapshot } from "../snapshot";
 import { coordinatedExitLayer } from "./coordinated-exit";
 
-const evaluate = (trades: TradeSnapshot[]) => coordinatedExitLayer.evaluate(makeSnapshot({ trades }), DEFAULT_ENGINE_CONFIG);
+const evaluate = (trades: TradeSnapshot[], config = DEFAULT_ENGINE_CONFIG) => coordinatedExitLayer.evaluate(makeSnapshot({ trades }), config);
+// bag-share arithmetic on tiny amounts: the dust floor is tested on its own below.
+const noDustFloor = { ...DEFAULT_ENGINE_CONFIG, coordinatedExitMinSoldPct: 0 };
 const [a, b, c] = [address("seller-a"), address("seller-b"), address("seller-c")];
 
 describe("coordinated exit layer", () => {
@@ -26,7 +28,7 @@ describe("coordinated exit layer", () => {
 
   it("counts exactly 25% of the bag", () => {
     const trades = [makeSell(a, 900, 25n, 100n), makeSell(b, 900, 1n, 4n)];
-    expect(evaluate(trades).findings.clusters).toHaveLength(1);
+    expect(evaluate(trades, noDustFloor).findings.clusters).toHaveLength(1);
   });
 
   it("needs the sells in the same slot", () => {
@@ -40,9 +42,16 @@ describe("coordinated exit layer", () => {
       makeSell(a, 900, 15n, 85n, "2"),
       makeSell(b, 900, 40n, 100n),
     ];
-    const [cluster] = evaluate(trades).findings.clusters;
+    const [cluster] = evaluate(trades, noDustFloor).findings.clusters;
     expect(cluster.wallet_count).toBe(2);
     expect(cluster.evidence_txs).toHaveLength(3);
+  });
+
+  it("ignores two traders dumping dust in one slot (below 0.5% of supply together)", () => {
+    const dust = [makeSell(a, 900, amountOfPct(0.2), amountOfPct(0.4)), makeSell(b, 900, amountOfPct(0.2), amountOfPct(0.3))];
+    expect(evaluate(dust).findings.clusters).toEqual([]);
+    const real = [makeSell(a, 900, amountOfPct(0.3), amountOfPct(0.4)), makeSell(b, 900, amountOfPct(0.2), amountOfPct(0.3))];
+    expect(evaluate(real).findings.clusters).toHaveLength(1);
   });
 
   it("does not count one owner selling twice as two wallets", () => {

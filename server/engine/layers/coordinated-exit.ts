@@ -61,6 +61,7 @@ export const coordinatedExitLayer: Layer<"coordinated_exit"> = {
       const sellers = [...owners.values()].filter((entry) => isBigSell(entry, config.coordinatedSellMinBps));
       if (sellers.length < config.minClusterWallets) continue;
       const soldPct = pctOf(sellers.reduce((sum, entry) => sum + entry.sold, 0n), supply);
+      if (soldPct === null || soldPct < config.coordinatedExitMinSoldPct) continue;
       clusters.push({
         id: `coordinated-exit-${clusters.length + 1}`,
         type: "coordinated_exit",

@@ -12,7 +12,7 @@ const evaluate = (snapshotMarket: MarketSnapshot) => exitLiquidityLayer.evaluate
 describe("exit liquidity layer", () => {
   it("flags liquidity below 3% of market cap with a warning", () => {
     const { findings, notes } = evaluate(market(2_999, 100_000));
-    expect(findings).toEqual({ exitLiquidityRisk: true, ratio: 0.02999 });
+    expect(findings).toEqual({ exitLiquidityRisk: true, ratio: 0.02999, noMarket: false });
     expect(notes[0]).toMatchObject({ severity: "warning" });
     expect(notes[0].text).toContain("$2,999");
   });
@@ -28,6 +28,7 @@ describe("exit liquidity layer", () => {
   it("does not flag when the market cap is unknown or zero, or there is no market", () => {
     expect(evaluate(market(10, null)).findings.exitLiquidityRisk).toBe(false);
     expect(evaluate(market(10, 0)).findings.exitLiquidityRisk).toBe(false);
-    expect(evaluate({ status: "none" }).findings).toEqual({ exitLiquidityRisk: false, ratio: null });
+    expect(evaluate({ status: "none" }).findings).toEqual({ exitLiquidityRisk: false, ratio: null, noMarket: true });
+    expect(evaluate({ status: "none" }).notes[0].text).toContain("no way to sell");
   });
 });

@@ -16,8 +16,14 @@ export const exitLiquidityLayer: Layer<"exit_liquidity"> = {
   evaluate(snapshot, config) {
     const market = snapshot.market;
     const marketCap = getMarketCap(market);
+    if (market.status === "none") {
+      // No pair anywhere: a buyer could not sell at all today. Not coordination
+      // (no points), but never a clean bill: the headline goes to REVIEW.
+      const text = "no liquidity pool or market found for this token: there is no way to sell it right now";
+      return { findings: { exitLiquidityRisk: false, ratio: null, noMarket: true }, contributions: [], notes: [{ layer: "exit_liquidity" as const, severity: "warning" as const, text, evidence: [] }] };
+    }
     if (market.status !== "ok" || marketCap === null || marketCap <= 0) {
-      return { findings: { exitLiquidityRisk: false, ratio: null }, contributions: [], notes: [] };
+      return { findings: { exitLiquidityRisk: false, ratio: null, noMarket: false }, contributions: [], notes: [] };
     }
     const ratio = market.liquidityUsd / marketCap;
     const exitLiquidityRisk = ratio < config.exitLiquidityMinRatio;
@@ -25,6 +31,6 @@ export const exitLiquidityLayer: Layer<"exit_liquidity"> = {
       `thin exit liquidity: ${formatUsd(market.liquidityUsd)} of liquidity for ${formatUsd(marketCap)} market cap ` +
       `(${formatPct(ratio * 100)}, below ${formatPct(config.exitLiquidityMinRatio * 100)})`;
     const notes = exitLiquidityRisk ? [{ layer: "exit_liquidity" as const, severity: "warning" as const, text, evidence: [] }] : [];
-    return { findings: { exitLiquidityRisk, ratio: roundTo(ratio, 6) }, contributions: [], notes };
+    return { findings: { exitLiquidityRisk, ratio: roundTo(ratio, 6), noMarket: false }, contributions: [], notes };
   },
 };

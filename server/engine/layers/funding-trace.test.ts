@@ -40,18 +40,25 @@ describe("funding trace layer", () => {
     expect(cluster.evidence_txs).toContain(snapshot.holders[0].funding[1].signature);
   });
 
-  it("puts each holder in the cluster of its nearest shared funder", () => {
+  it("keys one cluster by the master that fans out through intermediates (master -> w, v -> holders)", () => {
     const snapshot = snapshotWithHolders([
       { pct: 2, name: "a", funders: [address("w"), master] },
       { pct: 2, name: "b", funders: [address("w"), master] },
       { pct: 2, name: "c", funders: [address("v"), master] },
       { pct: 2, name: "d", funders: [address("v"), master] },
     ]);
-    const masters = evaluate(snapshot).findings.clusters.map((cluster) => [cluster.master_full, cluster.hops, cluster.wallet_count]);
-    expect(masters).toEqual([
-      [address("v"), 1, 2],
-      [address("w"), 1, 2],
+    const clusters = evaluate(snapshot).findings.clusters;
+    expect(clusters.map((cluster) => [cluster.master_full, cluster.hops, cluster.wallet_count])).toEqual([[master, 2, 4]]);
+    // the evidence proves every path to the master: 4 holder fundings + the 2 intermediates' own.
+    expect(clusters[0].evidence_txs.length).toBe(6);
+  });
+
+  it("keys a cluster by the direct funder when every member also shares the funder's own funder", () => {
+    const snapshot = snapshotWithHolders([
+      { pct: 2, name: "a", funders: [address("w"), master] },
+      { pct: 2, name: "b", funders: [address("w"), master] },
     ]);
+    expect(evaluate(snapshot).findings.clusters.map((cluster) => [cluster.master_full, cluster.hops])).toEqual([[address("w"), 1]]);
   });
 
   it("pulls a nested group up to the shared master when a holder would be left alone", () => {

@@ -27,11 +27,16 @@ export const TIME_SYNC_POINTS_PER_PCT = 2.5;
 export const TIME_SYNC_POINTS_PER_EXTRA_WALLET = 2;
 export const TIME_SYNC_CLUSTER_CAP = 70;
 
-/** Coordinated exit: BASE + PER_SOLD_PCT x sold_pct + PER_EXTRA_WALLET x (wallet_count - 2), capped. */
-export const COORDINATED_EXIT_BASE_POINTS = 20;
-export const COORDINATED_EXIT_POINTS_PER_SOLD_PCT = 3;
-export const COORDINATED_EXIT_POINTS_PER_EXTRA_WALLET = 2;
-export const COORDINATED_EXIT_CLUSTER_CAP = 70;
+/**
+ * Coordinated exit: BASE + PER_SOLD_PCT x sold_pct + PER_EXTRA_WALLET x (wallet_count - 2), capped.
+ * Each extra simultaneous seller weighs heavily: independent traders each dumping
+ * >= 25% of their bag in the same slot become improbable fast as their number grows,
+ * so five such wallets dumping a few percent is a cabal leaving (AVOID).
+ */
+export const COORDINATED_EXIT_BASE_POINTS = 30;
+export const COORDINATED_EXIT_POINTS_PER_SOLD_PCT = 4;
+export const COORDINATED_EXIT_POINTS_PER_EXTRA_WALLET = 8;
+export const COORDINATED_EXIT_CLUSTER_CAP = 80;
 
 /** One wallet above config.concentrationMinPct: BASE + PER_PCT x (pct - threshold), capped. */
 export const CONCENTRATION_BASE_POINTS = 5;

@@ -3,7 +3,7 @@
 // earlier mint creations. Only InitializeMint of a new mint signed by the
 // creator counts as a launch; MintTo on an existing token never does.
 import type { DexScreenerClient } from "@/server/chain/market/client";
-import type { Address, DeployerSnapshot, LaunchSnapshot } from "@/server/engine/snapshot";
+import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 import type { CoverageRecorder } from "./coverage";
 import { resolveCreator } from "./derive/creator";
 import { fetchLaunchMarkets } from "./market";
@@ -66,12 +66,22 @@ export async function traceDeployer(
   };
 }
 
+/** Venues that create the mints they list (a creation inside them is a launch). */
+const LAUNCHPADS = new Set<Venue>(["pumpfun", "raydium_launchlab", "meteora_dbc", "moonshot"]);
+/** Venues that create their own mints (LP tokens, position NFTs) inside pool instructions. */
+const AMMS = new Set<Venue>(["pumpswap", "raydium_amm_v4", "raydium_cpmm", "raydium_clmm", "meteora_dlmm", "meteora_damm", "orca_whirlpool"]);
+
+/** An AMM's LP or position mint, created by the AMM itself when a pool or position opens: not a launch. */
+export function isPoolOwnMint(tx: LoadedTransaction["tx"], creation: LoadedTransaction["tx"]["mintCreations"][number]): boolean {
+  return creation.inner && tx.venues.some((v) => AMMS.has(v)) && !tx.venues.some((v) => LAUNCHPADS.has(v));
+}
+
 export function findLaunches(txs: LoadedTransaction[], creator: Address, exceptMint: Address) {
   const launches = new Map<Address, Omit<LaunchSnapshot, "market" | "symbol">>();
   for (const { tx, raw } of txs) {
     if (tx.failed) continue;
     for (const creation of tx.mintCreations) {
-      if (creation.mint === exceptMint || launches.has(creation.mint)) continue;
+      if (creation.mint === exceptMint || launches.has(creation.mint) || isPoolOwnMint(tx, creation)) continue;
       if (resolveCreator(tx, raw, creation.mint) !== creator) continue;
       launches.set(creation.mint, { mint: creation.mint, signature: tx.signature, slot: tx.slot, blockTime: tx.blockTime, venue: tx.venues[0] ?? null });
     }

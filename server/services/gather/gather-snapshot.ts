@@ -7,6 +7,7 @@ import type { JupiterClient } from "@/server/chain/quotes/client";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Address, FundingLink, HolderSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
 import { createCoverageRecorder } from "./coverage";
+import { decodeBondingCurve, withCurveLiquidity } from "./derive/bonding-curve";
 import { extractTrades } from "./derive/trades";
 import { readMintHistory, traceDeployer } from "./deployer-trace";
 import { traceFunders } from "./funder-trace";
@@ -73,7 +74,8 @@ export async function gatherSnapshot(mint: Address, sources: ScanSources, option
   const funderTrace = await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options);
   onStage?.("funding");
   const holders = traced.holders.map((h) => ({ ...h, funding: chainOf(h, funderTrace.upstream) }));
-  const [deployer, market, sellQuote] = await Promise.all([deployerPromise, marketPromise, quotePromise]);
+  const [deployer, rawMarket, sellQuote, curve] = await Promise.all([deployerPromise, marketPromise, quotePromise, readCurve(classified.liquidityAccounts, scan)]);
+  const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
 
   const snapshot: TokenSnapshot = {
@@ -91,6 +93,14 @@ export async function gatherSnapshot(mint: Address, sources: ScanSources, option
   };
   onStage?.("done");
   return snapshot;
+}
+
+/** The live pump.fun curve among the liquidity accounts (its owner account was read when classifying). */
+async function readCurve(liquidity: { owner: Address; kind: string }[], scan: ReturnType<typeof createScanRpc>) {
+  const curve = liquidity.find((l) => l.kind === "bonding_curve");
+  if (!curve) return null;
+  const data = (await scan.accounts([curve.owner], "base64")).get(curve.owner)?.data;
+  return Array.isArray(data) ? decodeBondingCurve(data[0]) : null;
 }
 
 function chainOf(holder: HolderSnapshot, upstream: Map<Address, FundingLink>): FundingLink[] {
