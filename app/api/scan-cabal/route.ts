@@ -1,22 +1,31 @@
 import { scanBodySchema, scanQuerySchema } from "@/server/contracts/scan-request";
 import { toHeaderRecommendation } from "@/server/engine/recommendation";
 import type { ScanReport } from "@/server/engine/report-types";
+import { preflight, withCors } from "@/server/http/cors";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { getScanService } from "@/server/services/scan/get-scan-service";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?)
-export const GET = withRoute(async (request) => {
+export const GET = withCorsRoute(async (request) => {
   const query = parseOrThrow(scanQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   return answer(await (await getScanService()).scan({ mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh }));
 });
 
 // POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
-export const POST = withRoute(async (request) => {
+export const POST = withCorsRoute(async (request) => {
   const body = parseOrThrow(scanBodySchema, await readJsonBody(request), "invalid_mint");
   return answer(await (await getScanService()).scan({ mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh }));
 });
+
+// OPTIONS /api/scan-cabal - CORS preflight (the badge widget calls from any origin)
+export const OPTIONS = () => preflight();
+
+function withCorsRoute(handler: (request: Request) => Promise<Response>) {
+  const wrapped = withRoute(handler);
+  return async (request: Request) => withCors(await wrapped(request, undefined));
+}
 
 function answer(report: ScanReport): Response {
   return Response.json(report, {

@@ -1,0 +1,21 @@
+// CORS for the public read API (the badge widget calls the scan endpoint from
+// any site). No cookies are used, so a wildcard origin leaks nothing; the
+// key travels in X-API-Key, which must be allowed explicitly.
+export const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, X-API-Key, X-Payment-Signature",
+  "Access-Control-Expose-Headers":
+    "X-Cabal-Score, X-Cabal-Recommendation, X-Free-Queries-Remaining, X-Key-Credits-Remaining, Retry-After",
+  "Access-Control-Max-Age": "86400",
+};
+
+export function withCors(response: Response): Response {
+  for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+/** The answer to a CORS preflight. */
+export function preflight(): Response {
+  return new Response(null, { status: 204, headers: CORS_HEADERS });
+}
