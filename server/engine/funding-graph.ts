@@ -33,6 +33,9 @@ export interface HolderReach {
 export function classifyFunder(address: Address, snapshot: TokenSnapshot, config: EngineConfig): string | null {
   const profile = snapshot.funders[address];
   if (profile?.label) return profile.label;
+  // An unprofiled funder may be an exchange we could not recognise: keying a
+  // cluster on it would let missing data raise the score (degraded never hardens).
+  if (profile?.unreadable) return `unverified funder ${shortAddress(address)} (could not be profiled)`;
   // Program-owned payers (bonding curves, pool vaults) pay every seller: infrastructure.
   if (profile?.isProgramOwned) return `program-owned account ${shortAddress(address)}`;
   if (snapshot.liquidityAccounts.some((account) => account.owner === address)) {

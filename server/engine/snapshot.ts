@@ -108,6 +108,8 @@ export interface FunderProfile {
   sampledTxs: number;
   historyCapped: boolean;
   isProgramOwned: boolean;
+  /** the profile could not be read (upstream failure): whether it is an exchange is unknown. */
+  unreadable?: boolean;
 }
 
 export interface LaunchSnapshot {

@@ -34,6 +34,14 @@ describe("exchange-noise filter layer", () => {
     expect(fundingTraceLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG).findings.clusters).toEqual([]);
   });
 
+  it("never keys a cluster on a funder whose profile could not be read (it may be an exchange)", () => {
+    const unknown = address("unprofiled");
+    const snapshot = snapshotFundedBy(unknown, { unreadable: true, balanceLamports: null, fundedWallets: null });
+    expect(fundingTraceLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG).findings.clusters).toEqual([]);
+    const [filtered] = exchangeFilterLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG).findings.filteredClusters;
+    expect(filtered.funder_label).toContain("could not be profiled");
+  });
+
   it("keeps a wallet that funded 49 wallets as a cluster key", () => {
     const snapshot = snapshotFundedBy(address("busy"), { fundedWallets: 49 });
     expect(exchangeFilterLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG).findings.filteredClusters).toEqual([]);

@@ -4,31 +4,14 @@ import type { ClusterType } from "../report-types";
 import * as W from "./weights";
 
 interface ClusterWeights {
-  base: number;
+  perWallet: number;
   perPct: number;
-  perExtraWallet: number;
-  cap: number;
 }
 
 const CLUSTER_WEIGHTS: Record<ClusterType, ClusterWeights> = {
-  funding: {
-    base: W.FUNDING_BASE_POINTS,
-    perPct: W.FUNDING_POINTS_PER_PCT,
-    perExtraWallet: W.FUNDING_POINTS_PER_EXTRA_WALLET,
-    cap: W.FUNDING_CLUSTER_CAP,
-  },
-  time_sync: {
-    base: W.TIME_SYNC_BASE_POINTS,
-    perPct: W.TIME_SYNC_POINTS_PER_PCT,
-    perExtraWallet: W.TIME_SYNC_POINTS_PER_EXTRA_WALLET,
-    cap: W.TIME_SYNC_CLUSTER_CAP,
-  },
-  coordinated_exit: {
-    base: W.COORDINATED_EXIT_BASE_POINTS,
-    perPct: W.COORDINATED_EXIT_POINTS_PER_SOLD_PCT,
-    perExtraWallet: W.COORDINATED_EXIT_POINTS_PER_EXTRA_WALLET,
-    cap: W.COORDINATED_EXIT_CLUSTER_CAP,
-  },
+  funding: { perWallet: W.FUNDING_POINTS_PER_WALLET, perPct: W.FUNDING_POINTS_PER_PCT },
+  time_sync: { perWallet: W.TIME_SYNC_POINTS_PER_WALLET, perPct: W.TIME_SYNC_POINTS_PER_PCT },
+  coordinated_exit: { perWallet: W.COORDINATED_EXIT_POINTS_PER_WALLET, perPct: W.COORDINATED_EXIT_POINTS_PER_SOLD_PCT },
 };
 
 function roundPoints(points: number): number {
@@ -41,9 +24,7 @@ function roundPoints(points: number): number {
  */
 export function getClusterPoints(type: ClusterType, pct: number | null, walletCount: number): number {
   const weights = CLUSTER_WEIGHTS[type];
-  const extraWallets = Math.max(0, walletCount - 2);
-  const raw = weights.base + weights.perPct * (pct ?? 0) + weights.perExtraWallet * extraWallets;
-  return roundPoints(Math.min(weights.cap, raw));
+  return roundPoints(weights.perWallet * walletCount + weights.perPct * (pct ?? 0));
 }
 
 export function getConcentrationPoints(topHolderPct: number, thresholdPct: number): number {

@@ -12,31 +12,31 @@ export const HIGH_RISK_SCORE = 65;
 /** cabal_score at or above this is MEDIUM risk, is_controlled and REVIEW. */
 export const CAUTION_SCORE = 35;
 
-/** Funding cluster: points = BASE + PER_PCT x combined_pct + PER_EXTRA_WALLET x (wallet_count - 2), capped. */
-export const FUNDING_BASE_POINTS = 20;
-export const FUNDING_POINTS_PER_PCT = 2;
-export const FUNDING_POINTS_PER_EXTRA_WALLET = 3;
-export const FUNDING_CLUSTER_CAP = 70;
-
-/**
- * Same-block bundle: same formula. A lower base than funding because unrelated
- * snipers often land in one busy slot; the held share is what makes it matter.
+/*
+ * Cluster points are LINEAR in what a cluster proves: PER_WALLET x wallet_count
+ * + PER_PCT x share of supply, with no per-cluster base and no per-cluster cap
+ * (only the total is capped at SCORE_CAP). Linear means splitting one group in
+ * two never adds points and losing a member never adds points, so a partial
+ * trace (which may see one cabal as two groups, or miss members) can never
+ * score higher than the complete one: a degraded scan never hardens a verdict.
  */
-export const TIME_SYNC_BASE_POINTS = 10;
+
+/** Funding cluster: points per wallet, and per percent of supply the cluster holds. */
+export const FUNDING_POINTS_PER_WALLET = 4;
+export const FUNDING_POINTS_PER_PCT = 2.5;
+
+/** Same-block bundle: points per wallet, and per percent of supply the bundle holds. */
+export const TIME_SYNC_POINTS_PER_WALLET = 4;
 export const TIME_SYNC_POINTS_PER_PCT = 2.5;
-export const TIME_SYNC_POINTS_PER_EXTRA_WALLET = 2;
-export const TIME_SYNC_CLUSTER_CAP = 70;
 
 /**
- * Coordinated exit: BASE + PER_SOLD_PCT x sold_pct + PER_EXTRA_WALLET x (wallet_count - 2), capped.
- * Each extra simultaneous seller weighs heavily: independent traders each dumping
- * >= 25% of their bag in the same slot become improbable fast as their number grows,
- * so five such wallets dumping a few percent is a cabal leaving (AVOID).
+ * Coordinated exit: points per wallet, and per percent of supply sold in the slot.
+ * Each simultaneous seller weighs heavily: independent traders each dumping
+ * >= 25% of their bag in the same slot become improbable fast as their number
+ * grows, so five such wallets dumping a few percent is a cabal leaving (AVOID).
  */
-export const COORDINATED_EXIT_BASE_POINTS = 30;
+export const COORDINATED_EXIT_POINTS_PER_WALLET = 12;
 export const COORDINATED_EXIT_POINTS_PER_SOLD_PCT = 4;
-export const COORDINATED_EXIT_POINTS_PER_EXTRA_WALLET = 8;
-export const COORDINATED_EXIT_CLUSTER_CAP = 80;
 
 /** One wallet above config.concentrationMinPct: BASE + PER_PCT x (pct - threshold), capped. */
 export const CONCENTRATION_BASE_POINTS = 5;

@@ -60,6 +60,7 @@ async function profileFunders(addresses: Address[], scan: ScanRpc, options: Gath
       sampledTxs: sampled.length,
       historyCapped: p.page?.capped ?? true,
       isProgramOwned: !isWalletAddress(p.address),
+      unreadable: !p.page || account === undefined,
     };
     const oldestFirst = p.walk.map((s) => loaded.get(s)?.tx).filter((t) => t !== undefined).sort((a, b) => a.slot - b.slot);
     const link = findFirstFunding(oldestFirst, p.address, nextHop);

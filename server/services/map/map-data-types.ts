@@ -1,0 +1,81 @@
+// The wire shape of GET /api/map-data: the holder graph behind the 3D bubble
+// map. Nodes are wallets and pools, links are the funding transfers and the
+// shared slots that tie them, each with the signature that proves it.
+import type { Cluster, ClusterType, Recommendation, Risk } from "@/server/engine/report-types";
+
+/** One colour per role on the map; a holder in several clusters takes the highest-points one. */
+export type MapRole =
+  | "funding_cluster"
+  | "bundle"
+  | "coordinated_exit"
+  | "exchange_funded"
+  | "pool"
+  | "deployer"
+  | "holder"
+  | "funder"
+  | "exchange";
+
+export const CLUSTER_ROLE: Record<ClusterType, MapRole> = {
+  funding: "funding_cluster",
+  time_sync: "bundle",
+  coordinated_exit: "coordinated_exit",
+};
+
+export interface MapEvidence {
+  kind: "funding" | "first_buy" | "sell" | "cluster";
+  signature: string;
+  slot: number | null;
+  /** plain-language line, e.g. "funded by 7xKX…gAsU (hop 1), 1.5 SOL". */
+  note: string;
+}
+
+export interface MapNode {
+  /** the owner address (unique in a map). */
+  id: string;
+  role: MapRole;
+  label: string | null;
+  /** 1-based holder rank; null for pools and funders that hold nothing. */
+  rank: number | null;
+  /** percent of supply held; null when unknown or not a holder. */
+  pct: number | null;
+  /** UI units held; null when unknown or not a holder. */
+  amount: number | null;
+  cluster_ids: string[];
+  /** false when the wallet's history was not walked (cap or upstream failure). */
+  traced: boolean;
+  /** how many holders this wallet funded in the trace (funders only, else 0). */
+  funded_holders: number;
+  evidence: MapEvidence[];
+}
+
+export interface MapLink {
+  id: string;
+  kind: "funding" | "shared_slot";
+  /** funding: the sender; shared_slot: one member of the slot. */
+  source: string;
+  target: string;
+  signature: string | null;
+  slot: number | null;
+  /** funding links: hop 1 funds a holder, 2 funds its funder... */
+  hop: number | null;
+  /** funding links: SOL sent; null when unknown. */
+  sol: number | null;
+  cluster_id: string | null;
+}
+
+export interface MapData {
+  mint: string;
+  symbol: string | null;
+  name: string | null;
+  recommendation: Recommendation;
+  cabal_score: number;
+  risk: Risk;
+  degraded: boolean;
+  /** unix seconds */
+  computed_at: number;
+  /** cached: a trace younger than the cache TTL was reused; live: traced for this request. */
+  source: "cached" | "live";
+  nodes: MapNode[];
+  links: MapLink[];
+  clusters: Pick<Cluster, "id" | "type" | "wallet_count" | "combined_pct" | "points" | "evidence_txs" | "master_full" | "slot">[];
+}

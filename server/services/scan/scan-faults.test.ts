@@ -1,0 +1,80 @@
+// Upstream faults degrade a report; they never crash it and never harden it.
+// The embedded ledger injects 429s, 500s, hangs and garbage over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDexScreenerClient } from "@/server/chain/market/client";
+import { createJupiterClient } from "@/server/chain/quotes/client";
+import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
+import { scanReportSchema } from "@/server/contracts/scan-report";
+import { IN_MEMORY, createDatabase, type Database } from "@/server/db/client";
+import type { ScanReport } from "@/server/engine/report-types";
+import { ApiError } from "@/server/http/api-error";
+import { getDefaultLedger, getScenario, startLedgerServer, type FaultRule, type LedgerServer } from "@/server/ledger";
+import { DEFAULT_GATHER_OPTIONS } from "../gather/options";
+import { createScanService } from "./scan-service";
+
+let ledger: LedgerServer;
+let database: Database;
+
+beforeAll(async () => {
+  ledger = await startLedgerServer({ world: getDefaultLedger() });
+  database = await createDatabase({ dataDir: IN_MEMORY });
+});
+
+afterAll(async () => {
+  await ledger?.close();
+  await database?.close();
+});
+
+function createService() {
+  const http = { timeoutMs: 400, maxRetries: 1, backoff: { baseMs: 5, capMs: 20 } };
+  return createScanService({
+    sources: {
+      rpc: createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http }),
+      market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
+      quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
+      now: () => 1_750_000_000,
+    },
+    gatherOptions: DEFAULT_GATHER_OPTIONS,
+    database: async () => database,
+    ttlSeconds: 300,
+  });
+}
+
+async function scanWith(faults: FaultRule[], mint: string): Promise<ScanReport> {
+  ledger.controls.configure({ faults });
+  try {
+    return scanReportSchema.parse(await createService().scan({ mint, fresh: true })) as ScanReport;
+  } finally {
+    ledger.controls.configure({ faults: [] });
+  }
+}
+
+const FAULTS: [string, FaultRule[]][] = [
+  ["429 with Retry-After on a third of requests", [{ mode: "429", rate: 0.33, seed: "a", retryAfterSeconds: 0 }]],
+  ["500 on half the requests", [{ mode: "500", rate: 0.5, seed: "b" }]],
+  ["hangs on every fourth request", [{ mode: "hang", every: 4 }]],
+  ["malformed JSON on a third of requests", [{ mode: "garbage", rate: 0.33, seed: "d" }]],
+  ["market and quote APIs down", [{ mode: "500", paths: ["/dexscreener", "/jupiter"] }]],
+];
+
+describe("scans under upstream faults", () => {
+  for (const id of ["clean-organic", "two-hop-cluster", "exchange-funded"]) {
+    const scenario = getScenario(id)!;
+    it.each(FAULTS)(`${id}: %s -> a degraded report, LOW confidence, never SAFE, never harder than the clean scan`, async (_name, faults) => {
+      const baseline = await scanWith([], scenario.mint);
+      expect(baseline.degraded).toBe(false);
+      const report = await scanWith(faults, scenario.mint);
+      expect(report.degraded).toBe(true);
+      expect(report.confidence).toBe("LOW");
+      expect(report.recommendation).not.toBe("SAFE");
+      expect(report.cabal_score).toBeLessThanOrEqual(baseline.cabal_score);
+      if (baseline.recommendation !== "AVOID") expect(report.recommendation).not.toBe("AVOID");
+    });
+  }
+
+  it("answers 502 upstream_error (not a 500, not a made-up report) when nothing at all can be read", async () => {
+    const error = await scanWith([{ mode: "500" }], getScenario("clean-organic")!.mint).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(502);
+  });
+});
