@@ -1,0 +1,105 @@
+// npm run bench: the standalone ledger with 100 ms injected latency, then
+//  1. cold scans of every scenario (gather + engine): wall time, RPC calls by
+//     method, most HTTP requests in flight, sequential round trips;
+//  2. warm (pre_indexed) scans through the running app: p50/p99 latency and
+//     requests/s at 64 concurrent connections (autocannon).
+// Prints figures; asserts nothing (targets are judged by reading them).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { getEnv } from "@/server/config/env";
+import { buildReport } from "@/server/engine/report";
+import { SCENARIOS } from "@/server/ledger/scenarios";
+import { startLedgerServer } from "@/server/ledger/server/ledger-server";
+import { gatherSnapshot } from "@/server/services/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/gather/options";
+import { createSources } from "@/server/services/runtime";
+
+const LATENCY_MS = 100;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3199);
+const WARM_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function benchCold(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }) {
+  const sources = createSources(getEnv(), { kind: "remote", ...urls });
+  console.log(`\nCold scans (ledger latency ${LATENCY_MS} ms per request)`);
+  console.log("scenario                  wall ms  rpc calls  http reqs  max in flight  round trips  recommendation  by method");
+  const walls: number[] = [];
+  for (const scenario of SCENARIOS) {
+    sources.rpc.resetStats();
+    const started = performance.now();
+    const report = buildReport(await gatherSnapshot(scenario.mint, sources, DEFAULT_GATHER_OPTIONS), { includeLaunches: false });
+    const wall = performance.now() - started;
+    walls.push(wall);
+    const stats = sources.rpc.stats();
+    const calls = Object.values(stats.calls).reduce((a, b) => a + b, 0);
+    // every request costs at least the injected latency, so the critical path is wall / latency.
+    const roundTrips = Math.floor(wall / LATENCY_MS);
+    const byMethod = Object.entries(stats.calls).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.replace(/^get/, "")}:${n}`).join(" ");
+    console.log(
+      `${scenario.id.padEnd(24)} ${wall.toFixed(0).padStart(8)} ${String(calls).padStart(10)} ${String(stats.httpRequests).padStart(10)} ${String(stats.maxInFlight).padStart(14)} ${String(roundTrips).padStart(12)}  ${report.recommendation.padEnd(14)}  ${byMethod}`,
+    );
+  }
+  walls.sort((a, b) => a - b);
+  console.log(`cold wall time: median ${walls[Math.floor(walls.length / 2)].toFixed(0)} ms, max ${walls.at(-1)!.toFixed(0)} ms`);
+}
+
+async function waitForApp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error("the app exited before it was ready");
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the app did not start within 5 minutes");
+}
+
+async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }) {
+  const dataDir = mkdtempSync(join(tmpdir(), "cabal-bench-"));
+  const env = {
+    ...process.env,
+    PORT: String(APP_PORT),
+    DATA_DIR: dataDir,
+    SOLANA_RPC_URL: urls.rpcUrl,
+    DEXSCREENER_API_URL: urls.dexscreenerUrl,
+    JUPITER_API_URL: urls.jupiterUrl,
+    // the benchmark measures scanning, not the free tier: lift the anonymous quota.
+    FREE_SCANS_PER_MONTH: process.env.FREE_SCANS_PER_MONTH ?? "100000000",
+  };
+  const app = spawn("node", ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  try {
+    await waitForApp(`${base}/api/health`, app);
+    const paths = SCENARIOS.map((s) => `/api/scan-cabal?mintAddress=${s.mint}`);
+    await Promise.all(paths.map((p) => fetch(base + p, { headers: { "user-agent": "bench" } })));
+    let next = 0;
+    const result = await autocannon({
+      url: base,
+      connections: 64,
+      duration: WARM_SECONDS,
+      headers: { "user-agent": "bench" },
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    });
+    console.log(`\nWarm (pre_indexed) scans through the app, 64 connections, ${WARM_SECONDS} s, ${paths.length} mints rotating`);
+    console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(`throughput ${result.requests.average.toFixed(0)} scans/s (total ${result.requests.total}), non-2xx ${result.non2xx}, errors ${result.errors}`);
+  } finally {
+    app.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ledger = await startLedgerServer({ port: 0, latencyMs: LATENCY_MS });
+try {
+  await benchCold(ledger);
+  if (process.argv.includes("--cold-only")) process.exit(0);
+  await benchWarm(ledger);
+} finally {
+  await ledger.close();
+}
+process.exit(0);
