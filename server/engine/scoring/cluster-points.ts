@@ -24,7 +24,8 @@ function roundPoints(points: number): number {
  */
 export function getClusterPoints(type: ClusterType, pct: number | null, walletCount: number): number {
   const weights = CLUSTER_WEIGHTS[type];
-  return roundPoints(weights.perWallet * walletCount + weights.perPct * (pct ?? 0));
+  // one finding can carry the whole score, never more: "+N" lines stay within 0-100.
+  return roundPoints(Math.min(W.SCORE_CAP, weights.perWallet * walletCount + weights.perPct * (pct ?? 0)));
 }
 
 export function getConcentrationPoints(topHolderPct: number, thresholdPct: number): number {
