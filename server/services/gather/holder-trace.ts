@@ -19,7 +19,10 @@ export interface HolderTraceInput {
 
 export function pickHolderSignatures(page: SignaturePage, marketSignatures: Set<string>): string[] {
   const ok = page.signatures.filter((s) => s.err === null || s.err === undefined);
-  const oldest = ok.slice(-FUNDING_TX_WINDOW);
+  // A full page means a long-lived, busy wallet: its oldest listed txs are not
+  // where it was funded, and reading a random inbound transfer as "funding"
+  // would invent links. Only fresh wallets (whole history in view) get a funder.
+  const oldest = page.capped ? [] : ok.slice(-FUNDING_TX_WINDOW);
   const market = ok.filter((s) => marketSignatures.has(s.signature)).slice(-2);
   return [...new Set([...oldest, ...market].map((s) => s.signature))];
 }
