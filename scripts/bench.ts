@@ -94,7 +94,9 @@ async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiter
   }
 }
 
+const buildStarted = performance.now();
 const ledger = await startLedgerServer({ port: 0, latencyMs: LATENCY_MS });
+console.log(`embedded ledger world built and serving in ${(performance.now() - buildStarted).toFixed(0)} ms (${ledger.world.history.length} transactions)`);
 try {
   await benchCold(ledger);
   if (process.argv.includes("--cold-only")) process.exit(0);

@@ -16,6 +16,9 @@ export const PROGRAMS = {
   openbook: "srmqPvymJeFKQ4zGQed1GFppgkRHL9kaELCbyksJtPX",
   bpfLoaderUpgradeable: "BPFLoaderUpgradeab1e11111111111111111111111",
   nativeLoader: "NativeLoader1111111111111111111111111111111",
+  memo: "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr",
+  /** the first Memo program; still accepted and parsed by the node. */
+  memoV1: "Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo",
 } as const;
 
 export const SYSVARS = {
@@ -38,6 +41,10 @@ export const ACCOUNTS = {
   raydiumAuthority: "5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1",
   raydiumCreateFeeDestination: "7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5",
   jitoTip: "96gYZGLnJYVFmbjzopPSU6QiEV5fGqZNyN9nmNhvrZU5",
+  /** Circle's USDC: classic SPL Token, 6 decimals, real mint and freeze authorities. */
+  usdcMint: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+  usdcMintAuthority: "BJE5MMbqXjVwjAF7oxwPYXnTXDyspzZyt4vwenNw5ruG",
+  usdcFreezeAuthority: "7dGbd2QZcCKcTndnHcTL8q7SMVXAkp688NTQYwrRCrar",
 } as const;
 
 /** USD per SOL used for every market answer (DexScreener and Jupiter). */

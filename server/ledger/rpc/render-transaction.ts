@@ -1,7 +1,8 @@
 // getTransaction answers in "json" and "jsonParsed" encodings, shaped like the
 // recorded mainnet transactions: v0 transactions as the 2024-25 pump.fun
 // records (top-level stackHeight null), legacy transfers like
-// sol-transfer.json (stackHeight 1, costUnits, transactionIndex).
+// sol-transfer.json (stackHeight 1, costUnits, transactionIndex). Transactions
+// the live ledger processed are rendered like today's node, in any version.
 import bs58 from "bs58";
 import { uiTokenAmount } from "../format";
 import type { InstructionRecord, TokenBalanceRecord, TxRecord } from "../world/types";
@@ -11,11 +12,12 @@ function tokenBalance(b: TokenBalanceRecord) {
 }
 
 function modern(tx: TxRecord): boolean {
-  return tx.version === "legacy";
+  return tx.version === "legacy" || tx.submittedAtMs !== undefined;
 }
 
 function parsedIx(ix: InstructionRecord, top: boolean, tx: TxRecord) {
   const stackHeight = top ? (modern(tx) ? 1 : null) : ix.stackHeight;
+  if (ix.parsed && "text" in ix.parsed) return { parsed: ix.parsed.text, program: ix.parsed.program, programId: ix.programId, stackHeight };
   if (ix.parsed) return { parsed: { info: ix.parsed.info, type: ix.parsed.type }, program: ix.parsed.program, programId: ix.programId, stackHeight };
   return { accounts: ix.accounts, data: bs58.encode(ix.data), programId: ix.programId, stackHeight };
 }

@@ -6,7 +6,7 @@ import { ACCOUNTS } from "../constants";
 import { pairsForTokens } from "../market/dexscreener";
 import { quoteSwap } from "../market/jupiter";
 import { getDefaultLedger } from "../server/default-ledger";
-import type { TxRecord } from "../world/types";
+import type { InstructionRecord, TxRecord } from "../world/types";
 import type { World } from "../world/world";
 import { SCENARIOS } from ".";
 
@@ -15,6 +15,8 @@ beforeAll(() => {
   world = getDefaultLedger();
 });
 
+/** the { type, info } form (Memo's plain-string form never matches). */
+const parsedOf = (ix: InstructionRecord) => (ix.parsed && "info" in ix.parsed ? ix.parsed : undefined);
 const onCurve = (a: string) => PublicKey.isOnCurve(new PublicKey(a).toBytes());
 const tokenDelta = (tx: TxRecord, owner: string, mint: string) => {
   const sum = (list: TxRecord["preTokenBalances"]) => list.filter((b) => b.owner === owner && b.mint === mint).reduce((s, b) => s + b.amount, 0n);
@@ -22,11 +24,11 @@ const tokenDelta = (tx: TxRecord, owner: string, mint: string) => {
 };
 const txsOf = (address: string) => (world.signaturesByAddress.get(address) ?? []).filter((t) => t.err === null);
 const solTransfersTo = (address: string) =>
-  txsOf(address).flatMap((t) => t.instructions.filter((ix) => ix.parsed?.type === "transfer" && ix.parsed.program === "system" && ix.parsed.info.destination === address).map((ix) => ({ tx: t, from: ix.parsed!.info.source as string })));
+  txsOf(address).flatMap((t) => t.instructions.filter((ix) => parsedOf(ix)?.type === "transfer" && parsedOf(ix)!.program === "system" && parsedOf(ix)!.info.destination === address).map((ix) => ({ tx: t, from: parsedOf(ix)!.info.source as string })));
 const holders = (mint: string) =>
   [...(world.tokenAccountsByMint.get(mint) ?? [])].map((a) => world.getTokenAccount(a)!).filter((t) => t.amount > 0n && onCurve(t.owner));
 const creations = (creator: string) =>
-  txsOf(creator).filter((t) => t.accountKeys.some((k) => k.pubkey === creator && k.signer) && [...t.instructions, ...t.innerInstructions.flatMap((g) => g.instructions)].some((ix) => ix.parsed?.type === "initializeMint2" && world.getMint(ix.parsed.info.mint as string) && t.accountKeys.some((k) => k.pubkey === ix.parsed!.info.mint && k.signer)));
+  txsOf(creator).filter((t) => t.accountKeys.some((k) => k.pubkey === creator && k.signer) && [...t.instructions, ...t.innerInstructions.flatMap((g) => g.instructions)].some((ix) => parsedOf(ix)?.type === "initializeMint2" && world.getMint(parsedOf(ix)!.info.mint as string) && t.accountKeys.some((k) => k.pubkey === parsedOf(ix)!.info.mint && k.signer)));
 
 describe.each(SCENARIOS.map((s) => [s.id, s] as const))("scenario %s", (_id, scenario) => {
   const e = scenario.expect;
@@ -85,7 +87,7 @@ describe.each(SCENARIOS.map((s) => [s.id, s] as const))("scenario %s", (_id, sce
 
   it("has the planted exchange funder and relayer", () => {
     if (e.exchangeFunded) {
-      const funded = new Set(txsOf(e.exchangeFunded.funder).flatMap((t) => t.instructions.filter((ix) => ix.parsed?.type === "transfer" && ix.parsed.info.source === e.exchangeFunded!.funder).map((ix) => ix.parsed!.info.destination)));
+      const funded = new Set(txsOf(e.exchangeFunded.funder).flatMap((t) => t.instructions.filter((ix) => parsedOf(ix)?.type === "transfer" && parsedOf(ix)!.info.source === e.exchangeFunded!.funder).map((ix) => parsedOf(ix)!.info.destination)));
       for (const m of e.exchangeFunded.members) expect(funded.has(m)).toBe(true);
       expect(funded.size).toBeGreaterThan(50);
       expect(world.lamportsOf(e.exchangeFunded.funder)).toBeGreaterThan(10_000n * 1_000_000_000n);
@@ -115,7 +117,7 @@ describe("mint-to-only creator", () => {
   it("minted supply of existing tokens but created none before", () => {
     const s = SCENARIOS.find((x) => x.id === "mint-to-only-creator")!;
     const creator = s.expect.deployer!.creator;
-    const mintTos = txsOf(creator).filter((t) => t.instructions.some((ix) => ix.parsed?.type === "mintTo" && ix.parsed.info.mintAuthority === creator));
+    const mintTos = txsOf(creator).filter((t) => t.instructions.some((ix) => parsedOf(ix)?.type === "mintTo" && parsedOf(ix)!.info.mintAuthority === creator));
     expect(mintTos.length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -1,9 +1,13 @@
 // Test controls of a ledger server: injected latency, deterministic faults and
 // counters. A fault rule fires on every Nth matching request (`every`), or
 // with a seeded probability (`rate`), at most `limit` times; it can be
-// restricted to JSON-RPC methods or URL path prefixes.
+// restricted to JSON-RPC methods or URL path prefixes. Payment tests also set
+// how fast transactions confirm and finalize, and fund wallets (SOL, USDC).
 import { z } from "zod";
+import { airdrop, mintUsdc } from "../live/funding";
+import { getLiveChain, type LiveChain } from "../live/live-chain";
 import { seededRandom, type Random } from "../scenarios/random";
+import type { World } from "../world/world";
 
 export const faultRuleSchema = z.object({
   mode: z.enum(["429", "500", "hang", "garbage"]),
@@ -16,9 +20,13 @@ export const faultRuleSchema = z.object({
   retryAfterSeconds: z.number().int().min(0).optional(),
 });
 
+/** Commitment delays are capped at 10 minutes: a test that wants "never" uses the cap. */
+const delayMs = z.number().int().min(0).max(600_000).optional();
 export const ledgerConfigSchema = z.object({
   latencyMs: z.number().int().min(0).optional(),
   faults: z.array(faultRuleSchema).optional(),
+  confirmationDelayMs: delayMs,
+  finalityDelayMs: delayMs,
 });
 
 export type FaultRule = z.infer<typeof faultRuleSchema>;
@@ -41,20 +49,55 @@ interface RuleState {
   random: Random;
 }
 
+export interface FundingReceipt {
+  signature: string;
+  slot: number;
+}
+
 export class LedgerControls {
   latencyMs = 0;
   private rules: RuleState[] = [];
   stats: LedgerStats = emptyStats();
+  readonly chain: LiveChain;
+
+  constructor(world: World) {
+    this.chain = getLiveChain(world);
+  }
 
   configure(input: LedgerConfigInput): void {
     if (input.latencyMs !== undefined) this.latencyMs = input.latencyMs;
+    if (input.confirmationDelayMs !== undefined) this.chain.confirmationDelayMs = input.confirmationDelayMs;
+    if (input.finalityDelayMs !== undefined) this.chain.finalityDelayMs = input.finalityDelayMs;
     if (input.faults !== undefined) {
       this.rules = input.faults.map((rule, i) => ({ rule, seen: 0, fired: 0, random: seededRandom(rule.seed ?? `fault-${i}`) }));
     }
   }
 
-  get config(): { latencyMs: number; faults: FaultRule[] } {
-    return { latencyMs: this.latencyMs, faults: this.rules.map((r) => r.rule) };
+  get config(): { latencyMs: number; faults: FaultRule[]; confirmationDelayMs: number; finalityDelayMs: number } {
+    const { confirmationDelayMs, finalityDelayMs } = this.chain;
+    return { latencyMs: this.latencyMs, faults: this.rules.map((r) => r.rule), confirmationDelayMs, finalityDelayMs };
+  }
+  /** ms from processed to finalized (default 2000); confirmed comes after confirmationDelayMs (400). */
+  setFinalityDelayMs(ms: number): void {
+    this.configure({ finalityDelayMs: ms });
+  }
+  setConfirmationDelayMs(ms: number): void {
+    this.configure({ confirmationDelayMs: ms });
+  }
+  /** Moves the ledger's clock forward (e.g. 151 slots * 400 ms to expire every blockhash handed out). */
+  advanceClock(ms: number): { slot: number } {
+    this.chain.clock.advance(ms);
+    return { slot: this.chain.currentSlot() };
+  }
+  /** Sends `lamports` from the faucet to `address` (a recorded System transfer). */
+  airdrop(address: string, lamports: bigint | number): FundingReceipt {
+    const record = airdrop(this.chain, address, BigInt(lamports));
+    return { signature: record.signature, slot: record.slot };
+  }
+  /** Mints USDC base units (6 decimals) to `owner`'s ATA, creating it when missing. */
+  mintUsdc(owner: string, amount: bigint | number | string): FundingReceipt & { tokenAccount: string } {
+    const { record, tokenAccount } = mintUsdc(this.chain, owner, BigInt(amount));
+    return { signature: record.signature, slot: record.slot, tokenAccount };
   }
 
   resetStats(): void {

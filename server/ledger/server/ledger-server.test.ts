@@ -94,7 +94,7 @@ describe("ledger server faults", () => {
 
   it("is configurable over HTTP and exposes its stats", async () => {
     const set = await fetch(`${server.url}/__ledger/config`, { method: "POST", body: JSON.stringify({ latencyMs: 5, faults: [{ mode: "500", every: 3 }] }) });
-    expect(await set.json()).toEqual({ latencyMs: 5, faults: [{ mode: "500", every: 3 }] });
+    expect(await set.json()).toEqual({ latencyMs: 5, faults: [{ mode: "500", every: 3 }], confirmationDelayMs: 400, finalityDelayMs: 2_000 });
     await (await rpc(call("getSlot"))).text();
     const stats = await (await fetch(`${server.url}/__ledger/stats`)).json();
     expect(stats.methods.getSlot).toBe(1);
@@ -116,6 +116,15 @@ describe("JSON-RPC protocol", () => {
     expect(answers[3]).toMatchObject({ id: 9, error: { code: -32600 } });
     const parse = await fetch(server.rpcUrl, { method: "POST", body: "{not json" });
     expect(await parse.json()).toMatchObject({ id: null, error: { code: -32700 } });
+  });
+
+  it("lets browsers call it: CORS preflight and Access-Control-Allow-Origin on answers", async () => {
+    const preflight = await fetch(server.rpcUrl, { method: "OPTIONS", headers: { origin: "http://localhost:3000", "access-control-request-method": "POST", "access-control-request-headers": "content-type,solana-client" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("content-type,solana-client");
+    const answer = await rpc(call("getHealth"));
+    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
   });
 
   it("writes u64::MAX rentEpoch as the exact integer", async () => {

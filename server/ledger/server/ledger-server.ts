@@ -1,46 +1,43 @@
 // The ledger over real HTTP: POST / is JSON-RPC, GET /dexscreener/... and
 // GET /jupiter/... are the market APIs, /__ledger/... are test controls
-// (never delayed, faulted or counted).
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+// (never delayed, faulted or counted). A WebSocket upgrade on the same port
+// is the node's PubSub API; like a validator, the ledger also listens for it
+// on port + 1, where web3.js looks by default (best effort: skipped when that
+// port is taken). Answers carry CORS headers for browser callers.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { handleRpcRequest, stringifyRpc } from "../rpc/handle-rpc-request";
+import { getLiveChain } from "../live/live-chain";
+import { handleRpcRequest } from "../rpc/handle-rpc-request";
 import type { World } from "../world/world";
-import { LedgerControls, ledgerConfigSchema, type LedgerConfigInput } from "./controls";
-import { writeFault } from "./fault-responses";
-import { routeDexscreener, routeJupiter } from "./market-routes";
+import { handleControl } from "./control-routes";
+import { LedgerControls, type LedgerConfigInput } from "./controls";
 import { getDefaultLedger } from "./default-ledger";
+import { writeFault } from "./fault-responses";
+import { readBody, send, sendPreflight } from "./http-io";
+import { routeDexscreener, routeJupiter } from "./market-routes";
+import { PubSubServer } from "./pubsub/pubsub-server";
 
 export interface LedgerServerOptions {
   port?: number;
   host?: string;
   latencyMs?: number;
   world?: World;
+  /** also serve PubSub on port + 1 (web3.js's default WebSocket endpoint); default true. */
+  wsOnNextPort?: boolean;
 }
 
 export interface LedgerServer {
   url: string;
   rpcUrl: string;
+  /** PubSub on the same port: pass it as Connection's `wsEndpoint`. */
+  wsUrl: string;
+  /** PubSub on port + 1, what `new Connection(rpcUrl)` derives; null when that port was taken. */
+  nextPortWsUrl: string | null;
   dexscreenerUrl: string;
   jupiterUrl: string;
   world: World;
   controls: LedgerControls;
   close(): Promise<void>;
-}
-
-const MAX_BODY = 5 * 1024 * 1024;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) reject(new Error("body too large"));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 function rpcMethodsOf(body: string): string[] {
@@ -53,35 +50,10 @@ function rpcMethodsOf(body: string): string[] {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, text?: string): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  res.end(text ?? stringifyRpc(body));
-}
-
-async function handleControl(controls: LedgerControls, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-  if (req.method === "GET" && path === "/__ledger/stats") return send(res, 200, controls.stats);
-  if (req.method === "POST" && path === "/__ledger/stats/reset") {
-    controls.resetStats();
-    return send(res, 200, controls.stats);
-  }
-  if (req.method === "POST" && path === "/__ledger/config") {
-    let input: unknown;
-    try {
-      input = JSON.parse((await readBody(req)) || "{}");
-    } catch {
-      return send(res, 400, { error: "invalid JSON" });
-    }
-    const parsed = ledgerConfigSchema.safeParse(input);
-    if (!parsed.success) return send(res, 400, { error: parsed.error.issues[0]?.message ?? "invalid config" });
-    controls.configure(parsed.data);
-    return send(res, 200, controls.config);
-  }
-  return send(res, 404, { error: "Not found" });
-}
-
 async function handle(world: World, controls: LedgerControls, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://ledger");
   const path = url.pathname;
+  if (req.method === "OPTIONS") return sendPreflight(req, res);
   if (path.startsWith("/__ledger/")) return handleControl(controls, req, res, path);
   controls.countRequest(path);
   const isRpc = req.method === "POST" && (path === "/" || path === "");
@@ -107,10 +79,46 @@ async function handle(world: World, controls: LedgerControls, req: IncomingMessa
   return send(res, 404, { error: "Not found" });
 }
 
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Tracks sockets so close() can end keep-alive and WebSocket connections at once. */
+function trackSockets(server: Server, sockets: Set<Socket>): void {
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+}
+
+async function listenNextPort(pubsub: PubSubServer, port: number, host: string, sockets: Set<Socket>): Promise<Server | null> {
+  const server = createServer((_req, res) => {
+    res.writeHead(426, { "content-type": "text/plain", upgrade: "websocket" });
+    res.end("WebSocket only");
+  });
+  server.on("upgrade", (req, socket, head) => pubsub.handleUpgrade(req, socket, head));
+  trackSockets(server, sockets);
+  try {
+    await listen(server, port + 1, host);
+    return server;
+  } catch {
+    return null;
+  }
+}
+
 export async function startLedgerServer(options: LedgerServerOptions = {}): Promise<LedgerServer> {
   const world = options.world ?? getDefaultLedger();
-  const controls = new LedgerControls();
+  // the live clock starts with the server: slots advance in real time from here.
+  getLiveChain(world);
+  const controls = new LedgerControls(world);
   controls.configure({ latencyMs: options.latencyMs ?? 0 });
+  const pubsub = new PubSubServer(world);
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     controls.enter();
@@ -119,29 +127,29 @@ export async function startLedgerServer(options: LedgerServerOptions = {}): Prom
       if (!res.headersSent) send(res, 500, { error: error.message });
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
+  server.on("upgrade", (req, socket, head) => pubsub.handleUpgrade(req, socket, head));
+  trackSockets(server, sockets);
   const host = options.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const port = await listen(server, options.port ?? 0, host);
+  const wsServer = options.wsOnNextPort === false ? null : await listenNextPort(pubsub, port, host, sockets);
+  const hostPart = host.includes(":") ? `[${host}]` : host;
+  const url = `http://${hostPart}:${port}`;
   return {
     url,
     rpcUrl: url,
+    wsUrl: `ws://${hostPart}:${port}`,
+    nextPortWsUrl: wsServer ? `ws://${hostPart}:${port + 1}` : null,
     dexscreenerUrl: `${url}/dexscreener`,
     jupiterUrl: `${url}/jupiter`,
     world,
     controls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      pubsub.close();
+      // let the WebSocket close frames leave before the sockets are cut.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([server, wsServer].map((s) => (s ? new Promise<void>((resolve) => s.close(() => resolve())) : Promise.resolve())));
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 // venue config and fee accounts. Lamports are plausible round values.
 import { ACCOUNTS, PROGRAMS, rentExempt } from "../constants";
 import { associatedTokenAddress } from "../crypto/pda";
+import { seedPaymentGenesis } from "./genesis-payments";
 import type { World } from "./world";
 
 const LOADER_V2 = "BPFLoader2111111111111111111111111111111111";
@@ -43,4 +44,5 @@ export function seedGenesis(world: World): void {
       },
     },
   });
+  seedPaymentGenesis(world);
 }

@@ -15,6 +15,8 @@ const UNITS: Record<string, number> = {
   [PROGRAMS.pumpfun]: 30418,
   [PROGRAMS.pumpswap]: 41766,
   [PROGRAMS.raydiumV4]: 31452,
+  [PROGRAMS.memo]: 6112,
+  [PROGRAMS.memoV1]: 3061,
 };
 
 export function unitsOf(programId: string): number {
@@ -55,14 +57,13 @@ export function buildInstructionLogs(top: LoggedInstruction, inner: LoggedInstru
   return out;
 }
 
-/** Logs of a transaction that failed in top-level instruction `index`. */
-export function buildFailureLogs(top: LoggedInstruction, errorLines: string[], customCode: number, budget: number): string[] {
+/**
+ * Logs of a transaction that failed in top-level instruction `index`; `reason`
+ * is the InstructionError's text ("custom program error: 0x1",
+ * "missing required signature for instruction").
+ */
+export function buildFailureLogs(top: LoggedInstruction, errorLines: string[], reason: string, budget: number): string[] {
   const id = top.ix.programId;
-  return [
-    `Program ${id} invoke [1]`,
-    ...top.lines,
-    ...errorLines,
-    `Program ${id} consumed ${Math.round(unitsOf(id) / 2)} of ${budget} compute units`,
-    `Program ${id} failed: custom program error: 0x${customCode.toString(16)}`,
-  ];
+  const consumed = BUILTINS.has(id) ? [] : [`Program ${id} consumed ${Math.round(unitsOf(id) / 2)} of ${budget} compute units`];
+  return [`Program ${id} invoke [1]`, ...top.lines, ...errorLines, ...consumed, `Program ${id} failed: ${reason}`];
 }

@@ -3,6 +3,8 @@
 // state only through the draft, which snapshots every account when it is first
 // registered: pre/post SOL and token balances are then exact by construction.
 // A failed draft keeps its instructions but applies nothing except the fee.
+// The live ledger also drafts the transactions it receives (`wire`): their
+// keys, signatures, blockhash and fee come from the signed message.
 import { BASE_FEE_LAMPORTS, PROGRAMS } from "../constants";
 import { blockTimeOf } from "../clock";
 import { deriveBlockhash, deriveSignature } from "../keys";
@@ -20,6 +22,19 @@ export interface DraftOptions {
   computeUnitLimit?: number;
   microLamportsPerCu?: number;
   memo?: string;
+  /** live transactions: wall-clock block time and processing time (see TxRecord.submittedAtMs). */
+  blockTime?: number;
+  submittedAtMs?: number;
+  /** a received transaction: its compute budget instructions are in the message, not added here. */
+  wire?: { signatures: string[]; recentBlockhash: string; fee: bigint };
+}
+
+/** Where and why a transaction failed; `index` null for a failure after all instructions ran (rent). */
+export interface DraftFailure {
+  index: number | null;
+  err: TransactionError;
+  lines: string[];
+  reason: string;
 }
 
 interface KeyEntry {
@@ -36,8 +51,9 @@ export class TxDraft {
   private readonly keys = new Map<Address, KeyEntry>();
   private readonly top: LoggedInstruction[] = [];
   private readonly inner = new Map<number, LoggedInstruction[]>();
-  private failure: { index: number; code: number; lines: string[] } | null = null;
+  private failure: DraftFailure | null = null;
   private readonly budget: number;
+  private sealed = false;
 
   constructor(
     readonly world: World,
@@ -46,7 +62,7 @@ export class TxDraft {
     this.slot = opts.slot;
     this.budget = opts.computeUnitLimit ?? 200_000;
     this.key(opts.feePayer, true, true);
-    if (opts.computeUnitLimit !== undefined || opts.microLamportsPerCu !== undefined) {
+    if (!opts.wire && (opts.computeUnitLimit !== undefined || opts.microLamportsPerCu !== undefined)) {
       for (const ix of computeBudgetIxs(opts.computeUnitLimit, opts.microLamportsPerCu)) this.instruction(ix);
     }
   }
@@ -62,6 +78,7 @@ export class TxDraft {
       entry.signer ||= signer;
       return;
     }
+    if (this.sealed) throw new Error(`${this.opts.label}: ${address} is not an account key of the message`);
     const token = this.world.getTokenAccount(address);
     const mint = token ? this.world.getMint(token.mint) : undefined;
     this.keys.set(address, {
@@ -86,6 +103,11 @@ export class TxDraft {
   readonly(...addresses: Address[]): this {
     for (const a of addresses) this.key(a, false, false);
     return this;
+  }
+
+  /** No key can be added any more: a received message's account list is fixed. */
+  seal(): void {
+    this.sealed = true;
   }
 
   isWritable(address: Address): boolean {
@@ -115,7 +137,18 @@ export class TxDraft {
   /** Where a failing transaction fails: top-level instruction `index`, custom program error `code`. */
   fail(index: number, code: number, lines: string[]): void {
     if (!this.failed) throw new Error(`${this.opts.label}: fail() without willFail()`);
-    this.failure = { index, code, lines };
+    this.failure = { index, err: { InstructionError: [index, { Custom: code }] }, lines, reason: `custom program error: 0x${code.toString(16)}` };
+  }
+
+  /** Marks a failure found while executing; the caller has already undone the state changes. */
+  failWith(failure: DraftFailure): void {
+    this.failed = true;
+    this.failure = failure;
+  }
+
+  /** The logs and compute units the transaction would be recorded with (a simulation's answer). */
+  preview(): { logs: string[]; unitsConsumed: number; err: TransactionError | null } {
+    return { logs: this.logs(), unitsConsumed: this.unitsConsumed(), err: this.failure?.err ?? null };
   }
 
   assertWritable(address: Address): void {
@@ -127,7 +160,7 @@ export class TxDraft {
     if (this.failed && !this.failure) throw new Error(`${this.opts.label}: failing transaction never called fail()`);
     const signerCount = [...this.keys.values()].filter((k) => k.signer).length;
     const priority = this.opts.microLamportsPerCu ? (BigInt(this.opts.microLamportsPerCu) * BigInt(this.budget)) / 1_000_000n : 0n;
-    const fee = BASE_FEE_LAMPORTS * BigInt(signerCount) + priority;
+    const fee = this.opts.wire?.fee ?? BASE_FEE_LAMPORTS * BigInt(signerCount) + priority;
     const payer = world.getAccount(this.opts.feePayer);
     if (!payer || payer.lamports < fee) throw new Error(`${this.opts.label}: fee payer ${this.opts.feePayer} cannot pay the fee`);
     payer.lamports -= fee;
@@ -143,12 +176,12 @@ export class TxDraft {
       }
     });
     this.checkConservation(ordered, fee);
-    const signatures = this.signatures(ordered);
+    const signatures = this.opts.wire?.signatures ?? this.signatures(ordered);
     const record: TxRecord = {
       signature: signatures[0],
       signatures,
       slot: this.slot,
-      blockTime: blockTimeOf(this.slot),
+      blockTime: this.opts.blockTime ?? blockTimeOf(this.slot),
       indexInSlot: world.nextIndexInSlot(this.slot),
       version: this.opts.version ?? 0,
       accountKeys: ordered.map(([pubkey, e]) => ({ pubkey, signer: e.signer, writable: e.writable })),
@@ -156,14 +189,15 @@ export class TxDraft {
       innerInstructions: this.failed ? [] : this.innerRecords(),
       logMessages: this.logs(),
       fee,
-      err: this.failure ? ({ InstructionError: [this.failure.index, { Custom: this.failure.code }] } as TransactionError) : null,
+      err: this.failure?.err ?? null,
       preBalances: ordered.map(([, e]) => e.preLamports),
       postBalances: ordered.map(([address]) => world.lamportsOf(address)),
       preTokenBalances,
       postTokenBalances,
       computeUnitsConsumed: this.unitsConsumed(),
-      recentBlockhash: deriveBlockhash(this.slot - 2),
+      recentBlockhash: this.opts.wire?.recentBlockhash ?? deriveBlockhash(this.slot - 2),
       memo: this.opts.memo ?? null,
+      ...(this.opts.submittedAtMs !== undefined ? { submittedAtMs: this.opts.submittedAtMs } : {}),
     };
     world.recordTransaction(record);
     return record;
@@ -197,7 +231,7 @@ export class TxDraft {
     const out: string[] = [];
     for (let i = 0; i < this.top.length; i++) {
       if (this.failure && i === this.failure.index) {
-        out.push(...buildFailureLogs(this.top[i], this.failure.lines, this.failure.code, this.budget));
+        out.push(...buildFailureLogs(this.top[i], this.failure.lines, this.failure.reason, this.budget));
         break;
       }
       out.push(...buildInstructionLogs(this.top[i], this.inner.get(i) ?? [], this.budget));

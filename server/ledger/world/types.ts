@@ -105,12 +105,18 @@ export interface ParsedInfo {
   info: Record<string, unknown>;
 }
 
+/** The node renders a Memo instruction's `parsed` as the plain memo string. */
+export interface ParsedText {
+  program: string;
+  text: string;
+}
+
 export interface InstructionRecord {
   programId: Address;
   accounts: Address[];
   data: Uint8Array;
-  /** present when the RPC node has a parser for the program (system, spl-token, ATA...). */
-  parsed?: ParsedInfo;
+  /** present when the RPC node has a parser for the program (system, spl-token, ATA, memo...). */
+  parsed?: ParsedInfo | ParsedText;
   stackHeight: number | null;
 }
 
@@ -129,7 +135,11 @@ export interface TokenBalanceRecord {
   decimals: number;
 }
 
-export type TransactionError = { InstructionError: [number, unknown] } | string;
+export type TransactionError =
+  | { InstructionError: [number, unknown] }
+  | { InsufficientFundsForRent: { account_index: number } }
+  | { DuplicateInstruction: number }
+  | string;
 
 export interface TxRecord {
   signature: string;
@@ -151,5 +161,8 @@ export interface TxRecord {
   postTokenBalances: TokenBalanceRecord[];
   computeUnitsConsumed: number;
   recentBlockhash: string;
+  /** "[len] text" per memo instruction joined by "; ", as getSignaturesForAddress shows it. */
   memo: string | null;
+  /** wall-clock ms at which the live ledger processed it; absent for the replayed (finalized) history. */
+  submittedAtMs?: number;
 }

@@ -15,9 +15,10 @@ beforeAll(() => {
 });
 
 describe("the default world", () => {
-  it("builds in well under two seconds", () => {
+  it("builds every scenario into one world", () => {
+    // the build time is a figure (npm run bench prints it), not a timed assertion.
     console.info(`world build: ${buildMs.toFixed(0)} ms, ${world.history.length} transactions, ${world.accounts.size} accounts`);
-    expect(buildMs).toBeLessThan(2_000);
+    expect(world.history.length).toBeGreaterThan(1_500);
   });
 
   it("has pre balances that match the previous transactions' post balances", () => {

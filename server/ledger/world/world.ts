@@ -34,9 +34,21 @@ export class World {
   readonly venuesByMint = new Map<Address, Address[]>();
   readonly listings = new Map<Address, MarketListing>();
   readonly trades = new Map<Address, TradePoint[]>();
-  tipSlot = TIP_SLOT;
+  /** the replayed history's tip: its last slot + 150, at least TIP_SLOT. */
+  private historicTip = TIP_SLOT;
+  /** set once the live ledger runs (live/live-chain.ts): the tip then follows the wall clock. */
+  private liveSlot: (() => number) | null = null;
   private lastSlot = 0;
   private indexInSlot = 0;
+
+  get tipSlot(): number {
+    return this.liveSlot ? Math.max(this.historicTip, this.liveSlot()) : this.historicTip;
+  }
+
+  /** Hands the tip to a live clock; transactions recorded from then on no longer move it. */
+  attachLiveClock(currentSlot: () => number): void {
+    this.liveSlot = currentSlot;
+  }
 
   getAccount(address: Address): Account | undefined {
     return this.accounts.get(address);
@@ -111,7 +123,7 @@ export class World {
       if (list) list.push(tx);
       else this.signaturesByAddress.set(key, [tx]);
     }
-    if (tx.slot + 150 > this.tipSlot) this.tipSlot = tx.slot + 150;
+    if (!this.liveSlot && tx.slot + 150 > this.historicTip) this.historicTip = tx.slot + 150;
   }
 }
 

@@ -1,24 +1,33 @@
-// Cluster-level methods: slot, block height, blockhash, epoch, version, rent.
+// Cluster-level methods: slot and block height (per commitment, on the live
+// clock), epoch, version, rent, block time.
 import { z } from "zod";
-import { blockHeightOf, blockTimeOf, EPOCH_SLOTS } from "../../clock";
+import { blockHeightOf, EPOCH_SLOTS } from "../../clock";
 import { rentExempt } from "../../constants";
-import { deriveBlockhash, deriveHash } from "../../keys";
-import { API_VERSION, withContext, type RpcMethod } from "../context";
-import { paramsArray } from "../params";
+import { deriveHash } from "../../keys";
+import { getLiveChain, normalizeCommitment } from "../../live/live-chain";
+import { API_VERSION, checkMinContextSlot, type RpcMethod } from "../context";
+import { commitmentSchema, paramsArray, parseConfig } from "../params";
 import { invalidParams } from "../rpc-error";
 
 export const GENESIS_HASH = "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d";
 
-export const getSlot: RpcMethod = (world) => world.tipSlot;
-export const getBlockHeight: RpcMethod = (world) => blockHeightOf(world.tipSlot);
+const slotConfig = z.object({ commitment: commitmentSchema, minContextSlot: z.number().int().optional() }).optional();
+
+/** The newest slot at the asked commitment (finalized, the default, trails the tip). */
+function slotAtCommitment(world: Parameters<RpcMethod>[0], params: unknown): number {
+  const [rawConfig] = paramsArray(params);
+  const config = parseConfig(slotConfig, rawConfig) ?? {};
+  checkMinContextSlot(world, config);
+  return getLiveChain(world).slotFor(normalizeCommitment(config.commitment));
+}
+
+export const getSlot: RpcMethod = (world, params) => slotAtCommitment(world, params);
+export const getBlockHeight: RpcMethod = (world, params) => blockHeightOf(slotAtCommitment(world, params));
 export const getHealth: RpcMethod = () => "ok";
 export const getGenesisHash: RpcMethod = () => GENESIS_HASH;
 export const getVersion: RpcMethod = () => ({ "feature-set": 3294202862, "solana-core": API_VERSION });
 export const getIdentity: RpcMethod = () => ({ identity: deriveHash("identity") });
 export const getFirstAvailableBlock: RpcMethod = () => 0;
-
-export const getLatestBlockhash: RpcMethod = (world) =>
-  withContext(world, { blockhash: deriveBlockhash(world.tipSlot), lastValidBlockHeight: blockHeightOf(world.tipSlot) + 150 });
 
 export const getMinimumBalanceForRentExemption: RpcMethod = (_world, params) => {
   const [size] = paramsArray(params);
@@ -44,5 +53,5 @@ export const getBlockTime: RpcMethod = (world, params) => {
   const parsed = z.number().int().min(0).safeParse(slot);
   if (!parsed.success) throw invalidParams("Invalid params: expected a slot");
   if (parsed.data > world.tipSlot) return null;
-  return blockTimeOf(parsed.data);
+  return getLiveChain(world).clock.blockTimeOf(parsed.data);
 };

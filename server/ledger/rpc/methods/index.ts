@@ -2,7 +2,9 @@
 import type { RpcMethod } from "../context";
 import { getAccountInfo, getBalance, getMultipleAccounts } from "./account-methods";
 import * as cluster from "./cluster-methods";
+import { getFeeForMessage, getLatestBlockhash, isBlockhashValid } from "./blockhash-methods";
 import { getProgramAccounts } from "./program-accounts";
+import { requestAirdrop, sendTransaction, simulateTransaction } from "./send-methods";
 import { getSignaturesForAddress, getSignatureStatuses } from "./signature-methods";
 import { getTokenAccountBalance, getTokenAccountsByOwner, getTokenLargestAccounts, getTokenSupply } from "./token-methods";
 import { getTransaction } from "./transaction-methods";
@@ -21,7 +23,12 @@ export const RPC_METHODS: Readonly<Record<string, RpcMethod>> = {
   getTransaction,
   getSlot: cluster.getSlot,
   getBlockHeight: cluster.getBlockHeight,
-  getLatestBlockhash: cluster.getLatestBlockhash,
+  getLatestBlockhash,
+  isBlockhashValid,
+  getFeeForMessage,
+  sendTransaction,
+  simulateTransaction,
+  requestAirdrop,
   getGenesisHash: cluster.getGenesisHash,
   getHealth: cluster.getHealth,
   getVersion: cluster.getVersion,

@@ -1,7 +1,10 @@
 // getSignaturesForAddress (newest first, before/until/limit paging) and
 // getSignatureStatuses. An address lists exactly the transactions whose
-// account keys include it.
+// account keys include it, among those that reached the asked commitment
+// (finalized by default; processed is refused like the node does).
 import { z } from "zod";
+import { getLiveChain, normalizeCommitment } from "../../live/live-chain";
+import type { TxRecord } from "../../world/types";
 import { withContext, type RpcMethod } from "../context";
 import { commitmentSchema, paramsArray, parseConfig, parsePubkey, parseSignature } from "../params";
 import { invalidParams } from "../rpc-error";
@@ -24,6 +27,10 @@ export const getSignaturesForAddress: RpcMethod = (world, params) => {
   if (limit < 1 || limit > 1000) throw invalidParams("Invalid limit; max 1000");
   const before = config.before ? parseSignature(config.before) : undefined;
   const until = config.until ? parseSignature(config.until) : undefined;
+  const commitment = normalizeCommitment(config.commitment);
+  if (commitment === "processed") throw invalidParams("Method does not support commitment below `confirmed`");
+  const chain = getLiveChain(world);
+  const visible = (tx: TxRecord) => chain.meets(tx, commitment);
   const history = world.signaturesByAddress.get(address) ?? [];
   // history is oldest first; walk it backwards.
   let start = history.length - 1;
@@ -36,7 +43,8 @@ export const getSignaturesForAddress: RpcMethod = (world, params) => {
   for (let i = start; i >= 0 && out.length < limit; i--) {
     const tx = history[i];
     if (until && tx.signature === until) break;
-    out.push({ blockTime: tx.blockTime, confirmationStatus: "finalized", err: tx.err, memo: tx.memo, signature: tx.signature, slot: tx.slot });
+    if (!visible(tx)) continue;
+    out.push({ blockTime: tx.blockTime, confirmationStatus: chain.statusOf(tx), err: tx.err, memo: tx.memo, signature: tx.signature, slot: tx.slot });
   }
   return out;
 };
@@ -46,10 +54,12 @@ export const getSignatureStatuses: RpcMethod = (world, params) => {
   if (!Array.isArray(sigs)) throw invalidParams("Invalid params: expected an array of signatures");
   if (sigs.length > 256) throw invalidParams("Too many inputs provided; max 256");
   parseConfig(z.object({ searchTransactionHistory: z.boolean().optional() }).optional(), rawConfig);
+  const chain = getLiveChain(world);
   const value = sigs.map(parseSignature).map((s) => {
     const tx = world.transactions.get(s);
     if (!tx) return null;
-    return { confirmationStatus: "finalized", confirmations: null, err: tx.err, slot: tx.slot, status: tx.err ? { Err: tx.err } : { Ok: null } };
+    const status = tx.err ? { Err: tx.err } : { Ok: null };
+    return { confirmationStatus: chain.statusOf(tx), confirmations: chain.confirmationsOf(tx), err: tx.err, slot: tx.slot, status };
   });
   return withContext(world, value);
 };

@@ -1,7 +1,9 @@
 // getTransaction in json, jsonParsed, base64 and base58. A v0 transaction
-// asked for without maxSupportedTransactionVersion gets the node's -32015.
+// asked for without maxSupportedTransactionVersion gets the node's -32015. A
+// transaction not yet at the asked commitment (finalized by default) is null.
 import bs58 from "bs58";
 import { z } from "zod";
+import { getLiveChain, normalizeCommitment } from "../../live/live-chain";
 import type { RpcMethod } from "../context";
 import { commitmentSchema, paramsArray, parseConfig, parseSignature } from "../params";
 import { renderJsonTransaction, renderParsedTransaction } from "../render-transaction";
@@ -24,9 +26,9 @@ export const getTransaction: RpcMethod = (world, params) => {
   const signature = parseSignature(sig);
   const parsed = parseConfig(configSchema, rawConfig);
   const config = typeof parsed === "string" ? { encoding: parsed } : (parsed ?? {});
-  if (config.commitment === "processed") throw invalidParams("Method does not support commitment below `confirmed`");
+  if (normalizeCommitment(config.commitment) === "processed") throw invalidParams("Method does not support commitment below `confirmed`");
   const tx = world.transactions.get(signature);
-  if (!tx) return null;
+  if (!tx || !getLiveChain(world).meets(tx, normalizeCommitment(config.commitment))) return null;
   const max = "maxSupportedTransactionVersion" in config ? config.maxSupportedTransactionVersion : undefined;
   if (tx.version === 0 && (max === undefined || max < 0)) throw unsupportedTransactionVersion(0);
   const withVersion = max !== undefined;

@@ -14,6 +14,8 @@ export interface ExecContext {
   world: World;
   slot: number;
   label: string;
+  /** set when the live ledger runs an action now (airdrops, test funding): wall-clock times. */
+  live?: { blockTime: number; submittedAtMs: number };
 }
 
 /** Opens a draft where `actor` signs; a relayer in `style.feePayer` pays the fee. */
@@ -26,6 +28,8 @@ export function openTx(ctx: ExecContext, actor: Address, style: TxStyle, version
     version,
     computeUnitLimit: style.computeUnitLimit,
     microLamportsPerCu: style.microLamportsPerCu,
+    blockTime: ctx.live?.blockTime,
+    submittedAtMs: ctx.live?.submittedAtMs,
   });
   tx.signer(actor);
   if (style.fail) tx.willFail();

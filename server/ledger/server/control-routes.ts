@@ -1,0 +1,80 @@
+// /__ledger/... test controls over HTTP: stats, configuration (latency,
+// faults, confirmation and finality delays), the clock (advance) and funding
+// (SOL airdrop, USDC mint). Bodies are untrusted: zod checks them; amounts are integers in base
+// units, given as JSON numbers or decimal strings.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import bs58 from "bs58";
+import { z } from "zod";
+import { ledgerConfigSchema, type LedgerControls } from "./controls";
+import { readJson, send } from "./http-io";
+
+const address = z.string().refine((s) => {
+  try {
+    return bs58.decode(s).length === 32;
+  } catch {
+    return false;
+  }
+}, "not a base58 32-byte address");
+
+const baseUnits = z.union([z.string().regex(/^\d{1,20}$/, "a decimal integer"), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).transform((v) => BigInt(v));
+
+const airdropBody = z.object({ address, lamports: baseUnits });
+const mintUsdcBody = z.object({ owner: address, amount: baseUnits });
+/** at most a day of ledger time per call; `slots` are 400 ms each. */
+const advanceBody = z.union([z.object({ ms: z.number().int().min(0).max(86_400_000) }), z.object({ slots: z.number().int().min(0).max(216_000) })]);
+
+async function parseBody<T extends z.ZodType>(req: IncomingMessage, res: ServerResponse, schema: T): Promise<z.infer<T> | null> {
+  const input = await readJson(req);
+  if (input === undefined) {
+    send(res, 400, { error: "invalid JSON" });
+    return null;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    send(res, 400, { error: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` });
+    return null;
+  }
+  return parsed.data;
+}
+
+/** Runs a funding action; a refused amount (range) is the caller's 400. */
+function fund(res: ServerResponse, action: () => object): void {
+  try {
+    send(res, 200, action());
+  } catch (error) {
+    send(res, error instanceof RangeError ? 400 : 500, { error: (error as Error).message });
+  }
+}
+
+export async function handleControl(controls: LedgerControls, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const route = `${req.method} ${path}`;
+  if (route === "GET /__ledger/stats") return send(res, 200, controls.stats);
+  if (route === "POST /__ledger/stats/reset") {
+    controls.resetStats();
+    return send(res, 200, controls.stats);
+  }
+  if (route === "GET /__ledger/config") return send(res, 200, controls.config);
+  if (route === "POST /__ledger/config") {
+    const body = await parseBody(req, res, ledgerConfigSchema);
+    if (!body) return;
+    controls.configure(body);
+    return send(res, 200, controls.config);
+  }
+  if (route === "POST /__ledger/airdrop") {
+    const body = await parseBody(req, res, airdropBody);
+    if (body) fund(res, () => controls.airdrop(body.address, body.lamports));
+    return;
+  }
+  if (route === "POST /__ledger/mint-usdc") {
+    const body = await parseBody(req, res, mintUsdcBody);
+    if (body) fund(res, () => controls.mintUsdc(body.owner, body.amount));
+    return;
+  }
+  if (route === "POST /__ledger/advance") {
+    const body = await parseBody(req, res, advanceBody);
+    if (body) send(res, 200, controls.advanceClock("ms" in body ? body.ms : body.slots * controls.chain.clock.slotMs));
+    return;
+  }
+  return send(res, 404, { error: "Not found" });
+}

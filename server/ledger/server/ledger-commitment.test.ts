@@ -1,0 +1,121 @@
+// Commitment and the live clock over real HTTP and WebSocket: a transaction
+// moves processed -> confirmed -> finalized, reads honour the asked
+// commitment like mainnet, and slots, block height and blockhashes advance.
+import { ComputeBudgetProgram, Connection, Keypair, SystemProgram, TransactionMessage } from "@solana/web3.js";
+import bs58 from "bs58";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fundedWallet, rpcCall, signedLegacy, usdcPaymentInstructions } from "../testing/payment-kit";
+import { startLedgerServer, type LedgerServer } from "./ledger-server";
+
+let server: LedgerServer;
+let connection: Connection;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  server = await startLedgerServer({ port: 0 });
+  connection = new Connection(server.rpcUrl, { commitment: "confirmed", wsEndpoint: server.wsUrl });
+});
+
+afterEach(() => {
+  server.controls.configure({ confirmationDelayMs: 400, finalityDelayMs: 2_000 });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function sendPayment() {
+  const payer = fundedWallet(server, { usdc: 2_000_000n });
+  const recent = await connection.getLatestBlockhash();
+  const tx = signedLegacy(payer, usdcPaymentInstructions({ payer: payer.publicKey, recipient: Keypair.generate().publicKey, amount: 1_000_000n, memo: "c" }), recent);
+  const signature = await connection.sendRawTransaction(tx.serialize());
+  return { payer, recent, signature };
+}
+
+describe("commitment", () => {
+  it("moves a transaction from processed to confirmed to finalized, with confirmations until it is rooted", async () => {
+    server.controls.setConfirmationDelayMs(600);
+    server.controls.setFinalityDelayMs(1_500);
+    const { signature } = await sendPayment();
+    const seen: { status: string; confirmations: number | null; slot: number }[] = [];
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline; await sleep(40)) {
+      const status = (await connection.getSignatureStatuses([signature])).value[0]!;
+      seen.push({ status: status.confirmationStatus!, confirmations: status.confirmations, slot: status.slot });
+      if (status.confirmationStatus === "finalized") break;
+    }
+    const order = seen.map((s) => s.status).filter((s, i, all) => s !== all[i - 1]);
+    expect(order).toEqual(["processed", "confirmed", "finalized"]);
+    expect(seen[0].confirmations).toBe(0);
+    expect(seen.find((s) => s.status === "confirmed")!.confirmations).toBeGreaterThanOrEqual(1);
+    expect(seen.at(-1)!.confirmations).toBeNull();
+    expect(new Set(seen.map((s) => s.slot)).size).toBe(1);
+  });
+
+  it("serves a confirmed-only transaction at confirmed but not at finalized, until it finalizes", async () => {
+    server.controls.setFinalityDelayMs(1_200);
+    const { signature, recent, payer } = await sendPayment();
+    await connection.confirmTransaction({ signature, ...recent }, "confirmed");
+    const at = (commitment: "confirmed" | "finalized") => connection.getParsedTransaction(signature, { commitment, maxSupportedTransactionVersion: 0 });
+    expect(await at("confirmed")).not.toBeNull();
+    expect(await at("finalized")).toBeNull();
+    const listed = (commitment: "confirmed" | "finalized") => connection.getSignaturesForAddress(payer.publicKey, { limit: 1 }, commitment);
+    expect((await listed("confirmed"))[0]).toMatchObject({ signature, confirmationStatus: "confirmed" });
+    expect((await listed("finalized")).map((s) => s.signature)).not.toContain(signature);
+    expect((await rpcCall(server, "getSignaturesForAddress", [payer.publicKey.toBase58(), { commitment: "processed" }])).error?.code).toBe(-32602);
+    await connection.confirmTransaction({ signature, ...recent }, "finalized");
+    expect((await at("finalized"))?.meta?.err).toBeNull();
+    expect((await listed("finalized"))[0]).toMatchObject({ signature, confirmationStatus: "finalized" });
+    expect((await connection.getSignatureStatuses([signature], { searchTransactionHistory: true })).value[0]).toMatchObject({ confirmationStatus: "finalized", confirmations: null, err: null });
+  });
+
+  it("advances slots, block height, block times and blockhashes in real time", async () => {
+    const slot = await connection.getSlot("processed");
+    const first = await connection.getLatestBlockhash("confirmed");
+    await sleep(900);
+    const later = await connection.getSlot("processed");
+    expect(later - slot).toBeGreaterThanOrEqual(2);
+    expect(await connection.getSlot("finalized")).toBeLessThan(later);
+    const second = await connection.getLatestBlockhash("confirmed");
+    expect(second.blockhash).not.toBe(first.blockhash);
+    expect(second.lastValidBlockHeight).toBeGreaterThan(first.lastValidBlockHeight);
+    expect(second.lastValidBlockHeight - (await connection.getBlockHeight("confirmed"))).toBeLessThanOrEqual(150);
+    expect(Math.abs((await connection.getBlockTime(later))! - Date.now() / 1000)).toBeLessThan(5);
+  });
+
+  it("checks blockhashes and quotes fees like the node (5000 per signature plus the priority fee)", async () => {
+    const payer = fundedWallet(server, { sol: 1 });
+    const recent = await connection.getLatestBlockhash();
+    expect((await connection.isBlockhashValid(recent.blockhash)).value).toBe(true);
+    expect((await connection.isBlockhashValid(bs58.encode(Buffer.alloc(32, 3)))).value).toBe(false);
+    const transfer = SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1_000_000 });
+    const plain = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: recent.blockhash, instructions: [transfer] }).compileToV0Message();
+    expect((await connection.getFeeForMessage(plain)).value).toBe(5000);
+    const priced = [ComputeBudgetProgram.setComputeUnitLimit({ units: 50_000 }), ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 30_000 }), transfer];
+    const message = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: recent.blockhash, instructions: priced }).compileToV0Message();
+    expect((await connection.getFeeForMessage(message)).value).toBe(5000 + 1500);
+    const signature = await connection.sendRawTransaction(signedLegacy(payer, priced, recent).serialize());
+    await connection.confirmTransaction({ signature, ...recent });
+    expect((await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.meta?.fee).toBe(6500);
+    const stale = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: bs58.encode(Buffer.alloc(32, 5)), instructions: [transfer] }).compileToV0Message();
+    expect((await rpcCall(server, "getFeeForMessage", [Buffer.from(stale.serialize()).toString("base64")])).result).toMatchObject({ value: null });
+  });
+
+  it("takes confirmation and finality delays over HTTP", async () => {
+    const post = await fetch(`${server.url}/__ledger/config`, { method: "POST", body: JSON.stringify({ confirmationDelayMs: 0, finalityDelayMs: 0 }) });
+    expect(await post.json()).toMatchObject({ confirmationDelayMs: 0, finalityDelayMs: 0 });
+    const { signature } = await sendPayment();
+    expect((await connection.getSignatureStatuses([signature])).value[0]?.confirmationStatus).toBe("finalized");
+    const advanced = await (await fetch(`${server.url}/__ledger/advance`, { method: "POST", body: JSON.stringify({ slots: 10 }) })).json();
+    expect(advanced.slot).toBeGreaterThanOrEqual((await connection.getSlot("processed")) - 1);
+    expect((await fetch(`${server.url}/__ledger/config`, { method: "POST", body: JSON.stringify({ finalityDelayMs: -1 }) })).status).toBe(400);
+  });
+
+  it("notifies slot subscribers over the WebSocket", async () => {
+    const slots: number[] = [];
+    const id = connection.onSlotChange((info) => slots.push(info.slot));
+    for (const deadline = Date.now() + 3_000; slots.length < 2 && Date.now() < deadline; ) await sleep(50);
+    await connection.removeSlotChangeListener(id);
+    expect(slots.length).toBeGreaterThanOrEqual(2);
+    expect(slots[1]).toBeGreaterThan(slots[0]);
+  });
+});
