@@ -68,7 +68,7 @@ async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiter
     DEXSCREENER_API_URL: urls.dexscreenerUrl,
     JUPITER_API_URL: urls.jupiterUrl,
     // the benchmark measures scanning, not the free tier: lift the anonymous quota.
-    FREE_SCANS_PER_MONTH: process.env.FREE_SCANS_PER_MONTH ?? "100000000",
+    ANON_MONTHLY_QUOTA: process.env.ANON_MONTHLY_QUOTA ?? "100000000",
   };
   const app = spawn("node", ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${APP_PORT}`;

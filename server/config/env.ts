@@ -1,6 +1,7 @@
 // The one place that reads process.env. Every setting is validated here once;
 // the rest of the server receives typed values through factories.
 import { z } from "zod";
+import { isSolanaAddress } from "../contracts/mint-address";
 
 const optionalUrl = z
   .string()
@@ -38,6 +39,58 @@ const envSchema = z.object({
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),
   /** a stored report younger than this answers as pre_indexed, seconds. */
   SCAN_CACHE_TTL_SECONDS: positiveInt(300),
+
+  // --- Access and payments (see server/config/plans.ts and README "Access and payments") ---
+  /** public origin of the app, for links in e-mails and x402 `resource`; unset: http://localhost:PORT. */
+  APP_BASE_URL: optionalUrl,
+  /** the one request header holding the client IP, set (overwritten) by YOUR proxy, e.g. x-real-ip.
+   * Unset: every anonymous caller shares one quota (fail closed; `next start` passes a client's own
+   * X-Forwarded-For through untouched, so no header can be trusted by default). */
+  TRUSTED_IP_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().regex(/^[a-z0-9-]+$/, "must be a header name").optional())
+    .optional(),
+  /** for list headers (x-forwarded-for): how many proxies of yours append to it; the entry that many from the right is the client. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** anonymous scans per client IP (IPv6: per /64) per calendar month (UTC). */
+  ANON_MONTHLY_QUOTA: z.coerce.number().int().min(0).default(100),
+  /** scans per free (e-mail) key per calendar month (UTC). */
+  FREE_KEY_MONTHLY_QUOTA: z.coerce.number().int().min(0).default(250),
+  /** prices in micro-USDC (1 USDC = 1000000). */
+  PRICE_PER_SCAN_MICRO_USDC: positiveInt(1_000),
+  PAYG_MIN_MICRO_USDC: positiveInt(1_000_000),
+  UNLIMITED_PRICE_MICRO_USDC: positiveInt(9_000_000),
+  UNLIMITED_PLAN_DAYS: positiveInt(30),
+  /** fair-use cap of the unlimited plan, scans per calendar month. */
+  UNLIMITED_FAIR_USE_MONTHLY: positiveInt(50_000),
+  /** scans per key per minute, every plan (a batch counts each mint). */
+  KEY_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+  /** owner address of the wallet that receives USDC. Unset: a fixed demo wallet on the embedded
+   * ledger; with SOLANA_RPC_URL set, paid flows answer 503 until it is configured. */
+  PAYMENT_WALLET: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").optional())
+    .optional(),
+  USDC_MINT: z.string().trim().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").default("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"),
+  /** x402 v1 network id; the RPC's genesis hash must match it before money is accepted. */
+  PAYMENT_NETWORK: z.enum(["solana", "solana-devnet"]).default("solana"),
+  /** how long a payment request (memo, claim token) stays payable, seconds (x402 maxTimeoutSeconds). */
+  PAYMENT_INTENT_TTL_SECONDS: positiveInt(900),
+  /** a payment older than this (by its blockTime) is never accepted, seconds. */
+  PAYMENT_MAX_AGE_SECONDS: positiveInt(86_400),
+  /** smtp://user:pass@host:587 or smtps://...; unset: free keys by e-mail answer 503. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional())
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Cabal Hunter <no-reply@localhost>"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,14 +99,18 @@ let cached: Env | undefined;
 
 /** Parses process.env once; throws a readable error naming every bad variable. */
 export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Validates a set of variables (process.env, or a test's own); throws naming every bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }
 
 /** Tests only: forget the parsed values so a changed process.env is read again. */

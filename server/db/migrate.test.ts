@@ -12,6 +12,8 @@ import { readMigrationFiles } from "./migration-files";
 import { createThrowawayDatabase, randomSuffix, type ThrowawayDatabase } from "./test-databases";
 
 const APP_MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
+/** the app's migrations, in the order they apply */
+const APP_MIGRATION_NAMES = ["0001_init", "0002_access"];
 
 /** An isolated schema per test: every object the runner creates lands there. */
 interface Session {
@@ -104,10 +106,10 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
   it("applies the app's migrations and records them in _prisma_migrations the way Prisma does", () =>
     withSession(async ({ exec, schema }) => {
       const result = await applyMigrations(exec, { migrationsDir: APP_MIGRATIONS });
-      expect(result).toEqual({ applied: ["0001_init"], alreadyApplied: [] });
+      expect(result).toEqual({ applied: APP_MIGRATION_NAMES, alreadyApplied: [] });
 
       const [row, ...rest] = await history(exec);
-      expect(rest).toHaveLength(0);
+      expect(rest.map((r) => r.migration_name)).toEqual(APP_MIGRATION_NAMES.slice(1));
       const file = await readFile(join(APP_MIGRATIONS, "0001_init", "migration.sql"));
       expect(row.checksum).toBe(createHash("sha256").update(file).digest("hex"));
       expect(row).toMatchObject({ migration_name: "0001_init", applied_steps_count: 1, logs: null, rolled_back_at: null });
@@ -144,6 +146,9 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       const byName = Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef]));
       expect(byName.scan_events_created_at_idx).toContain("(created_at DESC)");
       expect(byName.scan_reports_computed_at_idx).toContain("(computed_at)");
+      // 0002_access: a payment signature and a payment request are redeemable once (UNIQUE)
+      expect(byName.payments_tx_signature_key).toMatch(/^CREATE UNIQUE INDEX .*\(tx_signature\)/);
+      expect(byName.payments_intent_id_key).toMatch(/^CREATE UNIQUE INDEX .*\(intent_id\)/);
       expect(await heldMigrationLocks(exec)).toBe(0);
     }));
 
@@ -152,7 +157,7 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       await applyMigrations(exec, { migrationsDir: APP_MIGRATIONS });
       const before = await history(exec);
       const again = await applyMigrations(exec, { migrationsDir: APP_MIGRATIONS });
-      expect(again).toEqual({ applied: [], alreadyApplied: ["0001_init"] });
+      expect(again).toEqual({ applied: [], alreadyApplied: APP_MIGRATION_NAMES });
       expect(await history(exec)).toEqual(before);
     }));
 
@@ -238,7 +243,7 @@ describe("applyMigrations across PostgreSQL sessions", () => {
     expect(settled).toBe(false);
     expect(await tableExists(holder.exec, "scan_reports")).toBe(false);
     await holder.exec.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK_KEY]);
-    expect((await run).applied).toEqual(["0001_init"]);
+    expect((await run).applied).toEqual(APP_MIGRATION_NAMES);
     await Promise.all([holder.close(), runner.close()]);
   });
 
@@ -249,8 +254,8 @@ describe("applyMigrations across PostgreSQL sessions", () => {
       applyMigrations(first.exec, { migrationsDir: APP_MIGRATIONS }),
       applyMigrations(second.exec, { migrationsDir: APP_MIGRATIONS }),
     ]);
-    expect(results.map((r) => r.applied.length).sort()).toEqual([0, 1]);
-    expect(await history(first.exec)).toHaveLength(1);
+    expect(results.map((r) => r.applied.length).sort()).toEqual([0, APP_MIGRATION_NAMES.length]);
+    expect(await history(first.exec)).toHaveLength(APP_MIGRATION_NAMES.length);
     await Promise.all([first.close(), second.close()]);
   });
 }, 60_000);

@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   missing_user_agent: 400,
   unauthorized: 401,
   payment_required: 402,
+  /** the payment transaction is not visible at the needed commitment yet: retry (Retry-After) */
+  payment_pending: 402,
+  /** an unlimited key past its period end */
+  plan_expired: 402,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -17,6 +21,10 @@ export const ERROR_STATUS = {
   payment_invalid: 422,
   rate_limited: 429,
   internal_error: 500,
+  /** payments or e-mail are not configured on this server */
+  not_configured: 503,
+  /** the payment could not be checked (RPC down or timing out); nothing was consumed */
+  payment_unverifiable: 503,
   upstream_error: 502,
   upstream_timeout: 504,
 } as const;
@@ -27,13 +35,20 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details?: Record<string, unknown>;
   readonly headers?: Record<string, string>;
+  /** top-level body fields beside `error` (the 402's x402 `x402Version`/`accepts`, quota fields) */
+  readonly extra?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options: { details?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: Record<string, unknown>; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.details = options.details;
     this.headers = options.headers;
+    this.extra = options.extra;
   }
 
   get status(): number {
@@ -46,5 +61,5 @@ export interface ErrorBody {
 }
 
 export function toErrorBody(error: ApiError): ErrorBody {
-  return { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+  return { ...error.extra, error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
 }

@@ -4,9 +4,9 @@
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, X-API-Key, X-Payment-Signature",
+  "Access-Control-Allow-Headers": "Content-Type, X-API-Key, X-Payment-Signature, X-Payment-Claim",
   "Access-Control-Expose-Headers":
-    "X-Cabal-Score, X-Cabal-Recommendation, X-Free-Queries-Remaining, X-Key-Credits-Remaining, Retry-After",
+    "X-Cabal-Score, X-Cabal-Recommendation, X-Free-Queries-Remaining, X-Key-Credits-Remaining, X-Payment-Response, Retry-After",
   "Access-Control-Max-Age": "86400",
 };
 

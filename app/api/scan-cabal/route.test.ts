@@ -13,9 +13,14 @@ let database: ThrowawayDatabase;
 let GET: (request: Request) => Promise<Response>;
 let POST: (request: Request) => Promise<Response>;
 
+/** the anonymous monthly quota per client IP in this file */
+const QUOTA = 4;
+
 beforeAll(async () => {
   database = await createThrowawayDatabase();
   process.env.DATABASE_URL = database.url;
+  // Client IPs come from x-real-ip (requests without it would all share one subject).
+  Object.assign(process.env, { TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: String(QUOTA) });
   delete process.env.SOLANA_RPC_URL;
   ({ GET, POST } = (await import("./route")) as unknown as { GET: typeof GET; POST: typeof POST });
 });
@@ -25,7 +30,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const scan = (query: string) => GET(new Request(`http://localhost/api/scan-cabal?${query}`, { headers: { "user-agent": "vitest" } }));
+let nextIp = 0;
+/** Each scenario scan from its own client IP, so the small quota of this file never gets in the way. */
+const scan = (query: string) =>
+  GET(new Request(`http://localhost/api/scan-cabal?${query}`, { headers: { "user-agent": "vitest", "x-real-ip": `10.0.${Math.floor(++nextIp / 250)}.${nextIp % 250}` } }));
 
 describe("GET /api/scan-cabal on every ledger scenario", () => {
   it.each(SCENARIOS.map((s) => [s.id, s] as const))("%s: reports what the scenario planted", async (_id, scenario) => {
@@ -75,15 +83,66 @@ describe("scan-cabal input validation", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
     const good = await POST(
-      new Request("http://localhost/api/scan-cabal", { method: "POST", body: JSON.stringify({ mintAddress: SCENARIOS[1].mint }), headers: { "content-type": "application/json" } }),
+      new Request("http://localhost/api/scan-cabal", {
+        method: "POST",
+        body: JSON.stringify({ mintAddress: SCENARIOS[1].mint }),
+        headers: { "content-type": "application/json", "user-agent": "vitest" },
+      }),
     );
     expect(good.status).toBe(200);
     expect(((await good.json()) as ScanReport).mint).toBe(SCENARIOS[1].mint);
+  });
+
+  it("an anonymous POST without a User-Agent -> 400 missing_user_agent", async () => {
+    const response = await POST(
+      new Request("http://localhost/api/scan-cabal", { method: "POST", body: JSON.stringify({ mintAddress: SCENARIOS[1].mint }), headers: { "content-type": "application/json" } }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("missing_user_agent");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
 
   it("a wallet (not a mint) -> 404 not_found", async () => {
     const response = await scan(`mintAddress=${SCENARIOS[0].expect.deployer!.creator}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+});
+
+describe("scan-cabal access: the anonymous free quota", () => {
+  const fromIp = (ip: string) =>
+    GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[0].mint}`, { headers: { "user-agent": "vitest", "x-real-ip": ip } }));
+
+  it("every answer carries free_queries_remaining and X-Free-Queries-Remaining; past the quota: 402 with CORS and no-store", async () => {
+    const first = await fromIp("198.51.100.1");
+    expect(first.headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 1));
+    const report = (await first.json()) as ScanReport;
+    expect(report.free_queries_remaining).toBe(QUOTA - 1);
+    expect(report.warning).toMatch(/free scans remain/);
+    expect(report.deployer).not.toHaveProperty("launches");
+    for (let i = 1; i < QUOTA; i++) expect((await fromIp("198.51.100.1")).status).toBe(200);
+    const refused = await fromIp("198.51.100.1");
+    expect(refused.status).toBe(402);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+    expect(refused.headers.get("x-free-queries-remaining")).toBe("0");
+    const body = (await refused.json()) as { x402Version: number; accepts: Array<{ payTo: string }>; options: object };
+    expect(body.x402Version).toBe(1);
+    expect(body.accepts[0].payTo).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(Object.keys(body.options)).toEqual(expect.arrayContaining(["pay_per_scan", "unlimited_plan"]));
+  });
+
+  it("another client IP has its own quota; a spoofed X-Forwarded-For changes nothing", async () => {
+    expect((await fromIp("198.51.100.2")).status).toBe(200);
+    const spoofed = await GET(
+      new Request(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[0].mint}`, { headers: { "user-agent": "vitest", "x-real-ip": "198.51.100.1", "x-forwarded-for": "203.0.113.99" } }),
+    );
+    expect(spoofed.status).toBe(402);
+  });
+
+  it("an invalid mint costs no quota (input is checked before access)", async () => {
+    const bad = await GET(new Request("http://localhost/api/scan-cabal?mintAddress=nope", { headers: { "user-agent": "vitest", "x-real-ip": "198.51.100.3" } }));
+    expect(bad.status).toBe(400);
+    expect((await fromIp("198.51.100.3")).headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 1));
   });
 });

@@ -3,6 +3,9 @@ import { toHeaderRecommendation } from "@/server/engine/recommendation";
 import type { ScanReport } from "@/server/engine/report-types";
 import { preflight, withCors } from "@/server/http/cors";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
+import { authorizeScans } from "@/server/services/access/authorize-scans";
+import type { ScanAccess } from "@/server/services/access/scan-access";
+import type { ScanRequest } from "@/server/services/scan/scan-service";
 import { getScanService } from "@/server/services/scan/get-scan-service";
 
 export const dynamic = "force-dynamic";
@@ -10,13 +13,13 @@ export const dynamic = "force-dynamic";
 // GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?)
 export const GET = withCorsRoute(async (request) => {
   const query = parseOrThrow(scanQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
-  return answer(await (await getScanService()).scan({ mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh }));
+  return scanAuthorized(request, { mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh });
 });
 
 // POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
 export const POST = withCorsRoute(async (request) => {
   const body = parseOrThrow(scanBodySchema, await readJsonBody(request), "invalid_mint");
-  return answer(await (await getScanService()).scan({ mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh }));
+  return scanAuthorized(request, { mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh });
 });
 
 // OPTIONS /api/scan-cabal - CORS preflight (the badge widget calls from any origin)
@@ -27,12 +30,24 @@ function withCorsRoute(handler: (request: Request) => Promise<Response>) {
   return async (request: Request) => withCors(await wrapped(request, undefined));
 }
 
-function answer(report: ScanReport): Response {
-  return Response.json(report, {
-    headers: {
-      "X-Cabal-Score": String(report.cabal_score),
-      "X-Cabal-Recommendation": toHeaderRecommendation(report.recommendation),
-      "Cache-Control": "no-store",
+/** Input is valid: decide access (quota, key or payment), then scan; paid callers see deployer.launches[]. */
+async function scanAuthorized(request: Request, scan: Omit<ScanRequest, "includeLaunches">): Promise<Response> {
+  const access = await authorizeScans(request, 1);
+  const service = await getScanService();
+  const report = await access.runScan(() => service.scan({ ...scan, includeLaunches: access.includeLaunches }));
+  return answer(report, access);
+}
+
+function answer(report: ScanReport, access: ScanAccess): Response {
+  return Response.json(
+    { ...report, ...access.reportFields() },
+    {
+      headers: {
+        ...access.headers(),
+        "X-Cabal-Score": String(report.cabal_score),
+        "X-Cabal-Recommendation": toHeaderRecommendation(report.recommendation),
+        "Cache-Control": "no-store",
+      },
     },
-  });
+  );
 }

@@ -1,0 +1,47 @@
+import { freeKeyConfirmRequestSchema } from "@/server/contracts/access";
+import { ApiError } from "@/server/http/api-error";
+import { errorResponse, parseOrThrow, withRoute } from "@/server/http/with-route";
+import { getAccessContext } from "@/server/services/access/access-context";
+import { confirmFreeKey } from "@/server/services/access/free-key";
+import { confirmPage, errorPage, keyPage } from "@/server/services/access/free-key-pages";
+
+export const dynamic = "force-dynamic";
+
+const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+
+// GET /api/free-key/confirm?token= - the e-mailed link: a page whose button confirms (GET never creates the key)
+export const GET = (request: Request) => showConfirmPage(request, undefined);
+
+const showConfirmPage = withRoute(async (request) => {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return new Response(confirmPage(token), { headers: PAGE_HEADERS });
+});
+
+// POST /api/free-key/confirm - use the token once and show the key once (form field or JSON { token })
+export async function POST(request: Request): Promise<Response> {
+  const isForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+  const response = await handle(request, undefined);
+  if (!isForm) return response;
+  // The browser form: answer a page, not JSON.
+  const body = (await response.json()) as { api_key?: string; error?: { message: string } };
+  if (!body.api_key) return new Response(errorPage(body.error?.message ?? "Something went wrong."), { status: response.status, headers: PAGE_HEADERS });
+  return new Response(keyPage(body.api_key), { headers: PAGE_HEADERS });
+}
+
+const handle = withRoute(async (request) => {
+  const text = await request.text();
+  if (Buffer.byteLength(text) > 1024) return errorResponse(new ApiError("payload_too_large", "The body is larger than 1024 bytes."));
+  const isForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+  const input = isForm ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text);
+  const { token } = parseOrThrow(freeKeyConfirmRequestSchema, input);
+  const confirmed = await confirmFreeKey(await getAccessContext(), token);
+  return Response.json({ api_key: confirmed.apiKey, key_id: confirmed.keyId, plan: "free", created: confirmed.created }, { status: 201, headers: { "Cache-Control": "no-store" } });
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json", "The body is not valid JSON.");
+  }
+}

@@ -1,0 +1,79 @@
+// POST /api/scan-batch through the route handler: real ledger, real PostgreSQL.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
+import { createApiKey } from "@/server/db/api-keys";
+import { closeSharedDatabase, getDatabase } from "@/server/db/client";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { SCENARIOS } from "@/server/ledger";
+import { issueApiKey } from "@/server/services/access/secrets";
+
+type Handler = (request: Request) => Promise<Response>;
+let database: ThrowawayDatabase;
+let POST: Handler;
+
+beforeAll(async () => {
+  database = await createThrowawayDatabase();
+  Object.assign(process.env, { DATABASE_URL: database.url, FREE_KEY_MONTHLY_QUOTA: "5" });
+  delete process.env.SOLANA_RPC_URL;
+  ({ POST } = (await import("./route")) as { POST: Handler });
+});
+
+afterAll(async () => {
+  await closeSharedDatabase();
+  await database?.drop();
+});
+
+async function newKey(plan: "free" | "payg", creditMicros = 0n): Promise<string> {
+  const issued = issueApiKey();
+  const db = await getDatabase({ dataDir: "unused" });
+  await createApiKey(db.prisma, { id: randomUUID(), shortToken: issued.shortToken, secretHash: issued.secretHash, plan, creditMicros });
+  return issued.plaintext;
+}
+
+const batch = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(new Request("https://cabal.example/api/scan-batch", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }));
+
+const [a, b] = [SCENARIOS[2].mint, SCENARIOS[3].mint];
+const wallet = SCENARIOS[0].expect.deployer!.creator;
+
+describe("POST /api/scan-batch", () => {
+  it("answers one row per mint in the order sent, error rows included, and counts one scan per analysed mint", async () => {
+    const key = await newKey("free");
+    const response = await batch({ mints: [a, "not-a-mint", wallet, b] }, { "x-api-key": key });
+    expect(response.status).toBe(200);
+    const body = scanBatchResponseSchema.parse(await response.json());
+    expect(body.results.map((r) => [r.mint, r.ok])).toEqual([[a, true], ["not-a-mint", false], [wallet, false], [b, true]]);
+    expect(body.results.map((r) => (r.ok ? r.report.mint : r.error.code))).toEqual([a, "invalid_mint", "not_found", b]);
+    expect(body.scans_counted).toBe(3);
+    expect(response.headers.get("x-free-queries-remaining")).toBe("2");
+    expect(body.free_queries_remaining).toBe(2);
+    const first = body.results[0];
+    expect(first.ok && first.report.deployer).not.toHaveProperty("launches");
+  });
+
+  it("a batch the key cannot cover runs nothing: 402", async () => {
+    const key = await newKey("free");
+    await batch({ mints: [a, b, a] }, { "x-api-key": key });
+    const response = await batch({ mints: [a, b, a] }, { "x-api-key": key });
+    expect(response.status).toBe(402);
+  });
+
+  it("a paid key gets deployer.launches[] in every row", async () => {
+    const key = await newKey("payg", 1_000_000n);
+    const response = await batch({ mints: [a, b] }, { "x-api-key": key });
+    const body = scanBatchResponseSchema.parse(await response.json());
+    for (const row of body.results) expect(row.ok && row.report.deployer).toHaveProperty("launches");
+    expect(response.headers.get("x-key-credits-remaining")).toBe("998");
+  });
+
+  it.each([
+    ["no key", { mints: [a] }, {}, 401],
+    ["26 mints", { mints: Array(26).fill(a) }, { "x-api-key": "k" }, 400],
+    ["no mints", { mints: [] }, { "x-api-key": "k" }, 400],
+    ["a body past 8 kB", { mints: [a], pad: "x".repeat(9_000) }, { "x-api-key": "k" }, 413],
+    ["bad JSON", "{", { "x-api-key": "k" }, 400],
+  ])("%s -> %s", async (_name, body, headers, status) => {
+    expect((await batch(body, headers as Record<string, string>)).status).toBe(status);
+  });
+});

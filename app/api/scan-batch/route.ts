@@ -1,0 +1,25 @@
+import { BATCH_MAX_BODY_BYTES } from "@/server/config/plans";
+import { scanBatchRequestSchema } from "@/server/contracts/access";
+import { preflight, withCors } from "@/server/http/cors";
+import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
+import { authorizeScans } from "@/server/services/access/authorize-scans";
+import { runScanBatch } from "@/server/services/batch/run-scan-batch";
+import { getScanService } from "@/server/services/scan/get-scan-service";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/scan-batch - scan up to 25 mints on one X-API-Key (body: { mints: string[] })
+export const POST = async (request: Request) => withCors(await handle(request, undefined));
+
+// OPTIONS /api/scan-batch - CORS preflight
+export const OPTIONS = () => preflight();
+
+const handle = withRoute(async (request) => {
+  const body = parseOrThrow(scanBatchRequestSchema, await readJsonBody(request, BATCH_MAX_BODY_BYTES));
+  const service = await getScanService();
+  const { body: answer, headers } = await runScanBatch(request, body.mints, {
+    authorize: (req, count) => authorizeScans(req, count, { requireKey: true }),
+    scan: (mint, includeLaunches) => service.scan({ mint, includeLaunches }),
+  });
+  return Response.json(answer, { headers: { ...headers, "Cache-Control": "no-store" } });
+});

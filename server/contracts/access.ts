@@ -1,0 +1,101 @@
+// Requests and responses of the access and payment routes: /api/buy-key/quote,
+// /api/buy-key, /api/key-balance, /api/free-key(/confirm), /api/scan-batch,
+// /api/pricing, and the 402 body. Amounts on the wire are strings: base units
+// ("1000000") or exact decimal USDC ("1"), never floats.
+import { z } from "zod";
+
+const usdcDecimal = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
+const baseUnits = z.string().regex(/^\d+$/);
+
+export const buyKeyQuoteRequestSchema = z.strictObject({
+  plan: z.enum(["payg", "unlimited"]),
+  /** pay-as-you-go only: how much credit to buy (default: the minimum) */
+  amount_usdc: usdcDecimal.optional(),
+});
+
+export const buyKeyQuoteSchema = z.object({
+  plan: z.enum(["payg", "unlimited"]),
+  network: z.string(),
+  asset: z.string(),
+  pay_to: z.string(),
+  pay_to_token_account: z.string(),
+  amount: baseUnits,
+  amount_usdc: z.string(),
+  memo: z.string(),
+  memo_program: z.string(),
+  claim_token: z.string(),
+  expires_at: z.string(),
+  commitment: z.literal("finalized"),
+  solana_pay_url: z.string(),
+  redeem: z.object({ method: z.literal("POST"), url: z.string() }),
+});
+
+export const buyKeyRequestSchema = z.strictObject({
+  tx_signature: z.string().max(200),
+  claim_token: z.string().max(200),
+  /** the lost-response retry: replace the key this payment bought with a new one */
+  reissue: z.boolean().optional(),
+});
+
+export const keyBalanceSchema = z.object({
+  key_id: z.string(),
+  plan: z.enum(["free", "payg", "unlimited"]),
+  /** pay-as-you-go credit, decimal USDC (payg keys) */
+  credit_usdc: z.string().optional(),
+  /** scans this key can run now: credit / price, free or fair-use scans left this month */
+  scans_remaining: z.number().int().min(0),
+  /** the unlimited plan's end */
+  expires_at: z.string().nullable().optional(),
+  period: z.string(),
+  created_at: z.string(),
+});
+
+export const buyKeyResponseSchema = keyBalanceSchema.extend({
+  /** shown once: only its hash is stored */
+  api_key: z.string(),
+  reissued: z.boolean(),
+});
+
+export const freeKeyRequestSchema = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email("must be an e-mail address")),
+});
+
+export const freeKeyConfirmRequestSchema = z.strictObject({ token: z.string().max(100) });
+
+export const scanBatchRequestSchema = z.strictObject({
+  mints: z.array(z.string().max(100)).min(1, "send at least one mint").max(25, "at most 25 mints per batch"),
+});
+
+export const paymentAcceptSchema = z.object({
+  scheme: z.literal("exact"),
+  network: z.string(),
+  maxAmountRequired: baseUnits,
+  amount: baseUnits,
+  asset: z.string(),
+  payTo: z.string(),
+  resource: z.string(),
+  description: z.string(),
+  mimeType: z.string(),
+  outputSchema: z.null(),
+  maxTimeoutSeconds: z.number().int().positive(),
+  extra: z.object({ memo: z.string(), claimToken: z.string(), expiresAt: z.string(), settlement: z.literal("payer-broadcast") }).loose(),
+});
+
+export const paymentRequiredBodySchema = z.object({
+  error: z.object({ code: z.enum(["payment_required", "plan_expired"]), message: z.string() }),
+  x402Version: z.literal(1),
+  accepts: z.array(paymentAcceptSchema),
+  options: z.object({
+    pay_per_scan: z.object({ price_usdc: z.string() }).loose(),
+    unlimited_plan: z.object({ price_usdc: z.string(), days: z.number(), fair_use_scans_per_month: z.number() }).loose(),
+    prepaid_credit: z.object({ minimum_usdc: z.string() }).loose(),
+    free_key: z.object({ scans_per_month: z.number() }).loose(),
+  }),
+  free_queries_remaining: z.number().int().optional(),
+  warning: z.string().optional(),
+});
+
+export type BuyKeyQuote = z.infer<typeof buyKeyQuoteSchema>;
+export type BuyKeyResponse = z.infer<typeof buyKeyResponseSchema>;
+export type KeyBalance = z.infer<typeof keyBalanceSchema>;
+export type PaymentRequiredBody = z.infer<typeof paymentRequiredBodySchema>;

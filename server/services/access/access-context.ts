@@ -1,0 +1,76 @@
+// Everything the access and payment use cases need, wired once per process
+// from the settings and the runtime (database, RPC URL). Tests build their own
+// with createAccessContext and injected clocks, RPCs and mailers.
+import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
+import type { Env } from "@/server/config/env";
+import { plansFrom, type Plans } from "@/server/config/plans";
+import type { Database } from "@/server/db/client";
+import { getRuntime, type DataSourceUrls } from "../runtime";
+import { resolvePaymentConfig, type PaymentConfig } from "../payments/payment-config";
+import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "../payments/payment-verifier";
+import type { ClientIpPolicy } from "./client-ip";
+import { createMailer, type Mailer } from "./mailer";
+import { createRateLimiter, type RateLimiter } from "./rate-limiter";
+
+export interface AccessContext {
+  database: () => Promise<Database>;
+  plans: Plans;
+  ipPolicy: ClientIpPolicy;
+  payments: { config: PaymentConfig; verifier: PaymentVerifier | null };
+  /** public origin, no trailing slash: links in e-mails, x402 `resource` */
+  baseUrl: string;
+  now: () => Date;
+  /** scans per key per minute */
+  keyLimiter: RateLimiter;
+  /** failed key attempts per client subject per minute */
+  badKeyLimiter: RateLimiter;
+  /** free-key e-mails per client subject per hour */
+  mailLimiter: RateLimiter;
+  mailer: Mailer | null;
+  mailFrom: string;
+}
+
+/** Failed key attempts per client per minute before 429 (guessing is futile; this keeps it cheap). */
+const BAD_KEY_ATTEMPTS_PER_MINUTE = 20;
+/** Free-key e-mails per client per hour (no mail-bombing through us). */
+const FREE_KEY_MAILS_PER_HOUR = 5;
+
+export interface AccessContextOverrides {
+  rpc?: Record<"confirmed" | "finalized", PaymentRpc>;
+  now?: () => Date;
+  mailer?: Mailer | null;
+}
+
+export function createAccessContext(
+  env: Env,
+  deps: { database: () => Promise<Database>; urls: Pick<DataSourceUrls, "rpcUrl"> },
+  overrides: AccessContextOverrides = {},
+): AccessContext {
+  const now = overrides.now ?? (() => new Date());
+  const nowMs = () => now().getTime();
+  const config = resolvePaymentConfig(env);
+  const rpcFor = (commitment: "confirmed" | "finalized") =>
+    createSolanaRpc({ url: deps.urls.rpcUrl, commitment, concurrency: 4, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES });
+  const rpc = overrides.rpc ?? (config.enabled ? { confirmed: rpcFor("confirmed"), finalized: rpcFor("finalized") } : undefined);
+  return {
+    database: deps.database,
+    plans: plansFrom(env),
+    ipPolicy: { trustedHeader: env.TRUSTED_IP_HEADER, hops: env.TRUSTED_PROXY_HOPS },
+    payments: { config, verifier: config.enabled && rpc ? createPaymentVerifier({ rpc, config, nowMs }) : null },
+    baseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    now,
+    keyLimiter: createRateLimiter({ limit: env.KEY_RATE_LIMIT_PER_MINUTE, nowMs }),
+    badKeyLimiter: createRateLimiter({ limit: BAD_KEY_ATTEMPTS_PER_MINUTE, nowMs }),
+    mailLimiter: createRateLimiter({ limit: FREE_KEY_MAILS_PER_HOUR, windowMs: 3_600_000, nowMs }),
+    mailer: overrides.mailer !== undefined ? overrides.mailer : env.SMTP_URL ? createMailer(env.SMTP_URL) : null,
+    mailFrom: env.MAIL_FROM,
+  };
+}
+
+const shared = globalThis as { __cabalHunterAccess?: Promise<AccessContext> };
+
+/** The process-wide context (cached on globalThis like the runtime, for Next.js dev reloads). */
+export function getAccessContext(): Promise<AccessContext> {
+  shared.__cabalHunterAccess ??= getRuntime().then((runtime) => createAccessContext(runtime.env, { database: runtime.database, urls: runtime.urls }));
+  return shared.__cabalHunterAccess;
+}

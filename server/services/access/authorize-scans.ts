@@ -1,0 +1,110 @@
+// The one access decision for every route that runs scans (scan-cabal GET and
+// POST, scan-batch, the streaming scan). Call it AFTER validating the input, so
+// a malformed request costs nothing:
+//
+//   const access = await authorizeScans(request, 1);
+//   const report = await access.runScan(() => scan({ ..., includeLaunches: access.includeLaunches }));
+//   return Response.json({ ...report, ...access.reportFields() }, { headers: access.headers() });
+//
+// Order: a key in the query string is refused; X-API-Key (the key's plan);
+// else, or when the key is used up, X-Payment-Signature + X-Payment-Claim (one
+// scan paid per call); else the anonymous monthly quota of the client's IP
+// (User-Agent required). Past every allowance: 402 with payment instructions.
+import { releaseUsage, reserveUsage } from "@/server/db/usage-counters";
+import { ApiError } from "@/server/http/api-error";
+import { redeemScanPayment } from "../payments/redeem-scan-payment";
+import { parseTxSignature } from "../payments/signature-format";
+import { parseClaimToken } from "../payments/redeem-common";
+import { getAccessContext, type AccessContext } from "./access-context";
+import { resolveClientSubject } from "./client-ip";
+import { pruneOccasionally } from "./housekeeping";
+import { reserveKeyScans, resolveApiKey } from "./key-access";
+import { paymentRequiredError } from "./payment-required";
+import { monthPeriod } from "./periods";
+import { toScanAccess, type Grant, type ScanAccess } from "./scan-access";
+
+export interface AuthorizeOptions {
+  /** batch: only keys (a free key works) */
+  requireKey?: boolean;
+}
+
+/** Query parameters that look like a credential: keys travel in X-API-Key only (OWASP API2). */
+const KEY_LIKE_PARAMS = /^(api[-_]?key|x-api-key|apikey|key|access[-_]?token|token)$/i;
+
+export async function authorizeScans(request: Request, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
+  return authorizeScansWith(await getAccessContext(), request, count, options);
+}
+
+export async function authorizeScansWith(ctx: AccessContext, request: Request, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
+  rejectKeyInQuery(request.url);
+  pruneOccasionally(ctx);
+  const client = resolveClientSubject(request.headers, ctx.ipPolicy);
+  const presentedKey = request.headers.get("x-api-key");
+  const wantsToPay = request.headers.has("x-payment-signature");
+  let refusal: { code: "payment_required" | "plan_expired"; message: string; remaining: Grant["remaining"] } | null = null;
+
+  if (presentedKey !== null) {
+    const key = await resolveApiKey(ctx, presentedKey, client.subject);
+    const reservation = await reserveKeyScans(ctx, key, count);
+    if (reservation.ok) return toScanAccess(reservation.grant);
+    refusal = reservation;
+  } else if (options.requireKey) {
+    throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");
+  }
+  if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
+  if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url });
+  return toScanAccess(await reserveAnonymous(ctx, request, client.subject, count));
+}
+
+/** 400 for a credential in the URL (it would land in logs, history and Referer headers). */
+export function rejectKeyInQuery(url: string): void {
+  for (const name of new URL(url).searchParams.keys()) {
+    if (KEY_LIKE_PARAMS.test(name)) throw new ApiError("bad_request", "Send API keys in the X-API-Key header only, never in the URL.");
+  }
+}
+
+async function payForScan(ctx: AccessContext, request: Request, count: number): Promise<Grant> {
+  if (count !== 1) throw new ApiError("bad_request", "A per-scan payment pays for one scan; use an API key for batches.");
+  const { config, verifier } = ctx.payments;
+  if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
+  const signature = parseTxSignature(request.headers.get("x-payment-signature"), "X-Payment-Signature");
+  const claimToken = parseClaimToken(request.headers.get("x-payment-claim"), "X-Payment-Claim");
+  const db = await ctx.database();
+  const payment = await redeemScanPayment({ db: db.prisma, verifier, now: ctx.now }, { signature, claimToken });
+  const settlement = { success: true, transaction: signature, network: config.network, payer: payment.payer, amount: payment.amountMicros.toString() };
+  return {
+    kind: "payment",
+    includeLaunches: true,
+    remaining: {},
+    refund: async () => {
+      await payment.release();
+      return {};
+    },
+    headers: { "X-Payment-Response": Buffer.from(JSON.stringify(settlement)).toString("base64") },
+  };
+}
+
+async function reserveAnonymous(ctx: AccessContext, request: Request, subject: string, count: number): Promise<Grant> {
+  // Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control.
+  if (!request.headers.get("user-agent")?.trim()) {
+    throw new ApiError("missing_user_agent", "Anonymous requests must send a User-Agent header.");
+  }
+  const { prisma } = await ctx.database();
+  const limit = ctx.plans.anonymousMonthlyQuota;
+  const counter = { subject: `anon:${subject}`, period: monthPeriod(ctx.now()) };
+  const total = await reserveUsage(prisma, { ...counter, count, limit });
+  if (total === null) {
+    throw await paymentRequiredError(ctx, {
+      message: `The free quota of ${limit} scans this month is used up. Pay per scan (accepts[0]), buy a key, or get a free key: see options.`,
+      requestUrl: request.url,
+      remaining: { free: 0 },
+    });
+  }
+  return {
+    kind: "anonymous",
+    includeLaunches: false,
+    remaining: { free: limit - total },
+    refund: async (n) => ({ free: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0) }),
+  };
+}

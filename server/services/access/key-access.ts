@@ -1,0 +1,90 @@
+// Scans on an API key (X-API-Key only). Resolving a key: shape check, lookup by
+// its public short token, constant-time comparison of the secret's sha256.
+// Reserving scans on it, by plan, each in one atomic statement:
+//   free      -> the key's monthly counter, FREE_KEY_MONTHLY_QUOTA
+//   payg      -> credit_micros -= count * price, never below zero
+//   unlimited -> period_end in the future, then the monthly fair-use counter
+// A batch reserves all its scans at once or none (402 / 429 with nothing taken).
+import { deductCredit, findApiKeyByShortToken, refundCredit, type ApiKeyRecord } from "@/server/db/api-keys";
+import { releaseUsage, reserveUsage } from "@/server/db/usage-counters";
+import { ApiError } from "@/server/http/api-error";
+import type { AccessContext } from "./access-context";
+import { monthPeriod, secondsUntilNextMonth } from "./periods";
+import type { Grant } from "./scan-access";
+import { parseApiKey, secretMatches } from "./secrets";
+
+/** The key behind an X-API-Key value, or 401 (429 once a client has failed too often this minute). */
+export async function resolveApiKey(ctx: AccessContext, presented: string, clientSubject: string): Promise<ApiKeyRecord> {
+  const parts = parseApiKey(presented.trim());
+  const db = await ctx.database();
+  const key = parts ? await findApiKeyByShortToken(db.prisma, parts.shortToken) : null;
+  if (key && parts && secretMatches(parts.secret, key.secretHash) && !key.revokedAt) return key;
+  const attempts = ctx.badKeyLimiter.take(clientSubject, 1);
+  if (!attempts.ok) {
+    throw new ApiError("rate_limited", "Too many failed API key attempts; slow down.", { headers: { "Retry-After": String(attempts.retryAfterSeconds) } });
+  }
+  throw new ApiError("unauthorized", "Unknown or revoked API key.");
+}
+
+export type KeyReservation =
+  | { ok: true; grant: Grant }
+  | { ok: false; code: "payment_required" | "plan_expired"; remaining: { free?: number; credits?: number }; message: string };
+
+export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
+  const rate = ctx.keyLimiter.take(key.id, count);
+  if (!rate.ok) {
+    throw new ApiError("rate_limited", `This key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute.`, {
+      headers: { "Retry-After": String(rate.retryAfterSeconds) },
+    });
+  }
+  if (key.plan === "payg") return reservePayg(ctx, key, count);
+  if (key.plan === "unlimited") return reserveUnlimited(ctx, key, count);
+  return reserveMonthly(ctx, key, count);
+}
+
+async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
+  const { prisma } = await ctx.database();
+  const limit = ctx.plans.freeKeyMonthlyQuota;
+  const counter = { subject: `key:${key.id}`, period: monthPeriod(ctx.now()) };
+  const total = await reserveUsage(prisma, { ...counter, count, limit });
+  if (total === null) {
+    return { ok: false, code: "payment_required", remaining: { free: 0, credits: 0 }, message: `This free key has used its ${limit} scans this month.` };
+  }
+  const refund = async (n: number) => {
+    const left = limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0);
+    return { free: left, credits: left };
+  };
+  return { ok: true, grant: { kind: "free_key", includeLaunches: false, remaining: { free: limit - total, credits: limit - total }, refund } };
+}
+
+async function reservePayg(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
+  const { prisma } = await ctx.database();
+  const price = ctx.plans.perScanMicros;
+  const balance = await deductCredit(prisma, key.id, price * BigInt(count));
+  const scansLeft = (micros: bigint) => Number(micros / price);
+  if (balance === null) {
+    const current = (await findApiKeyByShortToken(prisma, key.shortToken))?.creditMicros ?? 0n;
+    return { ok: false, code: "payment_required", remaining: { credits: scansLeft(current) }, message: `This key's credit does not cover ${count} scan(s).` };
+  }
+  const refund = async (n: number) => ({ credits: scansLeft((await refundCredit(prisma, key.id, price * BigInt(n))) ?? 0n) });
+  return { ok: true, grant: { kind: "payg_key", includeLaunches: true, remaining: { credits: scansLeft(balance) }, refund } };
+}
+
+async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
+  const now = ctx.now();
+  if (!key.periodEnd || key.periodEnd <= now) {
+    return { ok: false, code: "plan_expired", remaining: { credits: 0 }, message: `This key's unlimited plan ended on ${key.periodEnd?.toISOString() ?? "an unknown date"}.` };
+  }
+  const { prisma } = await ctx.database();
+  const limit = ctx.plans.unlimitedMonthlyFairUse;
+  const counter = { subject: `fair-use:${key.id}`, period: monthPeriod(now) };
+  const total = await reserveUsage(prisma, { ...counter, count, limit });
+  if (total === null) {
+    // Fair use, not payment: the plan is paid; it resumes with the next month.
+    throw new ApiError("rate_limited", `The unlimited plan's fair use of ${limit} scans this month is used up.`, {
+      headers: { "Retry-After": String(secondsUntilNextMonth(now)), "X-Key-Credits-Remaining": "0" },
+    });
+  }
+  const refund = async (n: number) => ({ credits: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0) });
+  return { ok: true, grant: { kind: "unlimited_key", includeLaunches: true, remaining: { credits: limit - total }, refund } };
+}

@@ -1,0 +1,29 @@
+// GET /api/key-balance and the body of POST /api/buy-key: what a key can do
+// now. Never includes the key's hash or secret (OWASP API3).
+import { formatUsdc } from "@/server/config/plans";
+import type { KeyBalance } from "@/server/contracts/access";
+import type { ApiKeyRecord } from "@/server/db/api-keys";
+import { readUsage } from "@/server/db/usage-counters";
+import type { AccessContext } from "./access-context";
+import { monthPeriod } from "./periods";
+
+export async function describeKey(ctx: AccessContext, key: ApiKeyRecord): Promise<KeyBalance> {
+  const now = ctx.now();
+  const period = monthPeriod(now);
+  const base = { key_id: key.shortToken, plan: key.plan, period, created_at: key.createdAt.toISOString() };
+  if (key.plan === "payg") {
+    return { ...base, credit_usdc: formatUsdc(key.creditMicros), scans_remaining: Number(key.creditMicros / ctx.plans.perScanMicros) };
+  }
+  const { prisma } = await ctx.database();
+  if (key.plan === "unlimited") {
+    const active = key.periodEnd !== null && key.periodEnd > now;
+    const used = await readUsage(prisma, `fair-use:${key.id}`, period);
+    return {
+      ...base,
+      scans_remaining: active ? Math.max(0, ctx.plans.unlimitedMonthlyFairUse - used) : 0,
+      expires_at: key.periodEnd?.toISOString() ?? null,
+    };
+  }
+  const used = await readUsage(prisma, `key:${key.id}`, period);
+  return { ...base, scans_remaining: Math.max(0, ctx.plans.freeKeyMonthlyQuota - used) };
+}

@@ -1,0 +1,99 @@
+// The 402 answer: our error body plus x402 v1 payment requirements
+// (x402Version, accepts[]) and both ways on (pay per scan; a key: prepaid
+// credit or the unlimited plan; or a free key). Each 402 carries a fresh
+// intent: a unique memo and a secret claim token, so it is never cacheable.
+//
+// Honest labelling (security-reference §1.4): scheme "exact" is kept for
+// x402-aware agents, but this is NOT facilitator settlement. The payer
+// broadcasts the transfer and sends X-Payment-Signature + X-Payment-Claim;
+// `extra` says so. A standard x402 client finds no extra.feePayer and stops
+// before paying (fails safe).
+import { formatUsdc, type Plans } from "@/server/config/plans";
+import { ApiError, type ErrorCode } from "@/server/http/api-error";
+import { issuePaymentIntent } from "../payments/payment-intents";
+import type { AccessContext } from "./access-context";
+import { remainingHeaders, warningFor, type Remaining } from "./scan-access";
+
+export interface PaymentRequiredInput {
+  code?: Extract<ErrorCode, "payment_required" | "plan_expired">;
+  message: string;
+  /** the URL the caller asked for (x402 `resource`) */
+  requestUrl: string;
+  remaining?: Remaining;
+}
+
+export async function paymentRequiredError(ctx: AccessContext, input: PaymentRequiredInput): Promise<ApiError> {
+  const resource = ctx.baseUrl + new URL(input.requestUrl).pathname + new URL(input.requestUrl).search;
+  const accepts = await buildAccepts(ctx, resource);
+  const free = input.remaining?.free;
+  return new ApiError(input.code ?? "payment_required", input.message, {
+    headers: { "Cache-Control": "no-store", ...remainingHeaders(input.remaining ?? {}) },
+    extra: {
+      x402Version: 1,
+      accepts,
+      options: buildOptions(ctx.plans, ctx.payments.config.enabled),
+      ...(free === undefined ? {} : { free_queries_remaining: free, ...(warningFor(free) ? { warning: warningFor(free) } : {}) }),
+    },
+  });
+}
+
+async function buildAccepts(ctx: AccessContext, resource: string): Promise<unknown[]> {
+  const config = ctx.payments.config;
+  if (!config.enabled) return [];
+  const db = await ctx.database();
+  const intent = await issuePaymentIntent(db.prisma, config, { purpose: "scan", amountMicros: ctx.plans.perScanMicros, now: ctx.now() });
+  const amount = intent.amountMicros.toString();
+  return [
+    {
+      scheme: "exact",
+      network: config.network,
+      maxAmountRequired: amount,
+      amount,
+      asset: config.usdcMint,
+      payTo: config.payTo,
+      resource,
+      description: `One token risk scan, ${formatUsdc(intent.amountMicros)} USDC. Pay by a USDC transfer carrying extra.memo, then repeat this request with X-Payment-Signature and X-Payment-Claim.`,
+      mimeType: "application/json",
+      outputSchema: null,
+      maxTimeoutSeconds: config.intentTtlSeconds,
+      extra: {
+        settlement: "payer-broadcast",
+        memo: intent.memo,
+        claimToken: intent.claimToken,
+        expiresAt: intent.expiresAt.toISOString(),
+        decimals: 6,
+        payToTokenAccount: config.payToAta,
+        memoProgram: "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr",
+        commitment: "confirmed",
+        paymentHeader: "X-Payment-Signature",
+        claimHeader: "X-Payment-Claim",
+        note: "Not facilitator settlement: broadcast the transfer yourself (one Memo v2 instruction with exactly extra.memo), then send its signature in X-Payment-Signature and extra.claimToken in X-Payment-Claim.",
+      },
+    },
+  ];
+}
+
+export function buildOptions(plans: Plans, paymentsEnabled: boolean) {
+  return {
+    pay_per_scan: {
+      price_usdc: formatUsdc(plans.perScanMicros),
+      how: paymentsEnabled ? "Pay accepts[0] and repeat the request with X-Payment-Signature and X-Payment-Claim." : "Payments are not configured on this server.",
+    },
+    unlimited_plan: {
+      price_usdc: formatUsdc(plans.unlimitedPriceMicros),
+      days: plans.unlimitedDays,
+      fair_use_scans_per_month: plans.unlimitedMonthlyFairUse,
+      rate_limit_per_minute: plans.keyRateLimitPerMinute,
+      how: 'POST /api/buy-key/quote {"plan":"unlimited"}, pay, then POST /api/buy-key; send the key as X-API-Key.',
+    },
+    prepaid_credit: {
+      minimum_usdc: formatUsdc(plans.paygMinimumMicros),
+      price_per_scan_usdc: formatUsdc(plans.perScanMicros),
+      how: 'POST /api/buy-key/quote {"plan":"payg","amount_usdc":"1"}, pay, then POST /api/buy-key.',
+    },
+    free_key: {
+      scans_per_month: plans.freeKeyMonthlyQuota,
+      how: 'POST /api/free-key {"email":"you@example.com"} and follow the link in the e-mail.',
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// Test support: an access context on a throwaway PostgreSQL database (or
+// PGlite), with a settable clock, a fixture RPC over real HTTP, and small
+// quotas from plain env variables.
+import { fileURLToPath } from "node:url";
+import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
+import { startTestRpcServer, type TestRpcServer } from "@/server/chain/solana-rpc/test-rpc-server";
+import { parseEnv } from "@/server/config/env";
+import { createDatabase, IN_MEMORY, type Database } from "@/server/db/client";
+import { createThrowawayDatabase } from "@/server/db/test-databases";
+import { GENESIS_HASHES } from "../../payments/payment-config";
+import { createAccessContext, type AccessContext, type AccessContextOverrides } from "../access-context";
+
+const migrationsDir = fileURLToPath(new URL("../../../../prisma/migrations", import.meta.url));
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(kind: "postgres" | "pglite" = "postgres"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const db = await createDatabase({ dataDir: IN_MEMORY, migrationsDir });
+    return { db, close: () => db.close() };
+  }
+  const throwaway = await createThrowawayDatabase();
+  const db = await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir, poolSize: 10 });
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await throwaway.drop();
+    },
+  };
+}
+
+export interface TestClock {
+  now: () => Date;
+  set(at: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start: Date | string = new Date()): TestClock {
+  let current = new Date(start);
+  return { now: () => new Date(current), set: (at) => void (current = new Date(at)), advance: (ms) => void (current = new Date(current.getTime() + ms)) };
+}
+
+/** Small quotas so limits are reached in a few calls; the embedded-ledger demo wallet unless PAYMENT_WALLET is given. */
+export const TEST_ENV = {
+  ANON_MONTHLY_QUOTA: "5",
+  FREE_KEY_MONTHLY_QUOTA: "3",
+  KEY_RATE_LIMIT_PER_MINUTE: "1000",
+  UNLIMITED_FAIR_USE_MONTHLY: "4",
+  TRUSTED_IP_HEADER: "x-real-ip",
+  APP_BASE_URL: "https://cabal.example",
+};
+
+export function makeAccessContext(
+  db: Database,
+  env: Record<string, string | undefined> = {},
+  overrides: AccessContextOverrides & { rpcUrl?: string } = {},
+): AccessContext {
+  return createAccessContext(parseEnv({ ...TEST_ENV, ...env }), { database: async () => db, urls: { rpcUrl: overrides.rpcUrl ?? "http://127.0.0.1:9" } }, overrides);
+}
+
+export interface FixtureRpc {
+  server: TestRpcServer;
+  url: string;
+  rpc: AccessContextOverrides["rpc"] & object;
+  /** makes a transaction visible: at "confirmed" only, or finalized too */
+  put(signature: string, tx: unknown, level?: "confirmed" | "finalized"): void;
+  /** every getTransaction call answers this JSON-RPC error instead */
+  failWith(error: { code: number; message: string } | null): void;
+  getTransactionCalls(): number;
+  close(): Promise<void>;
+}
+
+/** A JSON-RPC server answering getTransaction from fixtures, honouring the commitment asked for. */
+export async function startFixtureRpc(options: { delayMs?: number; genesis?: string } = {}): Promise<FixtureRpc> {
+  const txs = new Map<string, { tx: unknown; level: "confirmed" | "finalized" }>();
+  let failure: { code: number; message: string } | null = null;
+  const server = await startTestRpcServer(
+    {
+      getGenesisHash: () => ({ result: options.genesis ?? GENESIS_HASHES.solana }),
+      getTransaction: (params) => {
+        if (failure) return { error: failure };
+        const [signature, config] = params as [string, { commitment?: string }];
+        const entry = txs.get(signature);
+        if (!entry || (config?.commitment === "finalized" && entry.level !== "finalized")) return { result: null };
+        return { result: entry.tx };
+      },
+    },
+    { delayMs: options.delayMs },
+  );
+  const rpcFor = (commitment: "confirmed" | "finalized") => createSolanaRpc({ url: server.url, commitment, concurrency: 8, timeoutMs: 1_000, maxRetries: 0 });
+  return {
+    server,
+    url: server.url,
+    rpc: { confirmed: rpcFor("confirmed"), finalized: rpcFor("finalized") },
+    put: (signature, tx, level = "finalized") => void txs.set(signature, { tx, level }),
+    failWith: (error) => void (failure = error),
+    getTransactionCalls: () => server.calls.filter((c) => c.method === "getTransaction").length,
+    close: () => server.close(),
+  };
+}
+
+/** A Request as a route receives it. */
+export function scanRequest(headers: Record<string, string> = {}, url = "https://cabal.example/api/scan-cabal?mintAddress=So11111111111111111111111111111111111111112"): Request {
+  return new Request(url, { headers: { "user-agent": "vitest", "x-real-ip": "203.0.113.7", ...headers } });
+}

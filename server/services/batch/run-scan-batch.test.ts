@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/server/http/api-error";
+import type { ScanReport } from "@/server/engine/report-types";
+import { toScanAccess } from "../access/scan-access";
+import { runScanBatch } from "./run-scan-batch";
+
+const MINTS = ["So11111111111111111111111111111111111111112", "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB"];
+
+describe("runScanBatch", () => {
+  it("reserves the valid mints at once and gives back the ones that failed upstream", async () => {
+    const refunds: number[] = [];
+    let reserved = 0;
+    let free = 10;
+    const result = await runScanBatch(new Request("https://x/api/scan-batch", { method: "POST" }), [MINTS[0], "bad", MINTS[1], MINTS[2]], {
+      authorize: async (_request, count) => {
+        reserved = count;
+        free -= count;
+        return toScanAccess({ kind: "free_key", includeLaunches: false, remaining: { free }, refund: async (n) => (refunds.push(n), { free: (free += n) }) });
+      },
+      scan: async (mint) => {
+        if (mint === MINTS[1]) throw new ApiError("upstream_error", "rpc down");
+        if (mint === MINTS[2]) throw new ApiError("not_found", "not a mint");
+        return { mint } as ScanReport;
+      },
+    });
+    expect(reserved).toBe(3);
+    expect(refunds).toEqual([1]);
+    expect(result.body.scans_counted).toBe(2);
+    expect(result.body.results.map((r) => (r.ok ? "ok" : r.error.code))).toEqual(["ok", "invalid_mint", "upstream_error", "not_found"]);
+    expect(result.headers["X-Free-Queries-Remaining"]).toBe("8");
+  });
+
+  it("a batch with no valid mint is 400 and reserves nothing", async () => {
+    let called = false;
+    const run = runScanBatch(new Request("https://x/"), ["x", "y"], { authorize: async () => ((called = true), undefined as never), scan: async () => ({}) as ScanReport });
+    await expect(run).rejects.toMatchObject({ status: 400, code: "invalid_mint" });
+    expect(called).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+// POST /api/buy-key: the payment of a "key" intent, verified at FINALIZED
+// commitment (it mints a long-lived credential; security-reference §1.5.4),
+// becomes a key in ONE database transaction with its payments row, so a
+// replay (same signature, or a second payment of the same intent) rolls the
+// key back. Pay-as-you-go credits exactly the USDC received; the unlimited
+// plan runs UNLIMITED_PLAN_DAYS from redemption.
+//
+// Lost response: only the key's hash is stored, so the key cannot be shown
+// again. The same claimant (same claim token and signature) may ask for a
+// reissue within REISSUE_WINDOW_MS: the key gets a new secret, the old one
+// stops working, the balance stays (security-reference §2).
+import { randomUUID } from "node:crypto";
+import type { Plans } from "@/server/config/plans";
+import { createApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/db/api-keys";
+import type { PrismaClient } from "@/server/db/generated/client";
+import { insertPayment, type PaymentIntentRecord } from "@/server/db/payments";
+import { ApiError } from "@/server/http/api-error";
+import { issueApiKey } from "../access/secrets";
+import type { PaymentVerifier, VerifiedPayment } from "./payment-verifier";
+import { alreadyUsed, conflictError, ensureRedeemable, findClaimedIntent } from "./redeem-common";
+
+export const REISSUE_WINDOW_MS = 60 * 60 * 1000;
+
+export interface RedeemedKey {
+  /** the plaintext key: return it to the caller once, never log or store it */
+  apiKey: string;
+  key: ApiKeyRecord;
+  reissued: boolean;
+}
+
+export interface RedeemKeyInput {
+  signature: string;
+  claimToken: string;
+  /** the lost-response retry: rotate the key this payment bought */
+  reissue?: boolean;
+}
+
+export async function redeemKeyPayment(
+  deps: { prisma: PrismaClient; verifier: PaymentVerifier; plans: Plans; now: () => Date },
+  input: RedeemKeyInput,
+): Promise<RedeemedKey> {
+  const { prisma } = deps;
+  const intent = await findClaimedIntent(prisma, input.claimToken, ["key_payg", "key_unlimited"]);
+  if (intent.payment?.txSignature === input.signature) {
+    if (input.reissue) return reissueKey(prisma, intent, deps.now());
+    throw alreadyUsed("signature_used", {
+      reissue: "This payment was already redeemed by this claim token. If the key was lost, send the same body with \"reissue\": true within 60 minutes of the purchase: a new key replaces it.",
+    });
+  }
+  if (input.reissue) throw new ApiError("bad_request", "Only a payment already redeemed with this claim token can be reissued.");
+  await ensureRedeemable(prisma, input.signature, intent);
+  const verified = await deps.verifier.verify(input.signature, "finalized", intent);
+  return grantKey(deps, intent, verified);
+}
+
+async function grantKey(
+  deps: { prisma: PrismaClient; plans: Plans; now: () => Date },
+  intent: PaymentIntentRecord,
+  verified: VerifiedPayment,
+): Promise<RedeemedKey> {
+  const issued = issueApiKey();
+  const now = deps.now();
+  const unlimited = intent.purpose === "key_unlimited";
+  const keyId = randomUUID();
+  // PGlite: inside the transaction only `tx` may be used (the outer client would wait on it forever).
+  const key = await deps.prisma.$transaction(async (tx) => {
+    const created = await createApiKey(tx, {
+      id: keyId,
+      shortToken: issued.shortToken,
+      secretHash: issued.secretHash,
+      plan: unlimited ? "unlimited" : "payg",
+      creditMicros: unlimited ? 0n : verified.amountMicros,
+      periodEnd: unlimited ? new Date(now.getTime() + deps.plans.unlimitedDays * 86_400_000) : null,
+      createdAt: now,
+    });
+    const recorded = await insertPayment(tx, {
+      id: randomUUID(),
+      txSignature: verified.signature,
+      intentId: intent.id,
+      purpose: intent.purpose,
+      amountMicros: verified.amountMicros,
+      payer: verified.payer,
+      slot: verified.slot,
+      blockTime: verified.blockTime,
+      apiKeyId: keyId,
+      createdAt: now,
+    });
+    if (!recorded) throw await conflictError(tx, verified.signature); // rolls the key back
+    return created;
+  });
+  return { apiKey: issued.plaintext, key, reissued: false };
+}
+
+async function reissueKey(prisma: PrismaClient, intent: PaymentIntentRecord, now: Date): Promise<RedeemedKey> {
+  const payment = intent.payment!;
+  if (!payment.apiKeyId || now.getTime() - payment.createdAt.getTime() > REISSUE_WINDOW_MS) {
+    throw alreadyUsed("signature_used", { reissue: "The reissue window of this purchase has closed." });
+  }
+  const issued = issueApiKey();
+  const key = await rotateApiKeySecret(prisma, payment.apiKeyId, { shortToken: issued.shortToken, secretHash: issued.secretHash });
+  return { apiKey: issued.plaintext, key, reissued: true };
+}
