@@ -1,15 +1,23 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Cabal Hunter — Solana exit-liquidity risk scanner",
+  title: { default: "Cabal Hunter — Solana exit-liquidity risk scanner", template: "%s · Cabal Hunter" },
   description: "Find out whether insiders are positioned to sell into you before you buy a Solana token.",
 };
+
+export const viewport: Viewport = { themeColor: "#0b1020", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen font-sans antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <SiteHeader />
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+        <SiteFooter />
+      </body>
     </html>
   );
 }

@@ -142,7 +142,7 @@ describe("buying a key with USDC on the embedded ledger", () => {
 
   it("the database holds no plaintext key or claim token, and nothing secret was logged", async () => {
     expect(secrets.length).toBeGreaterThanOrEqual(5);
-    const db = await getDatabase({ dataDir: "unused" });
+    const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
     expect(await findSecretsInDatabase(db.prisma, secrets)).toEqual([]);
     const hashes = await db.prisma.apiKey.findMany({ select: { secretHash: true } });
     for (const { secretHash } of hashes) expect(secretHash).toMatch(/^[0-9a-f]{64}$/);
@@ -151,6 +151,6 @@ describe("buying a key with USDC on the embedded ledger", () => {
 });
 
 async function countKeys(): Promise<number> {
-  const db = await getDatabase({ dataDir: "unused" });
+  const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
   return db.prisma.apiKey.count();
 }

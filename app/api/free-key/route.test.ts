@@ -151,7 +151,7 @@ describe("a free key by e-mail", () => {
   });
 
   it("stores no key or link token in clear, and logs neither", async () => {
-    const db = await getDatabase({ dataDir: "unused" });
+    const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
     expect(secrets).toHaveLength(4);
     expect(await findSecretsInDatabase(db.prisma, secrets)).toEqual([]);
     expect(logs.leaked(secrets)).toEqual([]);

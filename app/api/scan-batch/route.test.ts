@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function newKey(plan: "free" | "payg", creditMicros = 0n): Promise<string> {
   const issued = issueApiKey();
-  const db = await getDatabase({ dataDir: "unused" });
+  const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
   await createApiKey(db.prisma, { id: randomUUID(), shortToken: issued.shortToken, secretHash: issued.secretHash, plan, creditMicros });
   return issued.plaintext;
 }

@@ -1,0 +1,53 @@
+// The holder graph through the route handler, on a planted two-hop cluster:
+// real HTTP to the embedded ledger and a throwaway PostgreSQL database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeSharedDatabase } from "@/server/db/client";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { getScenario } from "@/server/ledger";
+import type { MapData } from "@/server/services/map/map-data-types";
+
+let database: ThrowawayDatabase;
+let GET: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  database = await createThrowawayDatabase();
+  process.env.DATABASE_URL = database.url;
+  delete process.env.SOLANA_RPC_URL;
+  ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
+});
+
+afterAll(async () => {
+  await closeSharedDatabase();
+  await database?.drop();
+});
+
+const get = (query: string) => GET(new Request(`http://localhost/api/map-data?${query}`));
+
+describe("GET /api/map-data", () => {
+  const scenario = getScenario("two-hop-cluster")!;
+  const planted = scenario.expect.fundingClusters![0];
+
+  it("draws the planted cluster: its members coloured as a funding cluster, linked back to the shared funder", async () => {
+    const response = await get(`mint=${scenario.mint}`);
+    expect(response.status).toBe(200);
+    const map = (await response.json()) as MapData;
+    expect(map.source).toBe("live");
+    const byId = new Map(map.nodes.map((n) => [n.id, n]));
+    for (const member of planted.members) expect(byId.get(member)?.role).toBe("funding_cluster");
+    expect(byId.has(planted.funder)).toBe(true);
+    const hops = map.links.filter((l) => l.kind === "funding" && l.source === planted.funder).map((l) => l.hop);
+    expect(hops.length).toBeGreaterThan(0);
+    expect(hops.every((hop) => hop === planted.hops)).toBe(true);
+    expect(map.links.every((l) => l.kind !== "funding" || (l.signature?.length ?? 0) > 60)).toBe(true);
+  });
+
+  it("reuses the trace on the next request and re-traces with fresh=1", async () => {
+    expect(((await (await get(`mint=${scenario.mint}`)).json()) as MapData).source).toBe("cached");
+    expect(((await (await get(`mint=${scenario.mint}&fresh=1`)).json()) as MapData).source).toBe("live");
+  });
+
+  it("refuses a missing or malformed mint with 400", async () => {
+    expect((await get("")).status).toBe(400);
+    expect((await get("mint=0OIl")).status).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+// The recent-scans feed through the route handler on a throwaway PostgreSQL database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeSharedDatabase } from "@/server/db/client";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { getScenario } from "@/server/ledger";
+import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
+import { getScanService } from "@/server/services/scan/get-scan-service";
+
+let database: ThrowawayDatabase;
+let GET: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  database = await createThrowawayDatabase();
+  process.env.DATABASE_URL = database.url;
+  delete process.env.SOLANA_RPC_URL;
+  ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
+});
+
+afterAll(async () => {
+  await closeSharedDatabase();
+  await database?.drop();
+});
+
+describe("GET /api/recent-scans", () => {
+  it("lists the latest scan of each mint, newest first", async () => {
+    const service = await getScanService();
+    const first = getScenario("clean-organic")!.mint;
+    const second = getScenario("live-mint-authority")!.mint;
+    await service.scan({ mint: first });
+    await service.flushEvents();
+    await service.scan({ mint: second });
+    await service.scan({ mint: first });
+    await service.flushEvents();
+    const response = await GET(new Request("http://localhost/api/recent-scans?limit=5"));
+    const { scans } = (await response.json()) as { scans: RecentScanView[] };
+    expect(scans.map((s) => s.mint)).toEqual([first, second]);
+    expect(scans[0]).toMatchObject({ source: "pre_indexed", recommendation: "SAFE" });
+    expect(scans[1]).toMatchObject({ source: "real_time", recommendation: "AVOID" });
+  });
+
+  it("refuses a limit out of range", async () => {
+    expect((await GET(new Request("http://localhost/api/recent-scans?limit=500"))).status).toBe(400);
+  });
+});

@@ -1,0 +1,15 @@
+// What a key-balance failure means for the person holding the key.
+import type { ApiProblem } from "../scan/describe-api-error";
+
+export function describeKeyProblem(problem: ApiProblem): { title: string; body: string } {
+  if (problem.status === 401 || (problem.status === 404 && !problem.code.startsWith("http_"))) {
+    return {
+      title: "This key is not recognised",
+      body: "No active key matches it: check for a missing character, or it may have been revoked or replaced. Remove it to keep scanning on the free tier, or buy a new key on the pricing page.",
+    };
+  }
+  if (problem.status === 404) return { title: "Key balances are not available on this server", body: "This server does not offer key balance lookups right now." };
+  if (problem.status === 429) return { title: "Too many attempts", body: `${problem.message} Wait a minute before checking again.` };
+  if (problem.status === 0) return { title: "The server could not be reached", body: problem.message };
+  return { title: "The balance could not be read", body: problem.message };
+}

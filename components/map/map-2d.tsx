@@ -1,0 +1,69 @@
+"use client";
+// The 2D fallback when WebGL is unavailable (or chosen): the same layout seen
+// from the front as SVG, nearer bubbles drawn on top, same hover and pin.
+import { useMemo } from "react";
+import { linkColor, type MapModel } from "./map-model";
+
+export interface Map2dProps {
+  model: MapModel;
+  showSlotLinks: boolean;
+  highlighted: number | null;
+  onHover: (index: number | null, clientX: number, clientY: number) => void;
+  onPin: (index: number) => void;
+}
+
+/** The drawing's own bounds seen from the front (y flipped as drawn), with a margin. */
+function bounds2d(model: MapModel) {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  model.radii.forEach((r, i) => {
+    const x = model.positions[i * 3], y = -model.positions[i * 3 + 1];
+    minX = Math.min(minX, x - r); maxX = Math.max(maxX, x + r);
+    minY = Math.min(minY, y - r); maxY = Math.max(maxY, y + r);
+  });
+  if (!Number.isFinite(minX)) return { x: -1, y: -1, width: 2, height: 2 };
+  const margin = 0.06 * Math.max(maxX - minX, maxY - minY);
+  return { x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin };
+}
+
+export function Map2d({ model, showSlotLinks, highlighted, onHover, onPin }: Map2dProps) {
+  const p = model.positions;
+  const order = useMemo(() => model.nodes.map((_, i) => i).sort((a, b) => p[a * 3 + 2] - p[b * 3 + 2]), [model, p]);
+  const links = showSlotLinks ? [...model.funding, ...model.sharedSlot] : model.funding;
+  const box = useMemo(() => bounds2d(model), [model]);
+  const e = model.extent;
+  const at = (id: string) => model.indexOf.get(id)!;
+  return (
+    <svg viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`} className="h-full w-full" role="img" aria-label="Holder map (2D)" data-testid="map-2d" onPointerLeave={() => onHover(null, 0, 0)}>
+      <g strokeWidth={e / 400}>
+        {links.map((link) => {
+          const a = at(link.source), b = at(link.target);
+          return (
+            <line
+              key={link.id}
+              x1={p[a * 3]} y1={-p[a * 3 + 1]} x2={p[b * 3]} y2={-p[b * 3 + 1]}
+              stroke={linkColor(link)}
+              strokeOpacity={0.75}
+              strokeDasharray={link.kind === "shared_slot" ? `${e / 80} ${e / 120}` : undefined}
+            />
+          );
+        })}
+      </g>
+      {order.map((i) => (
+        <circle
+          key={model.nodes[i].id}
+          cx={p[i * 3]}
+          cy={-p[i * 3 + 1]}
+          r={model.radii[i]}
+          fill={model.colors[i]}
+          fillOpacity={0.9}
+          stroke={i === highlighted ? "#f8fafc" : "#0b1020"}
+          strokeWidth={i === highlighted ? e / 150 : e / 500}
+          className="cursor-pointer"
+          data-node={model.nodes[i].id}
+          onPointerMove={(event) => onHover(i, event.clientX, event.clientY)}
+          onClick={() => onPin(i)}
+        />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import type { MapData } from "@/server/services/map/map-data-types";
+import { Card, Notice } from "../ui/card";
+import { formatAge, formatPct, pluralize, shortAddress } from "../format";
+import { RECOMMENDATION_STYLE } from "../risk-colors";
+import { describeApiError } from "../scan/describe-api-error";
+import { MapDetails } from "./map-details";
+import { MapLegend } from "./map-legend";
+import { buildMapModel } from "./map-model";
+import { MapStage } from "./map-stage";
+import { ROLE_STYLE } from "./map-style";
+import { useMapData } from "./use-map-data";
+
+function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }) {
+  const style = RECOMMENDATION_STYLE[data.recommendation];
+  const holders = data.nodes.filter((n) => n.rank !== null).length;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">Holder map</p>
+        <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold text-white sm:text-2xl">
+          {data.symbol ? `$${data.symbol}` : shortAddress(data.mint, 6)}
+          {data.name && <span className="text-base font-normal text-slate-400">{data.name}</span>}
+          <span className={`rounded-lg border px-2 py-0.5 text-sm font-bold ${style.chip}`} data-testid="map-verdict">
+            {style.label} · {data.cabal_score}
+          </span>
+        </h1>
+        <p className="mt-1 text-xs text-slate-500">
+          {pluralize(holders, "holder")} · {pluralize(data.links.filter((l) => l.kind === "funding").length, "funding link")} · traced {formatAge(data.computed_at)}
+          {data.degraded && <span className="text-amber-300"> · partial trace</span>}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link href={`/token/${data.mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
+          Full report
+        </Link>
+        <button type="button" onClick={onRetrace} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+          Re-trace live
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ClusterList({ data }: { data: MapData }) {
+  if (data.clusters.length === 0) return <p className="text-sm text-slate-400">No coordinated group among the traced holders.</p>;
+  const role = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit" } as const;
+  return (
+    <ul className="space-y-2 text-sm">
+      {data.clusters.map((cluster) => (
+        <li key={cluster.id} className="flex items-start gap-2">
+          <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: ROLE_STYLE[role[cluster.type]].hex }} aria-hidden="true" />
+          <span className="min-w-0 flex-1">
+            <span className="block text-slate-200">{ROLE_STYLE[role[cluster.type]].label}</span>
+            <span className="block text-xs text-slate-500">
+              {cluster.wallet_count} wallets · {formatPct(cluster.combined_pct)} of supply
+            </span>
+          </span>
+          <span className="text-sm font-semibold text-slate-300">+{cluster.points}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MapReady({ data, prefer2d, onRetrace }: { data: MapData; prefer2d: boolean; onRetrace: () => void }) {
+  const model = useMemo(() => buildMapModel(data), [data]);
+  const [pinned, setPinned] = useState<number | null>(null);
+  const [showSlotLinks, setShowSlotLinks] = useState(true);
+  return (
+    <div className="space-y-4">
+      <MapHeader data={data} onRetrace={onRetrace} />
+      {data.degraded && <Notice tone="warning" title="Partial trace">Some data sources did not answer; links may be missing from this map.</Notice>}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <MapStage data={data} model={model} pinned={pinned} onPin={setPinned} showSlotLinks={showSlotLinks} onToggleSlotLinks={() => setShowSlotLinks((v) => !v)} prefer2d={prefer2d} />
+        <aside className="space-y-4">
+          {pinned !== null && model.nodes[pinned] ? (
+            <MapDetails node={model.nodes[pinned]} data={data} onClose={() => setPinned(null)} />
+          ) : (
+            <Card title="Groups on this map">
+              <ClusterList data={data} />
+              <p className="mt-3 text-xs text-slate-500">Hover a bubble for its share; click it to pin its evidence here.</p>
+            </Card>
+          )}
+          <MapLegend nodes={data.nodes} showSlotLinks={showSlotLinks} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function MapRun({ mint, fresh, prefer2d, onRetrace }: { mint: string; fresh: boolean; prefer2d: boolean; onRetrace: () => void }) {
+  const state = useMapData(mint, fresh);
+  if (state.status === "ready") return <MapReady data={state.data} prefer2d={prefer2d} onRetrace={onRetrace} />;
+  if (state.status === "error") {
+    const text = describeApiError(state.problem);
+    return (
+      <Notice tone="error" title={text.title} testId="map-error">
+        {text.body}
+      </Notice>
+    );
+  }
+  return (
+    <div className="flex h-[58vh] min-h-[360px] flex-col items-center justify-center gap-3 rounded-2xl border border-line bg-panel/60 text-center" data-testid="map-loading">
+      <span className="h-8 w-8 animate-spin rounded-full border-2 border-sky-400/30 border-t-sky-300" aria-hidden="true" />
+      <p className="text-sm text-slate-300">Building the holder graph…</p>
+      <p className="max-w-sm text-xs text-slate-500">A token not traced in the last few minutes is traced live: holders, their funders and shared slots. This takes a few seconds.</p>
+    </div>
+  );
+}
+
+export function MapExplorer({ mint, prefer2d = false }: { mint: string; prefer2d?: boolean }) {
+  const [run, setRun] = useState({ id: 0, fresh: false });
+  return <MapRun key={run.id} mint={mint} fresh={run.fresh} prefer2d={prefer2d} onRetrace={() => setRun((r) => ({ id: r.id + 1, fresh: true }))} />;
+}

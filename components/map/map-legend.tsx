@@ -1,0 +1,35 @@
+import type { MapNode } from "@/server/services/map/map-data-types";
+import { countRoles } from "./map-model";
+import { ROLE_ORDER, ROLE_STYLE } from "./map-style";
+
+export function MapLegend({ nodes, showSlotLinks }: { nodes: MapNode[]; showSlotLinks: boolean }) {
+  const counts = countRoles(nodes);
+  return (
+    <div className="rounded-xl border border-line/70 bg-ink/85 p-3 text-xs backdrop-blur" data-testid="map-legend">
+      <p className="mb-2 font-semibold uppercase tracking-wide text-slate-400">Legend</p>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-1">
+        {ROLE_ORDER.filter((role) => counts.has(role)).map((role) => (
+          <li key={role} className="flex items-center gap-2" title={ROLE_STYLE[role].explain}>
+            <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: ROLE_STYLE[role].hex }} aria-hidden="true" />
+            <span className="text-slate-300">{ROLE_STYLE[role].label}</span>
+            <span className="ml-auto tabular-nums text-slate-500">{counts.get(role)}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-2 space-y-1 border-t border-line/60 pt-2 text-slate-400">
+        <li className="flex items-center gap-2">
+          <span className="h-0.5 w-5 bg-red-500" aria-hidden="true" /> funding inside a cluster
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="h-0.5 w-5 bg-slate-500" aria-hidden="true" /> other funding
+        </li>
+        {showSlotLinks && (
+          <li className="flex items-center gap-2">
+            <span className="h-0 w-5 border-t-2 border-dashed border-orange-400" aria-hidden="true" /> same slot
+          </li>
+        )}
+        <li className="text-slate-500">Bubble size = share of supply</li>
+      </ul>
+    </div>
+  );
+}

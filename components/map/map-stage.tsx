@@ -1,0 +1,105 @@
+"use client";
+// The map's drawing area: the 3D scene (or the 2D fallback), its toolbar, the
+// hover tooltip, and a test hook: data-hotspots on the container lists the
+// projected screen positions of the largest visible bubbles.
+import dynamic from "next/dynamic";
+import { useCallback, useRef, useState } from "react";
+import type { MapData } from "@/server/services/map/map-data-types";
+import type { Hotspot } from "./bubble-scene";
+import { Map2d } from "./map-2d";
+import type { MapModel } from "./map-model";
+import { MapTooltip } from "./map-tooltip";
+import { SceneErrorBoundary } from "./scene-error-boundary";
+import { useWebGLSupport } from "./webgl-support";
+
+const BubbleScene = dynamic(() => import("./bubble-scene").then((m) => m.BubbleScene), {
+  ssr: false,
+  loading: () => <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">Starting the 3D view…</p>,
+});
+
+interface Hover {
+  index: number;
+  x: number;
+  y: number;
+  /** the container's width, to keep the tooltip inside it */
+  width: number;
+}
+
+export interface MapStageProps {
+  data: MapData;
+  model: MapModel;
+  pinned: number | null;
+  onPin: (index: number) => void;
+  showSlotLinks: boolean;
+  onToggleSlotLinks: () => void;
+  prefer2d: boolean;
+}
+
+function ToolbarButton({ active, onClick, children, label }: { active?: boolean; onClick: () => void; children: React.ReactNode; label?: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={label}
+      onClick={onClick}
+      className={`rounded-lg border px-2.5 py-1 text-xs font-medium backdrop-blur ${active ? "border-sky-400/60 bg-sky-500/20 text-sky-100" : "border-line bg-ink/80 text-slate-300 hover:border-sky-400/60"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function MapStage({ data, model, pinned, onPin, showSlotLinks, onToggleSlotLinks, prefer2d }: MapStageProps) {
+  const webgl = useWebGLSupport();
+  const [choice, setChoice] = useState<"3d" | "2d" | null>(null);
+  const view = choice ?? (prefer2d || webgl === false ? "2d" : "3d");
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [resetToken, setResetToken] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+
+  const onHover = useCallback((index: number | null, clientX: number, clientY: number) => {
+    const rect = container.current?.getBoundingClientRect();
+    setHover(index === null || !rect ? null : { index, x: clientX - rect.left, y: clientY - rect.top, width: rect.width });
+  }, []);
+  const onHotspots = useCallback((spots: Hotspot[]) => {
+    if (!container.current) return;
+    container.current.dataset.hotspots = JSON.stringify(spots);
+    container.current.dataset.ready = "true";
+  }, []);
+
+  const flat = <Map2d model={model} showSlotLinks={showSlotLinks} highlighted={hover?.index ?? pinned} onHover={onHover} onPin={onPin} />;
+  return (
+    <div
+      ref={container}
+      className={`relative h-[58vh] min-h-[360px] overflow-hidden rounded-2xl border border-line bg-ink lg:h-[66vh] ${hover ? "cursor-pointer" : "cursor-grab"}`}
+      data-testid="map-stage"
+      data-view={view}
+      data-nodes={data.nodes.length}
+    >
+      {webgl === null ? null : view === "3d" ? (
+        <SceneErrorBoundary fallback={flat}>
+          <BubbleScene model={model} showSlotLinks={showSlotLinks} highlighted={hover?.index ?? pinned} resetToken={resetToken} onHover={onHover} onPin={onPin} onHotspots={onHotspots} />
+        </SceneErrorBoundary>
+      ) : (
+        flat
+      )}
+      <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+        <ToolbarButton active={view === "3d"} onClick={() => setChoice("3d")} label="3D view">
+          3D
+        </ToolbarButton>
+        <ToolbarButton active={view === "2d"} onClick={() => setChoice("2d")} label="2D view">
+          2D
+        </ToolbarButton>
+        <ToolbarButton active={showSlotLinks} onClick={onToggleSlotLinks}>
+          Same-slot links
+        </ToolbarButton>
+        {view === "3d" && <ToolbarButton onClick={() => setResetToken((t) => t + 1)}>Reset view</ToolbarButton>}
+      </div>
+      {webgl === false && view === "2d" && <p className="absolute right-3 top-3 rounded-lg bg-ink/80 px-2 py-1 text-xs text-amber-200">WebGL is not available here: 2D view.</p>}
+      <p className="pointer-events-none absolute bottom-3 right-3 hidden rounded-lg bg-ink/70 px-2 py-1 text-[11px] text-slate-500 sm:block">
+        {view === "3d" ? "Drag to orbit · scroll to zoom · click a bubble to pin it" : "Hover a bubble · click to pin it"}
+      </p>
+      {hover && model.nodes[hover.index] && <MapTooltip node={model.nodes[hover.index]} x={hover.x} y={hover.y} width={hover.width} />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Colours and names of the map's roles, shared by the 3D scene, the 2D
+// fallback, the legend and the dashboard's cluster cards. Cluster roles use
+// the warm (risk) end of the palette, neutral roles the cool end.
+import type { MapRole } from "@/server/services/map/map-data-types";
+
+export interface RoleStyle {
+  label: string;
+  hex: string;
+  explain: string;
+}
+
+export const ROLE_STYLE: Record<MapRole, RoleStyle> = {
+  funding_cluster: { label: "Funding cluster", hex: "#ef4444", explain: "holders funded by a shared wallet" },
+  bundle: { label: "Same-slot bundle", hex: "#f97316", explain: "first buys in one slot" },
+  coordinated_exit: { label: "Coordinated exit", hex: "#e879f9", explain: "sold together in one slot" },
+  deployer: { label: "Deployer", hex: "#facc15", explain: "the token's creator" },
+  exchange_funded: { label: "Exchange-funded", hex: "#38bdf8", explain: "funded by an exchange: filtered, not scored" },
+  pool: { label: "Pool / curve", hex: "#a78bfa", explain: "liquidity pool or bonding curve" },
+  holder: { label: "Holder", hex: "#64748b", explain: "no coordination found" },
+  funder: { label: "Funder", hex: "#94a3b8", explain: "wallet that sent SOL to a holder" },
+  exchange: { label: "Exchange", hex: "#0ea5e9", explain: "labelled exchange wallet" },
+};
+
+/** Legend order: risk roles first. */
+export const ROLE_ORDER: MapRole[] = ["funding_cluster", "bundle", "coordinated_exit", "deployer", "exchange_funded", "pool", "holder", "funder", "exchange"];

@@ -1,0 +1,26 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { MapData } from "@/server/services/map/map-data-types";
+import { apiKeyHeaders } from "../keys/api-key-storage";
+import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
+
+export type MapDataState = { status: "loading" } | { status: "ready"; data: MapData } | { status: "error"; problem: ApiProblem };
+
+/** One GET /api/map-data per mount (remount with a new key to re-trace). */
+export function useMapData(mint: string, fresh: boolean): MapDataState {
+  const [state, setState] = useState<MapDataState>({ status: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ mint, ...(fresh ? { fresh: "1" } : {}) });
+    fetch(`/api/map-data?${query}`, { headers: apiKeyHeaders(), signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) return setState({ status: "error", problem: await readApiProblem(response) });
+        setState({ status: "ready", data: (await response.json()) as MapData });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "error", problem: NETWORK_PROBLEM });
+      });
+    return () => controller.abort();
+  }, [mint, fresh]);
+  return state;
+}

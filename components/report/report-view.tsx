@@ -1,0 +1,31 @@
+import type { ScanReport } from "@/server/engine/report-types";
+import { ClustersPanel } from "./clusters-panel";
+import { DeployerCard } from "./deployer-card";
+import { FilteredClustersPanel } from "./filtered-clusters-panel";
+import { HoldersTable } from "./holders-table";
+import { HoneypotPanel } from "./honeypot-panel";
+import { MarketPanel } from "./market-panel";
+import { ReasonsPanel } from "./reasons-panel";
+import { VerdictHeader } from "./verdict-header";
+
+/** The report in reading order: verdict, why, who, then the token's own traps and market. */
+export function ReportView({ report }: { report: ScanReport }) {
+  return (
+    <div className="space-y-5" data-testid="report">
+      <VerdictHeader report={report} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-5">
+          <ReasonsPanel report={report} />
+          <ClustersPanel clusters={report.coordinated_clusters} holders={report.holders} />
+          <FilteredClustersPanel filtered={report.filtered_clusters} />
+        </div>
+        <div className="min-w-0 space-y-5">
+          <HoneypotPanel report={report} />
+          <MarketPanel report={report} />
+          <DeployerCard deployer={report.deployer} />
+        </div>
+      </div>
+      <HoldersTable holders={report.holders} clusters={report.coordinated_clusters} filtered={report.filtered_clusters} />
+    </div>
+  );
+}

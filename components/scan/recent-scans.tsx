@@ -1,0 +1,53 @@
+"use client";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
+import { Card } from "../ui/card";
+import { formatAge, shortAddress } from "../format";
+import { RECOMMENDATION_STYLE } from "../risk-colors";
+
+type Feed = { status: "loading" } | { status: "ready"; scans: RecentScanView[] } | { status: "failed" };
+
+export function RecentScans({ limit = 8 }: { limit?: number }) {
+  const [feed, setFeed] = useState<Feed>({ status: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/recent-scans?limit=${limit}`, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as { scans: RecentScanView[] };
+        setFeed({ status: "ready", scans: body.scans });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFeed({ status: "failed" });
+      });
+    return () => controller.abort();
+  }, [limit]);
+
+  return (
+    <Card title="Recent scans" subtitle="The latest verdict of each token scanned on this server." testId="recent-scans">
+      {feed.status === "loading" && <p className="text-sm text-slate-500">Loading…</p>}
+      {feed.status === "failed" && <p className="text-sm text-slate-400">The recent scans could not be loaded right now.</p>}
+      {feed.status === "ready" && feed.scans.length === 0 && <p className="text-sm text-slate-400">No scans yet. Paste a mint above to run the first one.</p>}
+      {feed.status === "ready" && feed.scans.length > 0 && (
+        <ul className="divide-y divide-line/50">
+          {feed.scans.map((scan) => {
+            const style = RECOMMENDATION_STYLE[scan.recommendation];
+            return (
+              <li key={scan.mint}>
+                <Link href={`/token/${scan.mint}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/[0.04]" data-testid="recent-scan">
+                  <span className={`w-16 shrink-0 rounded-md border px-1.5 py-0.5 text-center text-xs font-bold ${style.chip}`}>{style.label}</span>
+                  <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-200">{scan.cabal_score}</span>
+                  <span className="min-w-0 flex-1 truncate font-mono text-sm text-slate-300" title={scan.mint}>
+                    {shortAddress(scan.mint, 6)}
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-500">{formatAge(scan.scanned_at)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import { explorerToken } from "../explorer";
+import { ReportView } from "../report/report-view";
+import { CopyButton } from "../ui/copy-button";
+import { Notice } from "../ui/card";
+import { describeApiError } from "./describe-api-error";
+import { ScanProgress } from "./scan-progress";
+import { useScanStream } from "./use-scan-stream";
+
+function ScanRun({ mint, fresh }: { mint: string; fresh: boolean }) {
+  const state = useScanStream(mint, fresh);
+  if (state.phase === "done" && state.report) return <ReportView report={state.report} />;
+  if (state.phase === "error" && state.problem) {
+    const text = describeApiError(state.problem);
+    return (
+      <Notice tone="error" title={text.title} testId="scan-error">
+        <p>{text.body}</p>
+        {text.action && (
+          <Link href={text.action.href} className="mt-2 inline-block font-semibold text-red-100 underline underline-offset-2">
+            {text.action.label} →
+          </Link>
+        )}
+      </Notice>
+    );
+  }
+  return <ScanProgress state={state} mint={mint} />;
+}
+
+/** /token/[mint]: the streamed scan of one mint, with rescan and map actions. */
+export function TokenScan({ mint }: { mint: string }) {
+  const [run, setRun] = useState({ id: 0, fresh: false });
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">Token mint</p>
+          <div className="flex items-center gap-2">
+            <h1 className="truncate font-mono text-sm text-slate-200 sm:text-base" title={mint} data-testid="token-mint">
+              {mint}
+            </h1>
+            <CopyButton value={mint} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/map?mint=${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
+            Holder map
+          </Link>
+          <button type="button" onClick={() => setRun((r) => ({ id: r.id + 1, fresh: true }))} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+            Rescan live
+          </button>
+          <a href={explorerToken(mint)} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-300 hover:border-sky-400">
+            Solscan ↗
+          </a>
+        </div>
+      </div>
+      <ScanRun key={run.id} mint={mint} fresh={run.fresh} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// Runs once when the Next.js server starts: on the embedded demo ledger, print
+// the demo mints so a person can try the scanner at once.
+export async function register(): Promise<void> {
+  // the edge runtime has no ledger and no file system
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { printDemoTokens } = await import("./server/services/dashboard/print-demo-tokens");
+  printDemoTokens();
+}

@@ -1,0 +1,161 @@
+/*
+ * Cabal Hunter badge widget: a live verdict badge for any page.
+ *
+ *   <div class="cabal-hunter-badge" data-mint="<token mint>"></div>
+ *   <script src="https://<cabal hunter host>/widget.js" async></script>
+ *
+ * Attributes: data-mint (required), data-refresh (re-scan every N seconds,
+ * never more often than every 60 s; no re-scan when absent), data-api-key
+ * (a prepaid key, sent as X-API-Key; otherwise the visitor's free quota is
+ * used), data-theme ("dark" default, or "light").
+ * Framework-free; styles live in a shadow root so the host page's CSS and the
+ * badge's never mix. The host element gets data-state (loading | ready |
+ * error) and data-recommendation for the page's own use.
+ */
+(function () {
+  "use strict";
+  if (window.__cabalHunterBadge) return;
+  window.__cabalHunterBadge = true;
+
+  var script = document.currentScript;
+  var ORIGIN = script && script.src ? new URL(script.src, window.location.href).origin : window.location.origin;
+  var MIN_REFRESH_SECONDS = 60;
+  // the dashboard's risk palette (components/risk-colors.ts)
+  var COLORS = { AVOID: "#ef4444", REVIEW: "#f59e0b", SAFE: "#10b981" };
+  var MEANING = { AVOID: "Insiders positioned to sell", REVIEW: "Warning signs: review", SAFE: "No insider positioning found" };
+  var MINT_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+  var CSS = [
+    ":host{all:initial;display:inline-block;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Liberation Sans',Arial,sans-serif}",
+    ".badge{display:flex;align-items:center;gap:10px;min-width:210px;max-width:320px;box-sizing:border-box;padding:8px 12px 8px 8px;border-radius:14px;border:1px solid #24304d;background:#0f1629;color:#e6e9f2;text-decoration:none;line-height:1.2}",
+    ".badge:hover{border-color:#38bdf8}",
+    ".light .badge{background:#ffffff;color:#0b1020;border-color:#d5dbe8}",
+    ".score{flex:none;display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:50%;font-weight:800;font-size:15px;color:#fff}",
+    ".text{display:flex;flex-direction:column;min-width:0}",
+    ".verdict{font-weight:800;font-size:14px;letter-spacing:.02em}",
+    ".meaning{font-size:11px;opacity:.75;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
+    ".brand{font-size:10px;opacity:.55;margin-top:2px}",
+    ".muted .score{background:#334155}",
+    ".pulse .score{animation:pulse 1.2s ease-in-out infinite}",
+    "@keyframes pulse{50%{opacity:.45}}",
+  ].join("");
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function draw(badge, view) {
+    var link = element("a", "badge");
+    link.href = ORIGIN + "/token/" + encodeURIComponent(badge.mint);
+    link.target = "_blank";
+    link.rel = "noopener noreferrer";
+    link.setAttribute("aria-label", "Cabal Hunter: " + view.verdict + ". " + view.meaning);
+    var score = element("span", "score", view.score);
+    if (view.color) score.style.background = view.color;
+    var text = element("span", "text");
+    var verdict = element("span", "verdict", view.verdict);
+    if (view.color) verdict.style.color = view.color;
+    text.appendChild(verdict);
+    text.appendChild(element("span", "meaning", view.meaning));
+    text.appendChild(element("span", "brand", "Cabal Hunter · exit-liquidity scan"));
+    link.appendChild(score);
+    link.appendChild(text);
+    var wrap = element("div", (badge.theme === "light" ? "light " : "") + (view.state === "ready" ? "" : "muted ") + (view.state === "loading" ? "pulse" : ""));
+    wrap.setAttribute("role", "status");
+    wrap.appendChild(link);
+    badge.body.replaceChildren(wrap);
+    badge.host.setAttribute("data-state", view.state);
+    if (view.recommendation) badge.host.setAttribute("data-recommendation", view.recommendation);
+  }
+
+  function failure(status) {
+    if (status === 402) return "Free scans used up";
+    if (status === 401) return "API key not accepted";
+    if (status === 429) return "Busy: retrying later";
+    if (status === 400) return "Not a valid mint";
+    if (status === 404) return "Not a token mint";
+    return "Scan unavailable";
+  }
+
+  function scan(badge) {
+    var headers = badge.apiKey ? { "X-API-Key": badge.apiKey } : {};
+    return fetch(ORIGIN + "/api/scan-cabal?mintAddress=" + encodeURIComponent(badge.mint), { headers: headers, credentials: "omit" })
+      .then(function (response) {
+        return response.json().then(
+          function (body) { return { status: response.status, ok: response.ok, body: body }; },
+          function () { return { status: response.status, ok: false, body: null }; }
+        );
+      })
+      .then(function (answer) {
+        var report = answer.body;
+        if (!answer.ok || !report || typeof report.cabal_score !== "number" || !COLORS[report.recommendation]) {
+          draw(badge, { state: "error", score: "?", verdict: "No verdict", meaning: failure(answer.status) });
+          return;
+        }
+        draw(badge, {
+          state: "ready",
+          recommendation: report.recommendation,
+          score: String(report.cabal_score),
+          color: COLORS[report.recommendation],
+          verdict: report.recommendation,
+          meaning: MEANING[report.recommendation] + " · " + report.cabal_score + "/100",
+        });
+      })
+      .catch(function () {
+        draw(badge, { state: "error", score: "?", verdict: "No verdict", meaning: "Scanner unreachable" });
+      });
+  }
+
+  function refreshSeconds(host) {
+    var value = Number(host.getAttribute("data-refresh"));
+    return value > 0 ? Math.max(MIN_REFRESH_SECONDS, value) : 0;
+  }
+
+  function mount(host) {
+    if (host.__cabalHunter) return;
+    var mint = (host.getAttribute("data-mint") || "").trim();
+    var root = host.shadowRoot || host.attachShadow({ mode: "open" });
+    var style = element("style");
+    style.textContent = CSS;
+    var body = element("div");
+    root.replaceChildren(style, body);
+    var badge = { host: host, body: body, mint: mint, apiKey: host.getAttribute("data-api-key"), theme: host.getAttribute("data-theme") };
+    host.__cabalHunter = badge;
+    if (!MINT_PATTERN.test(mint)) {
+      draw(badge, { state: "error", score: "?", verdict: "No verdict", meaning: "data-mint is missing or invalid" });
+      return;
+    }
+    draw(badge, { state: "loading", score: "…", verdict: "Scanning", meaning: "Tracing holders" });
+    scan(badge);
+    var every = refreshSeconds(host);
+    if (every) {
+      // a hidden tab does not spend the visitor's scans
+      setInterval(function () {
+        if (document.visibilityState !== "hidden") scan(badge);
+      }, every * 1000);
+    }
+  }
+
+  function mountAll(scope) {
+    if (scope.matches && scope.matches(".cabal-hunter-badge")) mount(scope);
+    if (scope.querySelectorAll) Array.prototype.forEach.call(scope.querySelectorAll(".cabal-hunter-badge"), mount);
+  }
+
+  function start() {
+    mountAll(document);
+    // badges added later (single-page apps) render too
+    new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        Array.prototype.forEach.call(record.addedNodes, function (node) {
+          if (node.nodeType === 1) mountAll(node);
+        });
+      });
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
