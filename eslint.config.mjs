@@ -52,7 +52,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  { ignores: [".next/**", "node_modules/**", "server/db/generated/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
+  { ignores: ["scripts/_*.ts", ".next/**", "node_modules/**", "server/db/generated/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
 ];
 
 export default config;
