@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { getEnv } from "@/server/config/env";
 import { buildReport } from "@/server/engine/report";
 import { SCENARIOS } from "@/server/ledger/scenarios";
@@ -58,10 +59,41 @@ async function waitForApp(url: string, child: ChildProcess): Promise<void> {
   throw new Error("the app did not start within 5 minutes");
 }
 
+/** A fresh database on the PostgreSQL server for the warm run, or null to use embedded PGlite. */
+async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (process.env.BENCH_EMBEDDED_DB === "1") return null;
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `cabal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`(no PostgreSQL at ${new URL(adminUrl).host}: ${error instanceof Error ? error.message : error}; using embedded PGlite)`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }) {
   const dataDir = mkdtempSync(join(tmpdir(), "cabal-bench-"));
+  const database = await createBenchDatabase();
+  console.log(`\nWarm run database: ${database ? "PostgreSQL (fresh database)" : "embedded PGlite"}`);
   const env = {
     ...process.env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     PORT: String(APP_PORT),
     DATA_DIR: dataDir,
     SOLANA_RPC_URL: urls.rpcUrl,
@@ -91,6 +123,7 @@ async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiter
     app.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 

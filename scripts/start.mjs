@@ -4,7 +4,12 @@
 import { spawnSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
+
+// Run Next's CLI with this node directly (not through npx), so a signal to
+// this process reaches the server itself and no orphan keeps the port.
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 const SOURCE_DIRS = ["app", "components", "server", "public", "prisma"];
 const SOURCE_FILES = ["package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts"];
@@ -36,12 +41,12 @@ const current = sourceHash();
 const built = existsSync(HASH_FILE) ? readFileSync(HASH_FILE, "utf8") : "";
 if (!existsSync(join(".next", "BUILD_ID")) || built !== current) {
   console.log("Building the app (first start or sources changed)...");
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(HASH_FILE, current);
 }
 
 const port = process.env.PORT || "3000";
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
