@@ -10,11 +10,13 @@ import { join } from "node:path";
 /** path -> the HTTP status a test provokes there on purpose */
 export type ExpectedHttpErrors = Record<string, number>;
 
-export const test = base.extend<{ expectedHttpErrors: ExpectedHttpErrors; thirdPartyOrigin: string }>({
+export const test = base.extend<{ expectedHttpErrors: ExpectedHttpErrors; thirdPartyOrigin: string; allowedOrigins: string[] }>({
   expectedHttpErrors: [{}, { option: true }],
   /** a stand-in site (served by page.route) a test embeds the app into; requests to it are allowed */
   thirdPartyOrigin: ["", { option: true }],
-  page: async ({ page, baseURL, expectedHttpErrors, thirdPartyOrigin }, runTest) => {
+  /** other origins the page may call on purpose (the embedded ledger's JSON-RPC, which a wallet purchase talks to) */
+  allowedOrigins: [[], { option: true }],
+  page: async ({ page, baseURL, expectedHttpErrors, thirdPartyOrigin, allowedOrigins }, runTest) => {
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
     const consoleErrors: string[] = [];
@@ -29,7 +31,7 @@ export const test = base.extend<{ expectedHttpErrors: ExpectedHttpErrors; thirdP
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin && url.origin !== thirdPartyOrigin) problems.push(`external request: ${request.url()}`);
+      if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin && url.origin !== thirdPartyOrigin && !allowedOrigins.includes(url.origin)) problems.push(`external request: ${request.url()}`);
     });
     await runTest(page);
     // judged at the end: Chromium may log a failed load before the response event arrives

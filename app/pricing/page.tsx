@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PricingPlans } from "@/components/pricing/pricing-plans";
+import { PricingView } from "@/components/pricing/pricing-view";
 
 export const metadata: Metadata = { title: "Pricing" };
 
@@ -10,7 +10,7 @@ export default function PricingPage() {
         <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">Simple, push-only pricing</h1>
         <p className="text-slate-400">Scan for free. Pay in USDC when you need more: no account, no card, nothing charged automatically.</p>
       </div>
-      <PricingPlans />
+      <PricingView />
     </div>
   );
 }

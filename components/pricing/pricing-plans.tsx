@@ -1,10 +1,12 @@
-import { ADD_ONS, FREE_KEY_NOTE, PLAN_CARDS, type PlanCard } from "./plan-catalog";
+import type { PlanCard, PlanId } from "./plan-catalog";
 
-function PlanColumn({ plan }: { plan: PlanCard }) {
+function PlanColumn({ plan, onBuy }: { plan: PlanCard; onBuy?: (id: "payg" | "unlimited") => void }) {
+  const buyable = plan.id !== "free" && onBuy;
   return (
     <article
       className={`flex flex-col rounded-2xl border p-6 ${plan.highlight ? "border-sky-400/60 bg-sky-500/[0.07] shadow-lg shadow-sky-500/10" : "border-line bg-panel/80"}`}
       data-testid="plan"
+      data-plan={plan.id}
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold text-white">{plan.name}</h2>
@@ -23,30 +25,38 @@ function PlanColumn({ plan }: { plan: PlanCard }) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 rounded-xl border border-line/70 bg-black/20 px-3 py-2 text-center text-xs text-slate-400">
-        {plan.id === "free" ? "Nothing to buy: just scan." : "Paid in USDC on Solana from your wallet."}
-      </p>
+      {buyable ? (
+        <button
+          type="button"
+          onClick={() => onBuy(plan.id as "payg" | "unlimited")}
+          className={`mt-6 rounded-xl px-4 py-2.5 text-sm font-semibold ${plan.highlight ? "bg-sky-500 text-slate-950 hover:bg-sky-400" : "border border-line text-slate-100 hover:border-sky-400"}`}
+        >
+          {plan.id === "unlimited" ? "Buy Unlimited" : "Buy credit"}
+        </button>
+      ) : (
+        <p className="mt-6 rounded-xl border border-line/70 bg-black/20 px-3 py-2.5 text-center text-sm text-slate-400">
+          {plan.id === "free" ? "Nothing to buy: just scan." : "Paid in USDC on Solana."}
+        </p>
+      )}
     </article>
   );
 }
 
-export function PricingPlans() {
+export function PricingPlans({ cards, onBuy }: { cards: PlanCard[]; onBuy?: (id: Exclude<PlanId, "free">) => void }) {
   return (
-    <div className="space-y-6">
-      <div className="grid gap-5 md:grid-cols-3">
-        {PLAN_CARDS.map((plan) => (
-          <PlanColumn key={plan.id} plan={plan} />
-        ))}
-      </div>
-      <p className="text-center text-sm text-slate-400">{FREE_KEY_NOTE}</p>
-      {ADD_ONS.map((addOn) => (
-        <div key={addOn.name} className="flex flex-col gap-1 rounded-2xl border border-line bg-panel/60 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="font-semibold text-slate-200">{addOn.name}</p>
-            <p className="text-sm text-slate-400">{addOn.text}</p>
-          </div>
-          <p className="text-sm font-semibold text-slate-200">{addOn.price}</p>
-        </div>
+    <div className="grid gap-5 md:grid-cols-3">
+      {cards.map((plan) => (
+        <PlanColumn key={plan.id} plan={plan} onBuy={onBuy} />
+      ))}
+    </div>
+  );
+}
+
+export function PricingPlansSkeleton() {
+  return (
+    <div className="grid gap-5 md:grid-cols-3" aria-busy="true" aria-label="Loading the plans">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-80 animate-pulse rounded-2xl border border-line bg-panel/60" />
       ))}
     </div>
   );
