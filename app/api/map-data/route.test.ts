@@ -1,25 +1,12 @@
 // The holder graph through the route handler, on a planted two-hop cluster:
 // real HTTP to the embedded ledger and a throwaway PostgreSQL database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedDatabase } from "@/server/db/client";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { describe, expect, it } from "vitest";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { getScenario } from "@/server/ledger";
 import type { MapData } from "@/server/services/map/map-data-types";
 
-let database: ThrowawayDatabase;
-let GET: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  process.env.DATABASE_URL = database.url;
-  delete process.env.SOLANA_RPC_URL;
-  ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
-});
-
-afterAll(async () => {
-  await closeSharedDatabase();
-  await database?.drop();
-});
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const GET = (request: Request) => harness.route().GET(request);
 
 const get = (query: string) => GET(new Request(`http://localhost/api/map-data?${query}`));
 

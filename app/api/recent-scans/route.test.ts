@@ -1,25 +1,12 @@
 // The recent-scans feed through the route handler on a throwaway PostgreSQL database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedDatabase } from "@/server/db/client";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { describe, expect, it } from "vitest";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { getScenario } from "@/server/ledger";
 import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
 import { getScanService } from "@/server/services/scan/get-scan-service";
 
-let database: ThrowawayDatabase;
-let GET: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  process.env.DATABASE_URL = database.url;
-  delete process.env.SOLANA_RPC_URL;
-  ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
-});
-
-afterAll(async () => {
-  await closeSharedDatabase();
-  await database?.drop();
-});
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const GET = (request: Request) => harness.route().GET(request);
 
 describe("GET /api/recent-scans", () => {
   it("lists the latest scan of each mint, newest first", async () => {

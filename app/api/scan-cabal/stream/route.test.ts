@@ -1,25 +1,12 @@
 // The streamed scan through the route handler: real HTTP to the embedded
 // ledger and a throwaway PostgreSQL database, read the way a browser reads it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { closeSharedDatabase } from "@/server/db/client";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { getScenario } from "@/server/ledger";
 
-let database: ThrowawayDatabase;
-let GET: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  process.env.DATABASE_URL = database.url;
-  delete process.env.SOLANA_RPC_URL;
-  ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
-});
-
-afterAll(async () => {
-  await closeSharedDatabase();
-  await database?.drop();
-});
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const GET = (request: Request) => harness.route().GET(request);
 
 async function streamEvents(query: string) {
   const response = await GET(new Request(`http://localhost/api/scan-cabal/stream?${query}`, { headers: { "user-agent": "vitest" } }));
