@@ -4,7 +4,8 @@ import bs58 from "bs58";
 import { z } from "zod";
 import { invalidParam, invalidParams } from "./rpc-error";
 
-export function parsePubkey(value: unknown): string {
+/** A base58 string of `bytes` bytes; the node answers WrongSize only for pubkeys. */
+function parseBase58(value: unknown, bytes: number, wrongSize: string): string {
   if (typeof value !== "string") throw invalidParams("Invalid params: invalid type: expected a string");
   let decoded: Uint8Array;
   try {
@@ -12,20 +13,16 @@ export function parsePubkey(value: unknown): string {
   } catch {
     throw invalidParam("Invalid");
   }
-  if (decoded.length !== 32) throw invalidParam("WrongSize");
+  if (decoded.length !== bytes) throw invalidParam(wrongSize);
   return value;
 }
 
+export function parsePubkey(value: unknown): string {
+  return parseBase58(value, 32, "WrongSize");
+}
+
 export function parseSignature(value: unknown): string {
-  if (typeof value !== "string") throw invalidParams("Invalid params: invalid type: expected a string");
-  let decoded: Uint8Array;
-  try {
-    decoded = bs58.decode(value);
-  } catch {
-    throw invalidParam("Invalid");
-  }
-  if (decoded.length !== 64) throw invalidParam("Invalid");
-  return value;
+  return parseBase58(value, 64, "Invalid");
 }
 
 export function parseConfig<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
