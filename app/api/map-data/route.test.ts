@@ -8,7 +8,7 @@ import type { MapData } from "@/server/services/map/map-data-types";
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 const GET = (request: Request) => harness.route().GET(request);
 
-const get = (query: string) => GET(new Request(`http://localhost/api/map-data?${query}`));
+const get = (query: string) => GET(new Request(`http://localhost/api/map-data?${query}`, { headers: { "user-agent": "vitest" } }));
 
 describe("GET /api/map-data", () => {
   const scenario = getScenario("two-hop-cluster")!;
@@ -31,6 +31,17 @@ describe("GET /api/map-data", () => {
   it("reuses the trace on the next request and re-traces with fresh=1", async () => {
     expect(((await (await get(`mint=${scenario.mint}`)).json()) as MapData).source).toBe("cached");
     expect(((await (await get(`mint=${scenario.mint}&fresh=1`)).json()) as MapData).source).toBe("live");
+  });
+
+  it("counts a live trace as one scan and draws from a recent trace for free", async () => {
+    const live = await get(`mint=${scenario.mint}&fresh=1`);
+    const left = Number(live.headers.get("x-free-queries-remaining"));
+    expect(left).toBeGreaterThan(0);
+    const cached = await get(`mint=${scenario.mint}`);
+    expect(((await cached.json()) as MapData).source).toBe("cached");
+    expect(cached.headers.get("x-free-queries-remaining")).toBeNull();
+    const again = await get(`mint=${scenario.mint}&fresh=1`);
+    expect(Number(again.headers.get("x-free-queries-remaining"))).toBe(left - 1);
   });
 
   it("refuses a missing or malformed mint with 400", async () => {

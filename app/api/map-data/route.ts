@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
 import { parseOrThrow, withRoute } from "@/server/http/with-route";
+import { authorizeScans } from "@/server/services/access/authorize-scans";
 import { getMapService } from "@/server/services/map/get-map-service";
 
 export const dynamic = "force-dynamic";
@@ -12,8 +13,15 @@ const mapQuerySchema = z.object({
 });
 
 // GET /api/map-data - the holder graph of a mint (query: mint, fresh?)
+// Drawing from a recent trace is free; a live trace costs one scan, like any
+// other (otherwise fresh=1 would be an unmetered scanner).
 export const GET = withRoute(async (request) => {
   const query = parseOrThrow(mapQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
-  const map = await (await getMapService()).getMapData({ mint: query.mint, fresh: query.fresh });
-  return Response.json(map, { headers: { "Cache-Control": "no-store" } });
+  const service = await getMapService();
+  if (!query.fresh && service.hasFresh(query.mint)) {
+    return Response.json(await service.getMapData({ mint: query.mint }), { headers: { "Cache-Control": "no-store" } });
+  }
+  const access = await authorizeScans(request, 1);
+  const map = await access.runScan(() => service.getMapData({ mint: query.mint, fresh: query.fresh }));
+  return Response.json(map, { headers: { ...access.headers(), "Cache-Control": "no-store" } });
 });

@@ -39,6 +39,10 @@ export function createMapService(deps: MapServiceDeps) {
   }
 
   return {
+    /** true when the map of this mint can be drawn without a live trace */
+    hasFresh(mint: string): boolean {
+      return findFresh(mint) !== null;
+    },
     async getMapData(request: { mint: string; fresh?: boolean }): Promise<MapData> {
       const hit = request.fresh ? null : findFresh(request.mint);
       if (hit) return buildMapData(hit.report, hit.snapshot, "cached");
