@@ -12,7 +12,7 @@ import { extractTrades } from "./derive/trades";
 import { readMintHistory, traceDeployer } from "./deployer-trace";
 import { traceFunders } from "./funder-trace";
 import { traceHolders } from "./holder-trace";
-import { classifyHolders, isWalletAddress, readMintInfo, readTokenAccounts } from "./holders";
+import { describeLiquidityAccounts, isWalletAddress, rankHolders, readMintInfo, readTokenAccounts } from "./holders";
 import { fetchMarket, fetchSellQuote } from "./market";
 import type { GatherOptions } from "./options";
 import { createScanRpc, type LoadedTransaction, type SignaturePage } from "./scan-rpc";
@@ -51,22 +51,22 @@ export async function gatherSnapshot(mint: Address, sources: ScanSources, option
 
   const largestRows = ((largest as { value?: { address: string }[] } | undefined)?.value ?? []).map((r) => r.address);
   const tokenAccounts = readTokenAccounts(largestRows, await scan.accounts(largestRows, "jsonParsed"));
-  const walletOwners = [...new Set(tokenAccounts.filter((r) => isWalletAddress(r.owner)).map((r) => r.owner))].slice(0, options.holderCap);
+  const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
   // holder histories, pool classification and the pool's history are independent: one round trip.
-  const [classified, pages] = await Promise.all([
-    classifyHolders(tokenAccounts, scan, options.holderCap),
-    scan.signaturePages([...walletOwners.map((address) => ({ address, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
+  const [liquidityAccounts, pages] = await Promise.all([
+    describeLiquidityAccounts(tokenAccounts, scan),
+    scan.signaturePages([...rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
   ]);
-  const liquidityOwners = new Set(classified.liquidityAccounts.map((l) => l.owner));
-  const isLiquidityOwner = (owner: Address) => liquidityOwners.has(owner) || !isWalletAddress(owner);
+  // pools, curves and vaults are the PDA-owned side of every trade
+  const isLiquidityOwner = (owner: Address) => !isWalletAddress(owner);
   const marketSignatureList = [...(mintPages.get(mint)?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
   const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
   const crowded = pickCrowdedSlotSignatures(marketSignatureList, options.tradeTxCap, coverage, notBefore);
   const holderPages = new Map<Address, SignaturePage>([...pages].filter(([address]) => address !== vault?.address));
 
   const traced = await traceHolders(
-    { mint, holders: classified.holders, pages: holderPages, marketSignatures: new Set(marketSignatureList.map((s) => s.signature)), isLiquidityOwner },
+    { mint, holders: rankedHolders, pages: holderPages, marketSignatures: new Set(marketSignatureList.map((s) => s.signature)), isLiquidityOwner },
     scan,
     crowded,
   );
@@ -74,7 +74,7 @@ export async function gatherSnapshot(mint: Address, sources: ScanSources, option
   const funderTrace = await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options);
   onStage?.("funding");
   const holders = traced.holders.map((h) => ({ ...h, funding: chainOf(h, funderTrace.upstream) }));
-  const [deployer, rawMarket, sellQuote, curve] = await Promise.all([deployerPromise, marketPromise, quotePromise, readCurve(classified.liquidityAccounts, scan)]);
+  const [deployer, rawMarket, sellQuote, curve] = await Promise.all([deployerPromise, marketPromise, quotePromise, readCurve(liquidityAccounts, scan)]);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
 
@@ -83,13 +83,13 @@ export async function gatherSnapshot(mint: Address, sources: ScanSources, option
     observedAt: sources.now(),
     mintInfo,
     holders,
-    liquidityAccounts: classified.liquidityAccounts,
+    liquidityAccounts,
     trades: collectTrades(traced.loaded, mint, isLiquidityOwner),
     funders: funderTrace.funders,
     deployer,
     market,
     sellQuote,
-    coverage: { ...base.coverage, holdersFound: classified.holders.length, holdersTraced: holders.filter((h) => h.traced).length, capsHit: coverage.capsHit, failures: coverage.failures },
+    coverage: { ...base.coverage, holdersFound: rankedHolders.length, holdersTraced: holders.filter((h) => h.traced).length, capsHit: coverage.capsHit, failures: coverage.failures },
   };
   onStage?.("done");
   return snapshot;

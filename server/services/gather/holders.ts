@@ -50,30 +50,44 @@ export function readTokenAccounts(addresses: Address[], accounts: Map<Address, A
   return rows;
 }
 
+const onCurve = new Map<Address, boolean>();
+/** Bound so a long-lived server does not grow the memo without end. */
+const ON_CURVE_MEMO_MAX = 50_000;
+
+/** On the ed25519 curve: a wallet key. Memoized: trades and ranking ask about the same owners many times. */
 export function isWalletAddress(address: Address): boolean {
+  const known = onCurve.get(address);
+  if (known !== undefined) return known;
+  let result = false;
   try {
-    return PublicKey.isOnCurve(new PublicKey(address).toBytes());
+    result = PublicKey.isOnCurve(new PublicKey(address).toBytes());
   } catch {
-    return false;
+    result = false;
   }
+  if (onCurve.size >= ON_CURVE_MEMO_MAX) onCurve.clear();
+  onCurve.set(address, result);
+  return result;
 }
 
-/** Splits token accounts into ranked wallet holders and liquidity accounts. */
-export async function classifyHolders(rows: TokenAccountRow[], scan: ScanRpc, holderCap: number) {
-  const liquidityRows = rows.filter((r) => !isWalletAddress(r.owner));
-  const owners = await scan.accounts([...new Set(liquidityRows.map((r) => r.owner))], "base64");
-  const liquidityAccounts: LiquidityAccountSnapshot[] = liquidityRows.map((row) => describeLiquidity(row, owners.get(row.owner) ?? null));
-
+/** Wallet holders ranked by amount (a wallet with several accounts of the mint is one holder), capped. */
+export function rankHolders(rows: TokenAccountRow[], holderCap: number): HolderCandidate[] {
   const byOwner = new Map<Address, HolderCandidate>();
   for (const row of rows) {
     if (!isWalletAddress(row.owner)) continue;
     const held = byOwner.get(row.owner);
-    // a wallet with several accounts of the mint is one holder; keep its biggest account as the reference.
+    // the first (largest) account stays the reference; amounts add up.
     if (!held) byOwner.set(row.owner, { owner: row.owner, tokenAccount: row.address, amount: row.amount });
     else byOwner.set(row.owner, { ...held, amount: held.amount + row.amount });
   }
   const holders = [...byOwner.values()].filter((h) => h.amount > 0n).sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0));
-  return { holders: holders.slice(0, holderCap), liquidityAccounts, moreHolders: holders.length > holderCap };
+  return holders.slice(0, holderCap);
+}
+
+/** The PDA-owned accounts (pools, curves, vaults), named by their owner's program. */
+export async function describeLiquidityAccounts(rows: TokenAccountRow[], scan: ScanRpc): Promise<LiquidityAccountSnapshot[]> {
+  const liquidityRows = rows.filter((r) => !isWalletAddress(r.owner));
+  const owners = await scan.accounts([...new Set(liquidityRows.map((r) => r.owner))], "base64");
+  return liquidityRows.map((row) => describeLiquidity(row, owners.get(row.owner) ?? null));
 }
 
 function describeLiquidity(row: TokenAccountRow, ownerAccount: AccountInfo | null): LiquidityAccountSnapshot {
