@@ -1,11 +1,11 @@
 // Reachability of the database and each data source, for GET /api/health.
 // Every probe has a deadline and never throws: health must answer when the
 // things it checks do not.
+import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import { pingDatabase } from "@/server/db/client";
 import { getRuntime } from "./runtime";
 
 const PROBE_TIMEOUT_MS = 3_000;
-const SOL_MINT = "So11111111111111111111111111111111111111112";
 
 interface Probe {
   ok: boolean;
@@ -35,7 +35,7 @@ export async function checkHealth() {
       .then((db) => pingDatabase(db))
       .catch((error: unknown) => ({ ok: false, kind: runtime.env.DATABASE_URL ? "postgres" : "embedded", latencyMs: 0, error: String(error) })),
     probe(() => rpc.getHealth()),
-    probe(() => market.fetchTokenPairs([SOL_MINT])),
+    probe(() => market.fetchTokenPairs([KNOWN_ACCOUNTS.wrappedSolMint])),
   ]);
   const ok = database.ok && solanaRpc.ok;
   return {

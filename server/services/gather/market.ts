@@ -1,12 +1,13 @@
 // Market data (DexScreener) and the sell quote (Jupiter). Both are optional
 // evidence: a failure degrades the report, it never fails the scan.
+import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import { summarizeMarket } from "@/server/chain/market/transform";
 import type { JupiterClient } from "@/server/chain/quotes/client";
 import type { Address, LaunchSnapshot, MarketSnapshot, MintSnapshot, SellQuoteSnapshot } from "@/server/engine/snapshot";
 import type { CoverageRecorder } from "./coverage";
 
-export const WRAPPED_SOL_MINT = "So11111111111111111111111111111111111111112";
+export const WRAPPED_SOL_MINT = KNOWN_ACCOUNTS.wrappedSolMint;
 /** The sell we quote: tokens worth this much USD at the market price. */
 export const SELL_QUOTE_USD = 500;
 /** Without a price we quote this share of supply, in basis points (0.1%). */

@@ -4,6 +4,7 @@
 // Layout (anchor): 8-byte discriminator, then u64 LE virtualTokenReserves,
 // virtualSolReserves, realTokenReserves, realSolReserves, tokenTotalSupply,
 // then bool complete.
+import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { MarketSnapshot } from "@/server/engine/snapshot";
 
 export interface BondingCurveState {
@@ -15,7 +16,6 @@ export interface BondingCurveState {
   complete: boolean;
 }
 
-const WRAPPED_SOL = "So11111111111111111111111111111111111111112";
 
 export function decodeBondingCurve(base64: string): BondingCurveState | null {
   const data = Buffer.from(base64, "base64");
@@ -37,7 +37,7 @@ export function decodeBondingCurve(base64: string): BondingCurveState | null {
  */
 export function withCurveLiquidity(market: MarketSnapshot, curve: BondingCurveState | null): MarketSnapshot {
   if (market.status !== "ok" || market.liquidityUsd > 0 || !curve || curve.complete) return market;
-  if (market.quoteMint !== WRAPPED_SOL || !market.priceUsd || !market.priceNative) return market;
+  if (market.quoteMint !== KNOWN_ACCOUNTS.wrappedSolMint || !market.priceUsd || !market.priceNative) return market;
   const solUsd = market.priceUsd / market.priceNative;
   const liquidityUsd = 2 * (Number(curve.realSolReserves) / 1e9) * solUsd;
   return { ...market, liquidityUsd: Math.round(liquidityUsd * 100) / 100 };
