@@ -5,10 +5,9 @@ import { fileURLToPath } from "node:url";
 
 /** shared/data/solana-mainnet/ beside the repository (with a trailing slash). */
 export const RECORDED_DATA_DIR = fileURLToPath(new URL("../../../../shared/data/solana-mainnet/", import.meta.url));
-const DATA_DIR = RECORDED_DATA_DIR;
 
 export function readRecordedJson(relativePath: string): unknown {
-  return JSON.parse(readFileSync(DATA_DIR + relativePath, "utf8")) as unknown;
+  return JSON.parse(readFileSync(RECORDED_DATA_DIR + relativePath, "utf8")) as unknown;
 }
 
 /** Some recordings wrap the answer as { url, status, headers, body }; others are the bare body. */

@@ -7,22 +7,13 @@
 // labels-dir defaults to /work/shared/data/solana-mainnet/labels. Re-run it when
 // the CSVs change and commit the regenerated *-data.ts files.
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
+import { isSolanaAddress } from "@/server/contracts/mint-address";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import bs58 from "bs58";
 
 const DEFAULT_LABELS_DIR = `${RECORDED_DATA_DIR}labels`;
 const HERE = dirname(fileURLToPath(import.meta.url));
-
-/** A Solana address is base58 of exactly 32 bytes; anything else is a broken row. */
-function isValidAddress(value: string): boolean {
-  try {
-    return bs58.decode(value).length === 32;
-  } catch {
-    return false;
-  }
-}
 
 /** The CSVs have no quoted fields (checked: every row has exactly `width` commas-separated cells). */
 function readCsv(path: string, width: number): string[][] {
@@ -46,7 +37,7 @@ function generateCexWallets(labelsDir: string, programIds: Set<string>): { body:
   const skipped: string[] = [];
   const rows: string[] = [];
   for (const [address, exchange, nSources, sources, conflict] of readCsv(join(labelsDir, "cex-wallets.csv"), 5)) {
-    if (!isValidAddress(address) || programIds.has(address)) {
+    if (!isSolanaAddress(address) || programIds.has(address)) {
       skipped.push(address);
       continue;
     }
@@ -85,7 +76,7 @@ function generateProgramLabels(labelsDir: string): { body: string; skipped: stri
   const rows: string[] = [];
   const programIds = new Set<string>();
   for (const [address, names, tags, nSources, sources] of readCsv(join(labelsDir, "programs-and-venues.csv"), 5)) {
-    if (!isValidAddress(address)) {
+    if (!isSolanaAddress(address)) {
       skipped.push(address);
       continue;
     }

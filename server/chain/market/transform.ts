@@ -1,6 +1,14 @@
 // Pure: DexScreener pairs -> the engine's MarketSnapshot for one mint.
 import type { MarketSnapshot } from "@/server/engine/snapshot";
+import { KNOWN_ACCOUNTS } from "../labels/known-programs";
 import type { DexPair } from "./schemas";
+
+/** SOL, USDC, USDT: pairs quoted in these are the ones a seller actually exits through. */
+export const MAJOR_QUOTE_MINTS: ReadonlySet<string> = new Set([
+  KNOWN_ACCOUNTS.wrappedSolMint,
+  "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+  "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB",
+]);
 
 /**
  * The deepest pair (by liquidity.usd) that trades the mint on either side
@@ -11,13 +19,6 @@ import type { DexPair } from "./schemas";
  * caps stay null. marketCap falls back to fdv, which DexScreener sends alone
  * for some pairs.
  */
-/** SOL, USDC, USDT: pairs quoted in these are the ones a seller actually exits through. */
-export const MAJOR_QUOTE_MINTS = new Set([
-  "So11111111111111111111111111111111111111112",
-  "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
-  "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB",
-]);
-
 export function summarizeMarket(pairs: readonly DexPair[], mint: string): MarketSnapshot {
   const all = pairs.filter((p) => p.chainId === "solana" && (p.baseToken.address === mint || p.quoteToken.address === mint));
   // Exotic pairs (token/token) can report absurd depth from a mispriced side

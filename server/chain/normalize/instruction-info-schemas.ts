@@ -12,10 +12,8 @@ const baseUnits = z.string().regex(/^\d+$/);
 /** Every parsed instruction of a known program is {type, info}. */
 export const parsedTypeInfoSchema = z.object({ type: z.string(), info: z.unknown() });
 
+/** Also transferWithSeed's: it debits the seed-derived account (`source`), not its base. */
 export const systemTransferInfoSchema = z.object({ source: address, destination: address, lamports });
-
-/** transferWithSeed debits a seed-derived account (`source`), not its base. */
-export const systemTransferWithSeedInfoSchema = z.object({ source: address, destination: address, lamports });
 
 export const systemCreateAccountInfoSchema = z.object({ source: address, newAccount: address, lamports });
 

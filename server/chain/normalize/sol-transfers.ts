@@ -3,11 +3,7 @@
 import type { Address } from "@/server/engine/snapshot";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
 import type { FlatInstruction } from "./flatten-instructions";
-import {
-  systemCreateAccountInfoSchema,
-  systemTransferInfoSchema,
-  systemTransferWithSeedInfoSchema,
-} from "./instruction-info-schemas";
+import { systemCreateAccountInfoSchema, systemTransferInfoSchema } from "./instruction-info-schemas";
 import { type ParsedCall, selectParsedCalls } from "./parsed-instructions";
 import type { SolTransfer } from "./types";
 
@@ -20,8 +16,7 @@ function readTransfer(call: ParsedCall): SolTransfer {
   switch (call.type) {
     case "transfer":
     case "transferWithSeed": {
-      const schema = call.type === "transfer" ? systemTransferInfoSchema : systemTransferWithSeedInfoSchema;
-      const info = schema.parse(call.info);
+      const info = systemTransferInfoSchema.parse(call.info);
       return { from: info.source, to: info.destination, lamports: BigInt(info.lamports), inner, kind: call.type };
     }
     case "createAccount":

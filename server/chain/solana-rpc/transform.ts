@@ -1,12 +1,10 @@
 // Pure transforms of raw RPC answers into the engine's snapshot types.
 import type { MintSnapshot } from "@/server/engine/snapshot";
+import { KNOWN_PROGRAMS } from "../labels/known-programs";
 import { UpstreamBodyError } from "../errors";
 import { parseBody } from "../http/parse-body";
 import { parseMintExtension } from "./mint-extensions";
 import { accountInfoSchema, parsedMintDataSchema, parsedMintInfoSchema } from "./schemas";
-
-export const TOKEN_PROGRAM_ID = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
-export const TOKEN_2022_PROGRAM_ID = "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb";
 
 /**
  * Maps a jsonParsed getAccountInfo answer — the account (`result.value`) or the
@@ -20,14 +18,14 @@ export function parseMintAccount(answer: unknown): MintSnapshot | null {
   const account = isContextResult(answer) ? answer.value : answer;
   if (account === null || account === undefined) return null;
   const info = parseBody("rpc", "mint account", accountInfoSchema, account);
-  if (info.owner !== TOKEN_PROGRAM_ID && info.owner !== TOKEN_2022_PROGRAM_ID) return null;
+  if (info.owner !== KNOWN_PROGRAMS.splToken && info.owner !== KNOWN_PROGRAMS.token2022) return null;
   if (Array.isArray(info.data)) throw new UpstreamBodyError("rpc", "mint account: data is not jsonParsed");
   const data = parseBody("rpc", "mint account data", parsedMintDataSchema, info.data);
   if (data.parsed.type !== "mint") return null;
   const mint = parseBody("rpc", "mint info", parsedMintInfoSchema, data.parsed.info);
   return {
     programId: info.owner,
-    isToken2022: info.owner === TOKEN_2022_PROGRAM_ID,
+    isToken2022: info.owner === KNOWN_PROGRAMS.token2022,
     decimals: mint.decimals,
     supply: BigInt(mint.supply),
     mintAuthority: mint.mintAuthority,
