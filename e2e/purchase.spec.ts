@@ -44,6 +44,14 @@ async function connect(page: Page, wallet: TestWallet) {
   await expect(page.getByTestId("wallet-connected")).toContainText(wallet.address.slice(0, 4));
 }
 
+/** Opens /pricing with the test wallet connected and presses Pay for the default 1 USDC credit. */
+async function payOneUsdc(page: Page, wallet: TestWallet) {
+  await wallet.install(page);
+  await page.goto("/pricing");
+  await connect(page, wallet);
+  await page.getByRole("button", { name: "Pay 1 USDC" }).click();
+}
+
 const JOURNEYS = [
   { size: "laptop", viewport: LAPTOP, plan: "payg" as const, pay: "Pay 1 USDC", micros: 1_000_000n },
   { size: "phone", viewport: PHONE, plan: "unlimited" as const, pay: "Pay 9 USDC", micros: 9_000_000n },
@@ -135,10 +143,7 @@ test.describe("a purchase that cannot go through", () => {
   test("a declined signature ends in a clear message and charges nothing", async ({ page, wallet }) => {
     await wallet.fund({ lamports: SOL, usdcMicros: 5_000_000n });
     wallet.mode = "reject";
-    await wallet.install(page);
-    await page.goto("/pricing");
-    await connect(page, wallet);
-    await page.getByRole("button", { name: "Pay 1 USDC" }).click();
+    await payOneUsdc(page, wallet);
     await expect(page.getByTestId("purchase-error")).toContainText("You declined the payment in your wallet");
     await expect(page.getByTestId("purchase-error")).toContainText("Nothing was charged");
     expect(wallet.requests).toHaveLength(1);
@@ -151,10 +156,7 @@ test.describe("a purchase that cannot go through", () => {
 
   test("a wallet short of USDC is told how much it holds and needs before anything is signed", async ({ page, wallet }) => {
     await wallet.fund({ lamports: SOL, usdcMicros: 400_000n });
-    await wallet.install(page);
-    await page.goto("/pricing");
-    await connect(page, wallet);
-    await page.getByRole("button", { name: "Pay 1 USDC" }).click();
+    await payOneUsdc(page, wallet);
     const message = page.getByTestId("purchase-error");
     await expect(message).toContainText("Not enough USDC in this wallet");
     await expect(message).toContainText("holds 0.4 USDC and this key costs 1 USDC");
@@ -164,10 +166,7 @@ test.describe("a purchase that cannot go through", () => {
 
   test("a wallet with USDC but no SOL is told it cannot pay the network fee", async ({ page, wallet }) => {
     await wallet.fund({ lamports: 0n, usdcMicros: 5_000_000n });
-    await wallet.install(page);
-    await page.goto("/pricing");
-    await connect(page, wallet);
-    await page.getByRole("button", { name: "Pay 1 USDC" }).click();
+    await payOneUsdc(page, wallet);
     await expect(page.getByTestId("purchase-error")).toContainText("Not enough SOL for the network fee");
     expect(wallet.requests).toHaveLength(0);
   });
@@ -175,10 +174,7 @@ test.describe("a purchase that cannot go through", () => {
   test("USDC that leaves the wallet after the check is caught by the network's simulation and explained the same way", async ({ page, wallet }) => {
     await wallet.fund({ lamports: SOL, usdcMicros: 3_000_000n });
     wallet.mode = "spend-usdc-first";
-    await wallet.install(page);
-    await page.goto("/pricing");
-    await connect(page, wallet);
-    await page.getByRole("button", { name: "Pay 1 USDC" }).click();
+    await payOneUsdc(page, wallet);
     const message = page.getByTestId("purchase-error");
     await expect(message).toContainText("Not enough USDC in this wallet");
     await expect(message).toContainText("holds 0 USDC");
@@ -194,14 +190,11 @@ test.describe("a payment that landed but bought no key yet", () => {
   test("keeps the signature and claim token on screen and across a reload, and redeems them on retry", async ({ page, wallet }) => {
     test.setTimeout(90_000);
     await wallet.fund({ lamports: SOL, usdcMicros: 5_000_000n });
-    await wallet.install(page);
     const isRedeem = (url: URL) => url.pathname === "/api/buy-key";
     await page.route(isRedeem, (route) =>
       route.fulfill({ status: 503, headers: { "Retry-After": "1" }, json: { error: { code: "payment_unverifiable", message: "The chain could not be read." } } }),
     );
-    await page.goto("/pricing");
-    await connect(page, wallet);
-    await page.getByRole("button", { name: "Pay 1 USDC" }).click();
+    await payOneUsdc(page, wallet);
 
     const recovery = page.getByTestId("payment-recovery");
     await expect(recovery).toHaveAttribute("data-failure", "redeem_unreachable", { timeout: 45_000 });

@@ -3,11 +3,13 @@
 // GET /api/scan-cabal/stream, with the saved API key when there is one.
 import { useEffect, useState } from "react";
 import type { ScanReport } from "@/server/engine/report-types";
+import type { GatherStage } from "@/server/services/gather/gather-snapshot";
 import { apiKeyHeaders } from "../keys/api-key-storage";
 import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "./describe-api-error";
 import { createSseParser, type SseEvent } from "./sse-parser";
 
-export type StageName = "mint" | "holders" | "funding" | "deployer" | "market" | "done";
+/** the server's gathering layers, in the order they finish */
+export type StageName = GatherStage;
 
 export interface ScanStreamState {
   phase: "connecting" | "streaming" | "done" | "error";

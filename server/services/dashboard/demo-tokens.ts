@@ -12,7 +12,7 @@ export interface DemoToken {
 /** The scenarios people try first: one per kind of finding, clean first. */
 const FEATURED = ["clean-organic", "same-slot-bundle", "two-hop-cluster", "coordinated-exit", "exchange-funded", "serial-rugger", "t22-transfer-hook", "thin-liquidity"];
 
-export function isEmbeddedLedger(): boolean {
+function isEmbeddedLedger(): boolean {
   return getEnv().SOLANA_RPC_URL === undefined;
 }
 

@@ -15,8 +15,8 @@ function clusterRoles(clusters: Cluster[]): Map<Address, MapRole> {
   return roles;
 }
 
-function holderNodes(report: EngineReport, creator: Address | null): MapNode[] {
-  const roles = clusterRoles(report.coordinated_clusters);
+function holderNodes(report: EngineReport, roles: Map<Address, MapRole>): MapNode[] {
+  const creator = report.deployer.creator;
   const exchangeFunded = new Set(report.filtered_clusters.flatMap((f) => f.members));
   const byId = new Map<Address, MapNode>();
   for (const holder of report.holders) {
@@ -52,11 +52,10 @@ function walletNode(id: Address, role: MapRole, label: string | null): MapNode {
 
 /** Cluster members that are no longer top holders (a coordinated exit sells the bags), funders
  * and the deployer that hold none of the token: they stay on the map, as small bubbles. */
-function walletNodes(report: EngineReport, snapshot: TokenSnapshot, known: Set<Address>, fundingLinks: MapLink[]): MapNode[] {
+function walletNodes(report: EngineReport, snapshot: TokenSnapshot, roles: Map<Address, MapRole>, known: Set<Address>, fundingLinks: MapLink[]): MapNode[] {
   const exchanges = new Map(report.filtered_clusters.map((f) => [f.funder, f.funder_label]));
   const creator = report.deployer.creator;
   const extra = new Map<Address, MapNode>();
-  const roles = clusterRoles(report.coordinated_clusters);
   for (const cluster of report.coordinated_clusters) {
     for (const member of cluster.members) {
       if (known.has(member)) continue;
@@ -83,8 +82,9 @@ function countFunded(nodes: MapNode[], fundingLinks: MapLink[], holders: Set<Add
 export function buildMapData(report: EngineReport, snapshot: TokenSnapshot, source: MapData["source"]): MapData {
   const clusters = report.coordinated_clusters;
   const fundingLinks = buildFundingLinks(snapshot, clusters);
-  const holders = holderNodes(report, report.deployer.creator);
-  const nodes = [...holders, ...walletNodes(report, snapshot, new Set(holders.map((n) => n.id)), fundingLinks)];
+  const roles = clusterRoles(clusters);
+  const holders = holderNodes(report, roles);
+  const nodes = [...holders, ...walletNodes(report, snapshot, roles, new Set(holders.map((n) => n.id)), fundingLinks)];
   const ids = new Set(nodes.map((n) => n.id));
   const links = [...fundingLinks, ...buildSharedSlotLinks(snapshot, clusters)].filter((l) => ids.has(l.source) && ids.has(l.target));
   countFunded(nodes, fundingLinks, new Set(holders.filter((n) => n.role !== "pool").map((n) => n.id)));

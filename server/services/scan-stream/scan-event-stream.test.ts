@@ -59,7 +59,8 @@ describe("createScanEventStream", () => {
     const reader = stream.getReader();
     await reader.read();
     await reader.cancel();
-    expect(() => finish(report)).not.toThrow();
+    finish(report);
+    // a write after cancel throws inside the stream's `then`; vitest fails the run on that unhandled rejection
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
 });
