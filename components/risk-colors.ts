@@ -1,5 +1,6 @@
 // One palette for risk everywhere: the gauge, verdict badges, recent scans,
 // the badge widget (public/widget.js repeats these hex values) and the map.
+import { getRisk } from "@/server/contracts/risk-bands";
 import type { Recommendation, Risk } from "@/server/engine/report-types";
 
 export interface RiskStyle {
@@ -28,7 +29,7 @@ export const NEUTRAL_STYLE: RiskStyle = { label: "Unknown", text: "text-slate-30
 
 /** Same thresholds as the engine's risk bands, for a bare score. */
 export function riskOfScore(score: number): Risk {
-  return score >= 65 ? "HIGH" : score >= 35 ? "MEDIUM" : "CLEAN";
+  return getRisk(score);
 }
 
 export const RECOMMENDATION_MEANING: Record<Recommendation, string> = {
