@@ -48,8 +48,3 @@ export function formatUsdc(micros: bigint): string {
   const fraction = (abs % MICRO_PER_USDC).toString().padStart(USDC_DECIMALS, "0").replace(/0+$/, "");
   return `${sign}${whole}${fraction ? `.${fraction}` : ""}`;
 }
-
-/** Minimum price of a key plan, micro-USDC. */
-export function planMinimumMicros(plans: Plans, plan: KeyPlanId): bigint {
-  return plan === "unlimited" ? plans.unlimitedPriceMicros : plans.paygMinimumMicros;
-}

@@ -3,6 +3,7 @@
 // /api/pricing, and the 402 body. Amounts on the wire are strings: base units
 // ("1000000") or exact decimal USDC ("1"), never floats.
 import { z } from "zod";
+import { BATCH_MAX_MINTS } from "@/server/config/plans";
 
 const usdcDecimal = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
 const baseUnits = z.string().regex(/^\d+$/);
@@ -63,7 +64,7 @@ export const freeKeyRequestSchema = z.strictObject({
 export const freeKeyConfirmRequestSchema = z.strictObject({ token: z.string().max(100) });
 
 export const scanBatchRequestSchema = z.strictObject({
-  mints: z.array(z.string().max(100)).min(1, "send at least one mint").max(25, "at most 25 mints per batch"),
+  mints: z.array(z.string().max(100)).min(1, "send at least one mint").max(BATCH_MAX_MINTS, `at most ${BATCH_MAX_MINTS} mints per batch`),
 });
 
 export const paymentAcceptSchema = z.object({

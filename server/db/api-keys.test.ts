@@ -1,25 +1,19 @@
 // Key balance and payment uniqueness under real concurrency on PostgreSQL.
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, deductCredit, findApiKeyById, refundCredit, upsertFreeKeyForEmail } from "./api-keys";
-import { createDatabase, IN_MEMORY, type Database } from "./client";
 import { createPaymentIntent, insertPayment } from "./payments";
-import { createThrowawayDatabase, randomSuffix, type ThrowawayDatabase } from "./test-databases";
+import { openTestDatabase, randomSuffix, type TestDatabase } from "./test-databases";
 
-const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 const hash = (c: string) => c.repeat(64);
 
-let throwaway: ThrowawayDatabase;
-let db: Database;
+let database: TestDatabase;
+let db: TestDatabase["db"];
 beforeAll(async () => {
-  throwaway = await createThrowawayDatabase();
-  db = await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir, poolSize: 10 });
+  database = await openTestDatabase();
+  db = database.db;
 });
-afterAll(async () => {
-  await db?.close();
-  await throwaway?.drop();
-});
+afterAll(async () => database?.close());
 
 async function payg(creditMicros: bigint) {
   return createApiKey(db.prisma, { id: randomUUID(), shortToken: randomSuffix(), secretHash: hash("a"), plan: "payg", creditMicros });

@@ -24,12 +24,6 @@ export async function consumeEmailConfirmation(db: Db, tokenHash: string, now: D
   return rows.length === 1 ? rows[0].email_hash : null;
 }
 
-/** Is there a usable confirmation for this token (without using it)? */
-export async function isEmailConfirmationOpen(db: Db, tokenHash: string, now: Date): Promise<boolean> {
-  const row = await db.emailConfirmation.findUnique({ where: { tokenHash }, select: { usedAt: true, expiresAt: true } });
-  return row !== null && row.usedAt === null && row.expiresAt > now;
-}
-
 export async function pruneEmailConfirmations(db: Db, before: Date): Promise<number> {
   const { count } = await db.emailConfirmation.deleteMany({ where: { expiresAt: { lt: before } } });
   return count;

@@ -2,7 +2,11 @@
 // the real server, and isolated schemas inside one database or PGlite.
 // Postgres being unreachable is a test FAILURE, never a skip: CI has Postgres.
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { createDatabase, IN_MEMORY, type Database } from "./client";
+
+const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
@@ -47,5 +51,28 @@ export async function createThrowawayDatabase(): Promise<ThrowawayDatabase> {
     name,
     url: withDatabase(TEST_DATABASE_URL, name),
     drop: () => withAdminClient(async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+  };
+}
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A migrated database: a throwaway PostgreSQL one (pool of 10, for real
+ * concurrency) or in-memory PGlite; close() also drops the throwaway. */
+export async function openTestDatabase(kind: "postgres" | "pglite" = "postgres"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const db = await createDatabase({ dataDir: IN_MEMORY, migrationsDir });
+    return { db, close: () => db.close() };
+  }
+  const throwaway = await createThrowawayDatabase();
+  const db = await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir, poolSize: 10 });
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await throwaway.drop();
+    },
   };
 }

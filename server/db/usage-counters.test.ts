@@ -1,24 +1,17 @@
 // The atomic counter under real concurrency on PostgreSQL (a pool of 10
 // connections), and the same statements on embedded PGlite.
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, IN_MEMORY, type Database } from "./client";
-import { createThrowawayDatabase, randomSuffix, type ThrowawayDatabase } from "./test-databases";
+import { openTestDatabase, randomSuffix, type TestDatabase } from "./test-databases";
 import { pruneUsage, readUsage, releaseUsage, reserveUsage } from "./usage-counters";
 
-const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
-
 describe("usage counters on PostgreSQL", () => {
-  let throwaway: ThrowawayDatabase;
-  let db: Database;
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
   beforeAll(async () => {
-    throwaway = await createThrowawayDatabase();
-    db = await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir, poolSize: 10 });
+    database = await openTestDatabase();
+    db = database.db;
   });
-  afterAll(async () => {
-    await db?.close();
-    await throwaway?.drop();
-  });
+  afterAll(async () => database?.close());
 
   it("2L parallel reservations against a limit L: exactly L succeed and the count stops at L", async () => {
     const L = 15;
@@ -59,13 +52,13 @@ describe("usage counters on PostgreSQL", () => {
 
 describe("usage counters on embedded PGlite", () => {
   it("reserve, refuse at the limit, release", async () => {
-    const db = await createDatabase({ dataDir: IN_MEMORY, migrationsDir });
+    const { db, close } = await openTestDatabase("pglite");
     try {
       const results = await Promise.all(Array.from({ length: 6 }, () => reserveUsage(db.prisma, { subject: "s", period: "2026-03", count: 1, limit: 3 })));
       expect(results.filter((r) => r !== null)).toHaveLength(3);
       expect(await releaseUsage(db.prisma, { subject: "s", period: "2026-03", count: 1 })).toBe(2);
     } finally {
-      await db.close();
+      await close();
     }
   });
 });

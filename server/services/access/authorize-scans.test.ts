@@ -8,7 +8,8 @@ import { ApiError, toErrorBody } from "@/server/http/api-error";
 import type { AccessContext } from "./access-context";
 import { authorizeScansWith } from "./authorize-scans";
 import { issueApiKey } from "./secrets";
-import { makeAccessContext, openTestDatabase, scanRequest, testClock, type TestDatabase } from "./testing/access-harness";
+import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
+import { makeAccessContext, scanRequest, testClock } from "./testing/access-harness";
 
 const clock = testClock("2026-03-10T12:00:00Z");
 let database: TestDatabase;

@@ -26,6 +26,11 @@ export async function resolveApiKey(ctx: AccessContext, presented: string, clien
   throw new ApiError("unauthorized", "Unknown or revoked API key.");
 }
 
+/** The usage counter a key's monthly scans go to (payg keys have none: they spend credit). */
+export function keyUsageSubject(key: Pick<ApiKeyRecord, "id" | "plan">): string {
+  return key.plan === "unlimited" ? `fair-use:${key.id}` : `key:${key.id}`;
+}
+
 export type KeyReservation =
   | { ok: true; grant: Grant }
   | { ok: false; code: "payment_required" | "plan_expired"; remaining: { free?: number; credits?: number }; message: string };
@@ -45,7 +50,7 @@ export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, cou
 async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
   const { prisma } = await ctx.database();
   const limit = ctx.plans.freeKeyMonthlyQuota;
-  const counter = { subject: `key:${key.id}`, period: monthPeriod(ctx.now()) };
+  const counter = { subject: keyUsageSubject(key), period: monthPeriod(ctx.now()) };
   const total = await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {
     return { ok: false, code: "payment_required", remaining: { free: 0, credits: 0 }, message: `This free key has used its ${limit} scans this month.` };
@@ -77,7 +82,7 @@ async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: nu
   }
   const { prisma } = await ctx.database();
   const limit = ctx.plans.unlimitedMonthlyFairUse;
-  const counter = { subject: `fair-use:${key.id}`, period: monthPeriod(now) };
+  const counter = { subject: keyUsageSubject(key), period: monthPeriod(now) };
   const total = await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {
     // Fair use, not payment: the plan is paid; it resumes with the next month.

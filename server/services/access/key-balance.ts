@@ -5,6 +5,7 @@ import type { KeyBalance } from "@/server/contracts/access";
 import type { ApiKeyRecord } from "@/server/db/api-keys";
 import { readUsage } from "@/server/db/usage-counters";
 import type { AccessContext } from "./access-context";
+import { keyUsageSubject } from "./key-access";
 import { monthPeriod } from "./periods";
 
 export async function describeKey(ctx: AccessContext, key: ApiKeyRecord): Promise<KeyBalance> {
@@ -15,15 +16,14 @@ export async function describeKey(ctx: AccessContext, key: ApiKeyRecord): Promis
     return { ...base, credit_usdc: formatUsdc(key.creditMicros), scans_remaining: Number(key.creditMicros / ctx.plans.perScanMicros) };
   }
   const { prisma } = await ctx.database();
+  const used = await readUsage(prisma, keyUsageSubject(key), period);
   if (key.plan === "unlimited") {
     const active = key.periodEnd !== null && key.periodEnd > now;
-    const used = await readUsage(prisma, `fair-use:${key.id}`, period);
     return {
       ...base,
       scans_remaining: active ? Math.max(0, ctx.plans.unlimitedMonthlyFairUse - used) : 0,
       expires_at: key.periodEnd?.toISOString() ?? null,
     };
   }
-  const used = await readUsage(prisma, `key:${key.id}`, period);
   return { ...base, scans_remaining: Math.max(0, ctx.plans.freeKeyMonthlyQuota - used) };
 }

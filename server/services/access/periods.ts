@@ -7,11 +7,6 @@ export function monthPeriod(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
 
-/** "YYYY-MM-DDTHH" of the hour (UTC) containing `at`. */
-export function hourPeriod(at: Date): string {
-  return at.toISOString().slice(0, 13);
-}
-
 /** The first instant of the next calendar month (UTC). */
 export function nextMonthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));

@@ -1,3 +1,4 @@
+import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/server/http/api-error";
 import type { ScanReport } from "@/server/engine/report-types";
@@ -28,6 +29,23 @@ describe("runScanBatch", () => {
     expect(result.body.scans_counted).toBe(2);
     expect(result.body.results.map((r) => (r.ok ? "ok" : r.error.code))).toEqual(["ok", "invalid_mint", "upstream_error", "not_found"]);
     expect(result.headers["X-Free-Queries-Remaining"]).toBe("8");
+  });
+
+  it("runs at most 4 scans at once and keeps the rows in the order sent", async () => {
+    const mints = Array.from({ length: 10 }, (_, i) => bs58.encode(Uint8Array.from({ length: 32 }, (_, j) => (i * 31 + j + 1) % 256)));
+    let active = 0;
+    let peak = 0;
+    const result = await runScanBatch(new Request("https://x/api/scan-batch", { method: "POST" }), mints, {
+      authorize: async () => toScanAccess({ kind: "payg_key", includeLaunches: true, remaining: { credits: 10 }, refund: async () => ({ credits: 10 }) }),
+      scan: async (mint) => {
+        peak = Math.max(peak, ++active);
+        await new Promise((resolve) => setTimeout(resolve, mints.indexOf(mint) % 3));
+        active -= 1;
+        return { mint } as ScanReport;
+      },
+    });
+    expect(peak).toBe(4);
+    expect(result.body.results.map((r) => r.mint)).toEqual(mints);
   });
 
   it("a batch with no valid mint is 400 and reserves nothing", async () => {

@@ -4,6 +4,7 @@
 // our side (upstream down, 5xx) is given back. A malformed mint is an error
 // row and never reserved; a mint that is "not a token" completed its lookup
 // and counts. Rows come back in the order sent.
+import { createSemaphore } from "@/server/chain/http/semaphore";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import type { BatchRow, ScanBatchResponse } from "@/server/contracts/scan-batch";
 import type { ScanReport } from "@/server/engine/report-types";
@@ -24,17 +25,19 @@ export async function runScanBatch(request: Request, mints: string[], deps: Batc
   if (count === 0) throw new ApiError("invalid_mint", "No mint in the batch is a Base58 Solana address.");
   const access = await deps.authorize(request, count);
   let refunded = 0;
-  const rows = await mapLimited(mints, BATCH_CONCURRENCY, async (raw, index): Promise<BatchRow> => {
+  const limiter = createSemaphore(BATCH_CONCURRENCY);
+  const scanRow = async (raw: string, index: number): Promise<BatchRow> => {
     const mint = raw.trim();
     if (!valid[index]) return { mint: raw, ok: false, error: { code: "invalid_mint", message: "must be a Base58 Solana address (32 bytes)" } };
     try {
-      const report = await access.runScan(() => deps.scan(mint, access.includeLaunches));
+      const report = await limiter.run(() => access.runScan(() => deps.scan(mint, access.includeLaunches)));
       return { mint, ok: true, report };
     } catch (error) {
       if (isOurFailure(error)) refunded += 1;
       return { mint, ok: false, error: rowError(error) };
     }
-  });
+  };
+  const rows = await Promise.all(mints.map(scanRow));
   const body: ScanBatchResponse = { results: rows, scans_counted: count - refunded, ...access.reportFields() };
   return { body, headers: access.headers() };
 }
@@ -42,17 +45,4 @@ export async function runScanBatch(request: Request, mints: string[], deps: Batc
 function rowError(error: unknown): { code: string; message: string } {
   if (error instanceof ApiError) return { code: error.code, message: error.message };
   return { code: "internal_error", message: "Something went wrong on our side." };
-}
-
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

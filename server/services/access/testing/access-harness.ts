@@ -1,37 +1,12 @@
 // Test support: an access context on a throwaway PostgreSQL database (or
 // PGlite), with a settable clock, a fixture RPC over real HTTP, and small
 // quotas from plain env variables.
-import { fileURLToPath } from "node:url";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { startTestRpcServer, type TestRpcServer } from "@/server/chain/solana-rpc/test-rpc-server";
 import { parseEnv } from "@/server/config/env";
-import { createDatabase, IN_MEMORY, type Database } from "@/server/db/client";
-import { createThrowawayDatabase } from "@/server/db/test-databases";
+import type { Database } from "@/server/db/client";
 import { GENESIS_HASHES } from "../../payments/payment-config";
 import { createAccessContext, type AccessContext, type AccessContextOverrides } from "../access-context";
-
-const migrationsDir = fileURLToPath(new URL("../../../../prisma/migrations", import.meta.url));
-
-export interface TestDatabase {
-  db: Database;
-  close(): Promise<void>;
-}
-
-export async function openTestDatabase(kind: "postgres" | "pglite" = "postgres"): Promise<TestDatabase> {
-  if (kind === "pglite") {
-    const db = await createDatabase({ dataDir: IN_MEMORY, migrationsDir });
-    return { db, close: () => db.close() };
-  }
-  const throwaway = await createThrowawayDatabase();
-  const db = await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir, poolSize: 10 });
-  return {
-    db,
-    close: async () => {
-      await db.close();
-      await throwaway.drop();
-    },
-  };
-}
 
 export interface TestClock {
   now: () => Date;
