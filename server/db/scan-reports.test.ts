@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "./client";
-import { createScanEvent, findScanReport, listRecentScans, upsertScanReport, type ScanReportInput } from "./scan-reports";
+import { createScanEvent, createScanEvents, findScanReport, listRecentScans, upsertScanReport, type ScanReportInput } from "./scan-reports";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases";
 
 const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
@@ -127,6 +127,13 @@ describe.each([postgresTarget(), embeddedTarget])("scan reports on $name", (targ
       ["B", 2, "real_time"],
     ]);
     expect((await listRecentScans(db.prisma, 2)).map((r) => r.mint)).toEqual(["C", "A"]);
+  });
+
+  it("writes a batch of scan events in one call, none for an empty batch", async () => {
+    expect(await createScanEvents(db.prisma, [])).toBe(0);
+    const events = ["X", "Y", "Z"].map((mint, i) => ({ mint, source: "real_time" as const, cabalScore: i, recommendation: "SAFE", durationMs: 5 }));
+    expect(await createScanEvents(db.prisma, events)).toBe(3);
+    expect((await listRecentScans(db.prisma, 10)).map((r) => r.mint).sort()).toEqual(["X", "Y", "Z"]);
   });
 
   it("looks past a burst of one mint to find older mints", async () => {

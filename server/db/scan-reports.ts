@@ -67,6 +67,13 @@ export async function createScanEvent(prisma: PrismaClient, input: ScanEventInpu
   return toRecentScan(await prisma.scanEvent.create({ data: { mint, source, cabalScore, recommendation, durationMs } }));
 }
 
+/** Many events in one INSERT: the recent-scans feed is written in batches off the request path. */
+export async function createScanEvents(prisma: PrismaClient, inputs: ScanEventInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const data = inputs.map(({ mint, source, cabalScore, recommendation, durationMs }) => ({ mint, source, cabalScore, recommendation, durationMs }));
+  return (await prisma.scanEvent.createMany({ data })).count;
+}
+
 const MAX_RECENT = 100;
 /** Bounded walk back through history: a mint scanned thousands of times in a
  * row cannot make this read the whole table. */

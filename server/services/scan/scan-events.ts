@@ -1,7 +1,7 @@
 // Recent-scan events for the dashboard, written in batches off the request
 // path: a warm scan must not wait for an INSERT.
 import type { Database } from "@/server/db/client";
-import { createScanEvent, type ScanEventInput } from "@/server/db/scan-reports";
+import { createScanEvents, type ScanEventInput } from "@/server/db/scan-reports";
 
 const FLUSH_EVERY_MS = 1_000;
 /** Past this many queued events the oldest are dropped: the feed is best-effort. */
@@ -18,7 +18,7 @@ export function createScanEventQueue(database: () => Promise<Database>) {
     if (batch.length === 0) return;
     try {
       const db = await database();
-      for (const event of batch) await createScanEvent(db.prisma, event);
+      await createScanEvents(db.prisma, batch);
     } catch (error) {
       console.error("[scan] recording scan events failed:", error instanceof Error ? error.message : error);
     }
