@@ -6,7 +6,6 @@ export const SLOTS_PER_DAY = (24 * 3600 * 1000) / SLOT_MS; // 216_000
 export const TIP_SLOT = 345_000_000;
 /** unix seconds of TIP_SLOT (2025-06-01T00:00:00Z). */
 export const TIP_TIME = 1_748_736_000;
-export const GENESIS_SLOT = TIP_SLOT - 60 * SLOTS_PER_DAY;
 /** block height trails the slot by the slots skipped since genesis of mainnet. */
 const SKIPPED_SLOTS = 22_000_000;
 export const EPOCH_SLOTS = 432_000;

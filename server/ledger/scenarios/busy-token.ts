@@ -2,7 +2,7 @@
 // forth on PumpSwap - 1,600+ transactions reference the mint, so a scanner
 // must page getSignaturesForAddress (1,000 per page).
 import { slotDaysAgo } from "../clock";
-import { CurveSim, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
 import { defineScenario, sol } from "./script";
 
 export const busyToken = defineScenario(
@@ -13,12 +13,7 @@ export const busyToken = defineScenario(
     startSlot: slotDaysAgo(2.2),
   },
   (s) => {
-    const creator = s.wallet("creator");
-    const mint = s.wallet("mint");
-    s.genesis(creator, sol(3));
-    s.at(0, { kind: "pumpCreate", creator, mint, name: "Busy Bee", symbol: "BUZZ", uri: "https://ipfs.io/ipfs/QmBusyBee", devBuyLamports: sol(0.5) });
-    const sim = new CurveSim(mint, creator);
-    sim.buy(sol(0.5));
+    const { creator, mint, sim } = launchOnCurve(s, { name: "Busy Bee", symbol: "BUZZ", creatorSol: 3, devBuySol: 0.5 });
     const whales = planBuyers(s, { prefix: "early", count: 36, from: 300, spacing: 250, minSol: 2, maxSol: 3.5 });
     const migrateAt = scheduleCurveThenPool(s, mint, sim, whales);
     if (migrateAt === null) throw new Error("busy-token: curve never completed");

@@ -5,8 +5,8 @@
 import { slotDaysAgo } from "../clock";
 import { pumpAddresses } from "../world/ix/pump";
 import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { CurveSim, planBuyers, scheduleCurveThenPool } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { defineScenario } from "./script";
 
 export const cleanOrganic = defineScenario(
   {
@@ -16,12 +16,7 @@ export const cleanOrganic = defineScenario(
     startSlot: slotDaysAgo(9),
   },
   (s) => {
-    const creator = s.wallet("creator");
-    const mint = s.wallet("mint");
-    s.genesis(creator, sol(4.2));
-    s.at(0, { kind: "pumpCreate", creator, mint, name: "Quiet Otter", symbol: "OTTER", uri: "https://ipfs.io/ipfs/QmQuietOtter", devBuyLamports: sol(0.4) });
-    const sim = new CurveSim(mint, creator);
-    sim.buy(sol(0.4));
+    const { creator, mint, sim } = launchOnCurve(s, { name: "Quiet Otter", symbol: "OTTER", creatorSol: 4.2, devBuySol: 0.4 });
     const buys = planBuyers(s, { prefix: "buyer", count: 45, from: 1_500, spacing: 4_000, minSol: 1.2, maxSol: 4.6 });
     scheduleCurveThenPool(s, mint, sim, buys);
     // a little two-way flow: a few early buyers take profit later.

@@ -5,7 +5,7 @@ import { slotDaysAgo } from "../clock";
 import { pumpAddresses } from "../world/ix/pump";
 import { pumpswapAddresses } from "../world/ix/pumpswap";
 import { EXCHANGES } from "./exchanges";
-import { CurveSim, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
+import { launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
 import { defineScenario, sol } from "./script";
 
 export const exchangeFunded = defineScenario(
@@ -16,13 +16,8 @@ export const exchangeFunded = defineScenario(
     startSlot: slotDaysAgo(8),
   },
   (s) => {
-    const creator = s.wallet("creator");
-    const mint = s.wallet("mint");
+    const { creator, mint, sim } = launchOnCurve(s, { name: "Exchange Kid", symbol: "XKID", creatorSol: 3, devBuySol: 0.5 });
     const binance = EXCHANGES.binance.address;
-    s.genesis(creator, sol(3));
-    s.at(0, { kind: "pumpCreate", creator, mint, name: "Exchange Kid", symbol: "XKID", uri: "https://ipfs.io/ipfs/QmExchangeKid", devBuyLamports: sol(0.5) });
-    const sim = new CurveSim(mint, creator);
-    sim.buy(sol(0.5));
     const members = s.wallets("cex-holder", 8);
     const cexBuys: PlannedBuy[] = members.map((buyer, i) => {
       const fundSlot = 3_000 + i * 9_000 + s.random.int(0, 2_000);

@@ -5,7 +5,7 @@
 import { slotDaysAgo } from "../clock";
 import { pumpAddresses } from "../world/ix/pump";
 import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { CurveSim, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
 import { defineScenario, sol } from "./script";
 
 export const graduated = defineScenario(
@@ -16,12 +16,7 @@ export const graduated = defineScenario(
     startSlot: slotDaysAgo(12),
   },
   (s) => {
-    const creator = s.wallet("creator");
-    const mint = s.wallet("mint");
-    s.genesis(creator, sol(3));
-    s.at(0, { kind: "pumpCreate", creator, mint, name: "Graduate", symbol: "GRAD", uri: "https://ipfs.io/ipfs/QmGraduate", devBuyLamports: sol(0.8) });
-    const sim = new CurveSim(mint, creator);
-    sim.buy(sol(0.8));
+    const { creator, mint, sim } = launchOnCurve(s, { name: "Graduate", symbol: "GRAD", creatorSol: 3, devBuySol: 0.8 });
     const buys = planBuyers(s, { prefix: "buyer", count: 48, from: 800, spacing: 1_500, minSol: 1.5, maxSol: 3.8 });
     const migrateAt = scheduleCurveThenPool(s, mint, sim, buys);
     if (migrateAt === null) throw new Error("graduated: curve never completed");

@@ -78,3 +78,26 @@ export function scheduleCurveThenPool(s: ScenarioScript, mint: Address, sim: Cur
   }
   return migrateAt;
 }
+
+export interface CurveLaunch {
+  name: string;
+  symbol: string;
+  /** SOL the creator holds at genesis. */
+  creatorSol: number;
+  devBuySol: number;
+}
+
+/**
+ * pump.fun create (with the creator's dev buy) at slot offset 0 by a wallet
+ * "creator" for mint "mint"; returns a CurveSim that already holds the dev buy.
+ */
+export function launchOnCurve(s: ScenarioScript, launch: CurveLaunch): { creator: Address; mint: Address; sim: CurveSim } {
+  const creator = s.wallet("creator");
+  const mint = s.wallet("mint");
+  s.genesis(creator, sol(launch.creatorSol));
+  const uri = `https://ipfs.io/ipfs/Qm${launch.name.replace(/\s+/g, "")}`;
+  s.at(0, { kind: "pumpCreate", creator, mint, name: launch.name, symbol: launch.symbol, uri, devBuyLamports: sol(launch.devBuySol) });
+  const sim = new CurveSim(mint, creator);
+  sim.buy(sol(launch.devBuySol));
+  return { creator, mint, sim };
+}

@@ -2,7 +2,7 @@
 // intermediates, each funds 2-3 holders, who buy at different times (no
 // same-slot signal) and together hold ~25 % of supply.
 import { slotDaysAgo } from "../clock";
-import { CurveSim, planBuyers } from "./helpers";
+import { launchOnCurve, planBuyers } from "./helpers";
 import { defineScenario, sol } from "./script";
 
 export const twoHopCluster = defineScenario(
@@ -13,13 +13,9 @@ export const twoHopCluster = defineScenario(
     startSlot: slotDaysAgo(5),
   },
   (s) => {
-    const creator = s.wallet("creator");
-    const mint = s.wallet("mint");
+    const { creator, mint, sim } = launchOnCurve(s, { name: "Hidden Hand", symbol: "HAND", creatorSol: 2.5, devBuySol: 0.3 });
     const master = s.wallet("master");
-    s.genesis(creator, sol(2.5)).genesis(master, sol(160));
-    s.at(0, { kind: "pumpCreate", creator, mint, name: "Hidden Hand", symbol: "HAND", uri: "https://ipfs.io/ipfs/QmHiddenHand", devBuyLamports: sol(0.3) });
-    const sim = new CurveSim(mint, creator);
-    sim.buy(sol(0.3));
+    s.genesis(master, sol(160));
     const intermediates = s.wallets("relay", 3);
     intermediates.forEach((relay, i) => s.fund(500 + i * 211, master, relay, sol(30)));
     const members = s.wallets("holder", 8);

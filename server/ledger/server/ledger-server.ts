@@ -40,13 +40,19 @@ export interface LedgerServer {
   close(): Promise<void>;
 }
 
-function rpcMethodsOf(body: string): string[] {
+/**
+ * Parses the body once: the value goes to the RPC handler, the method names to
+ * faults and stats. Unparsable text (and a bare JSON string, which the handler
+ * would parse again) is passed on raw so the handler gives its usual error.
+ */
+function parseRpcBody(body: string): { request: unknown; methods: string[] } {
   try {
     const parsed: unknown = JSON.parse(body);
     const items = Array.isArray(parsed) ? parsed : [parsed];
-    return items.map((i) => (i && typeof i === "object" && typeof (i as { method?: unknown }).method === "string" ? (i as { method: string }).method : ""));
+    const methods = items.map((i) => (i && typeof i === "object" && typeof (i as { method?: unknown }).method === "string" ? (i as { method: string }).method : ""));
+    return { request: typeof parsed === "string" ? body : parsed, methods };
   } catch {
-    return [];
+    return { request: body, methods: [] };
   }
 }
 
@@ -57,8 +63,7 @@ async function handle(world: World, controls: LedgerControls, req: IncomingMessa
   if (path.startsWith("/__ledger/")) return handleControl(controls, req, res, path);
   controls.countRequest(path);
   const isRpc = req.method === "POST" && (path === "/" || path === "");
-  const body = isRpc ? await readBody(req) : "";
-  const methods = isRpc ? rpcMethodsOf(body) : [];
+  const { request, methods } = isRpc ? parseRpcBody(await readBody(req)) : { request: null, methods: [] };
   if (controls.latencyMs > 0) await new Promise((r) => setTimeout(r, controls.latencyMs));
   const fault = controls.pickFault(path, methods);
   if (fault) {
@@ -66,7 +71,7 @@ async function handle(world: World, controls: LedgerControls, req: IncomingMessa
     writeFault(res, fault, isRpc);
     return;
   }
-  if (isRpc) return send(res, 200, null, handleRpcRequest(world, body, { onMethod: (m) => controls.countMethod(m) }));
+  if (isRpc) return send(res, 200, null, handleRpcRequest(world, request, { onMethod: (m) => controls.countMethod(m) }));
   if (req.method === "GET" && path.startsWith("/dexscreener/")) {
     const answer = routeDexscreener(world, path.slice("/dexscreener".length));
     return send(res, answer.status, answer.body);

@@ -1,6 +1,6 @@
 // Pieces every executor shares: opening a draft for an acting wallet,
 // resolving token amounts, and associated-token-account creation.
-import { ACCOUNTS, PROGRAMS } from "../../constants";
+import { ACCOUNTS } from "../../constants";
 import { associatedTokenAddress } from "../../crypto/pda";
 import { ataCreateInner, ataCreateIx } from "../ix/ata";
 import { transferIx } from "../ix/system";
@@ -83,4 +83,3 @@ export function createAtaInner(tx: TxDraft, index: number, payer: Address, owner
 }
 
 export const NATIVE_MINT = ACCOUNTS.wrappedSol;
-export const TOKEN_PROGRAM = PROGRAMS.token;

@@ -4,7 +4,7 @@
 import { bytes } from "../ix/bytes";
 import type { CurveState } from "../types";
 
-export const CURVE_DISCRIMINATOR = "17b7f83760d8ac60";
+const CURVE_DISCRIMINATOR = "17b7f83760d8ac60";
 export const CURVE_SPACE = 151;
 
 export function encodeCurve(curve: CurveState): Buffer {
@@ -19,16 +19,4 @@ export function encodeCurve(curve: CurveState): Buffer {
     .pubkey(curve.creator)
     .build();
   return Buffer.concat([head, Buffer.alloc(CURVE_SPACE - head.length)]);
-}
-
-export function decodeCurve(data: Buffer): Omit<CurveState, "mint" | "creator"> & { creator: Buffer } {
-  return {
-    virtualTokenReserves: data.readBigUInt64LE(8),
-    virtualSolReserves: data.readBigUInt64LE(16),
-    realTokenReserves: data.readBigUInt64LE(24),
-    realSolReserves: data.readBigUInt64LE(32),
-    tokenTotalSupply: data.readBigUInt64LE(40),
-    complete: data[48] === 1,
-    creator: data.subarray(49, 81),
-  };
 }
