@@ -14,6 +14,7 @@ import { sameSlotBundle } from "./same-slot-bundle";
 import { serialRugger } from "./serial-rugger";
 import { TOKEN2022_TRAPS } from "./token2022-traps";
 import { twoHopCluster } from "./two-hop-cluster";
+import { watchDrain, watchDump } from "./watch-events";
 import type { Scenario, ScenarioDefinition } from "./types";
 
 export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
@@ -33,6 +34,8 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   graduated,
   busyToken,
   relayerLaunch,
+  watchDump,
+  watchDrain,
 ];
 
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));

@@ -1,10 +1,11 @@
 // /__ledger/... test controls over HTTP: stats, configuration (latency,
 // faults, confirmation and finality delays), the clock (advance) and funding
-// (SOL airdrop, USDC mint). Bodies are untrusted: zod checks them; amounts are integers in base
+// (SOL airdrop, USDC mint) and live market events (insiders dump, liquidity pulled). Bodies are untrusted: zod checks them; amounts are integers in base
 // units, given as JSON numbers or decimal strings.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bs58 from "bs58";
 import { z } from "zod";
+import { LEDGER_EVENT_KINDS, LedgerEventRefused } from "../live/events";
 import { ledgerConfigSchema, type LedgerControls } from "./controls";
 import { readJson, send } from "./http-io";
 
@@ -21,6 +22,7 @@ const baseUnits = z.union([z.string().regex(/^\d{1,20}$/, "a decimal integer"), 
 const airdropBody = z.object({ address, lamports: baseUnits });
 const mintUsdcBody = z.object({ owner: address, amount: baseUnits });
 /** at most a day of ledger time per call; `slots` are 400 ms each. */
+const eventBody = z.object({ mint: address, kind: z.enum(LEDGER_EVENT_KINDS) });
 const advanceBody = z.union([z.object({ ms: z.number().int().min(0).max(86_400_000) }), z.object({ slots: z.number().int().min(0).max(216_000) })]);
 
 async function parseBody<T extends z.ZodType>(req: IncomingMessage, res: ServerResponse, schema: T): Promise<z.infer<T> | null> {
@@ -70,6 +72,15 @@ export async function handleControl(controls: LedgerControls, req: IncomingMessa
     const body = await parseBody(req, res, mintUsdcBody);
     if (body) fund(res, () => controls.mintUsdc(body.owner, body.amount));
     return;
+  }
+  if (route === "POST /__ledger/event") {
+    const body = await parseBody(req, res, eventBody);
+    if (!body) return;
+    try {
+      return send(res, 200, controls.triggerEvent(body.mint, body.kind));
+    } catch (error) {
+      return send(res, error instanceof LedgerEventRefused ? 409 : 500, { error: (error as Error).message });
+    }
   }
   if (route === "POST /__ledger/advance") {
     const body = await parseBody(req, res, advanceBody);

@@ -4,6 +4,7 @@
 // restricted to JSON-RPC methods or URL path prefixes. Payment tests also set
 // how fast transactions confirm and finalize, and fund wallets (SOL, USDC).
 import { z } from "zod";
+import { triggerLedgerEvent, type LedgerEventKind, type LedgerEventReceipt } from "../live/events";
 import { airdrop, mintUsdc } from "../live/funding";
 import { getLiveChain, type LiveChain } from "../live/live-chain";
 import { seededRandom, type Random } from "../scenarios/random";
@@ -98,6 +99,16 @@ export class LedgerControls {
   mintUsdc(owner: string, amount: bigint | number | string): FundingReceipt & { tokenAccount: string } {
     const { record, tokenAccount } = mintUsdc(this.chain, owner, BigInt(amount));
     return { signature: record.signature, slot: record.slot, tokenAccount };
+  }
+
+  /**
+   * Makes a market event happen now, in one new slot: the top wallet holders
+   * dump (`coordinated_dump`) or the pool's liquidity is pulled
+   * (`liquidity_drain`); see live/events.ts. Throws LedgerEventRefused when the
+   * mint cannot have it.
+   */
+  triggerEvent(mint: string, kind: LedgerEventKind): LedgerEventReceipt {
+    return triggerLedgerEvent(this.chain, mint, kind);
   }
 
   resetStats(): void {

@@ -34,7 +34,7 @@ export type Action =
   | ({ kind: "poolCreate"; venue: PoolVenue; creator: Address; mint: Address; tokenAmount: TokenAmount; lamports: bigint } & TxStyle)
   | ({ kind: "poolBuy"; user: Address; mint: Address; lamports: bigint; venue?: PoolVenue } & TxStyle)
   | ({ kind: "poolSell"; user: Address; mint: Address; amount: TokenAmount; venue?: PoolVenue } & TxStyle)
-  | ({ kind: "poolWithdraw"; owner: Address; mint: Address; fraction: number } & TxStyle)
+  | ({ kind: "poolWithdraw"; owner: Address; mint: Address; fraction: number; venue?: PoolVenue } & TxStyle)
   | ({
       kind: "splCreate";
       creator: Address;

@@ -68,3 +68,28 @@ export function pumpswapCreatePoolIx(
     stackHeight,
   };
 }
+
+export interface PumpswapLiquidityKeys {
+  pool: string;
+  user: string;
+  baseMint: string;
+  lpMint: string;
+  userBase: string;
+  userQuote: string;
+  userLp: string;
+  baseVault: string;
+  quoteVault: string;
+}
+
+/** Withdraw (remove liquidity): lp_token_amount_in, min_base_amount_out, min_quote_amount_out. */
+export function pumpswapWithdrawIx(k: PumpswapLiquidityKeys, lpIn: bigint, minBaseOut: bigint, minQuoteOut: bigint): InstructionRecord {
+  return {
+    programId: AMM,
+    accounts: [
+      k.pool, ACCOUNTS.pumpswapGlobalConfig, k.user, k.baseMint, ACCOUNTS.wrappedSol, k.lpMint, k.userBase, k.userQuote, k.userLp,
+      k.baseVault, k.quoteVault, PROGRAMS.token, PROGRAMS.token2022, ACCOUNTS.pumpswapEventAuthority, AMM,
+    ],
+    data: bytes().hex("b712469c946da122").u64(lpIn).u64(minBaseOut).u64(minQuoteOut).build(),
+    stackHeight: null,
+  };
+}
