@@ -91,6 +91,21 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional())
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default("Cabal Hunter <no-reply@localhost>"),
+  /** payment requests (key quotes and 402 intents) per client IP per UTC day; past it 429. */
+  PAYMENT_REQUESTS_PER_IP_PER_DAY: positiveInt(200),
+  /** operator token for POST /api/admin/keys and DELETE /api/admin/keys/{id} (Authorization: Bearer).
+   * Unset: the admin routes answer 404. At least 32 characters (e.g. `openssl rand -hex 32`). */
+  ADMIN_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional())
+    .optional(),
+}).superRefine((env, ctx) => {
+  // The embedded ledger's USDC is free to mint: a real wallet there would sell real keys for fake money.
+  if (env.PAYMENT_WALLET && !env.SOLANA_RPC_URL) {
+    ctx.addIssue({ code: "custom", path: ["PAYMENT_WALLET"], message: "is refused with the embedded ledger (payments there are fake); set SOLANA_RPC_URL too, or unset PAYMENT_WALLET" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

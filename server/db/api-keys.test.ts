@@ -41,8 +41,8 @@ describe("free keys per e-mail", () => {
     const attempts = await Promise.all(
       ["b", "c"].map((c) => upsertFreeKeyForEmail(db.prisma, { id: randomUUID(), shortToken: randomSuffix(), secretHash: hash(c), plan: "free", emailHash })),
     );
-    expect(attempts.filter((a) => a.created)).toHaveLength(1);
-    expect(new Set(attempts.map((a) => a.id)).size).toBe(1);
+    expect(attempts.filter((a) => a?.created)).toHaveLength(1);
+    expect(new Set(attempts.map((a) => a?.id)).size).toBe(1);
     expect(await db.prisma.apiKey.count({ where: { emailHash } })).toBe(1);
   });
 });

@@ -27,6 +27,8 @@ export interface NewApiKey {
   periodEnd?: Date | null;
   emailHash?: string | null;
   createdAt?: Date;
+  /** operator's note (admin-issued keys) */
+  note?: string | null;
 }
 
 const PUBLIC_FIELDS = {
@@ -51,6 +53,7 @@ export async function createApiKey(db: Db, key: NewApiKey): Promise<ApiKeyRecord
       creditMicros: key.creditMicros ?? 0n,
       periodEnd: key.periodEnd ?? null,
       emailHash: key.emailHash ?? null,
+      note: key.note ?? null,
       ...(key.createdAt ? { createdAt: key.createdAt } : {}),
     },
     select: PUBLIC_FIELDS,
@@ -81,28 +84,38 @@ export async function refundCredit(db: Db, id: string, amount: bigint): Promise<
   return rows.length === 1 ? BigInt(rows[0].credit_micros) : null;
 }
 
-/** Replaces a key's secret (lost-response reissue): the old key stops working at once, the balance stays. */
-export async function rotateApiKeySecret(db: Db, id: string, next: { shortToken: string; secretHash: string }): Promise<ApiKeyRecord> {
-  return db.apiKey.update({
-    where: { id },
-    data: { shortToken: next.shortToken, secretHash: next.secretHash, revokedAt: null },
-    select: PUBLIC_FIELDS,
+/** Replaces a live key's secret (owner rotation, lost-response reissue): the old key stops working
+ * at once, the balance stays. A revoked key is never revived: null then. When `expectedSecretHash`
+ * is given the row must still hold it, so two rotations racing with one old key give one new key. */
+export async function rotateApiKeySecret(
+  db: Db,
+  id: string,
+  next: { shortToken: string; secretHash: string; expectedSecretHash?: string },
+): Promise<ApiKeyRecord | null> {
+  const { count } = await db.apiKey.updateMany({
+    where: { id, revokedAt: null, ...(next.expectedSecretHash ? { secretHash: next.expectedSecretHash } : {}) },
+    data: { shortToken: next.shortToken, secretHash: next.secretHash },
   });
+  return count === 1 ? findApiKeyById(db, id) : null;
 }
 
-export async function revokeApiKey(db: Db, id: string, at: Date): Promise<void> {
-  await db.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } });
+/** Revokes a live key; true when this call revoked it (false: unknown or already revoked). */
+export async function revokeApiKey(db: Db, id: string, at: Date): Promise<boolean> {
+  const { count } = await db.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } });
+  return count === 1;
 }
 
 /** The free key of an e-mail address: created, or (address seen before) given a new secret,
  * in one statement, so two confirmations racing cannot make two keys for one address. The
- * row (and so its monthly usage) survives reissues: re-confirming never resets the quota. */
-export async function upsertFreeKeyForEmail(db: Db, key: NewApiKey & { emailHash: string }): Promise<{ id: string; created: boolean }> {
+ * row (and so its monthly usage) survives reissues: re-confirming never resets the quota.
+ * A revoked key is never revived (its owner or an operator ended it): null then. */
+export async function upsertFreeKeyForEmail(db: Db, key: NewApiKey & { emailHash: string }): Promise<{ id: string; created: boolean } | null> {
   const rows = await db.$queryRaw<Array<{ id: string; created: boolean }>>`
     INSERT INTO "api_keys" ("id", "short_token", "secret_hash", "plan", "credit_micros", "email_hash")
     VALUES (${key.id}, ${key.shortToken}, ${key.secretHash}, 'free'::"key_plan", 0, ${key.emailHash})
     ON CONFLICT ("email_hash") DO UPDATE
-      SET "short_token" = EXCLUDED."short_token", "secret_hash" = EXCLUDED."secret_hash", "revoked_at" = NULL
+      SET "short_token" = EXCLUDED."short_token", "secret_hash" = EXCLUDED."secret_hash"
+      WHERE "api_keys"."revoked_at" IS NULL
     RETURNING "id", ("id" = ${key.id}) AS "created"`;
-  return { id: rows[0].id, created: Boolean(rows[0].created) };
+  return rows.length === 1 ? { id: rows[0].id, created: Boolean(rows[0].created) } : null;
 }

@@ -28,12 +28,18 @@ export interface AccessContext {
   mailLimiter: RateLimiter;
   mailer: Mailer | null;
   mailFrom: string;
+  /** ADMIN_TOKEN: unset disables the operator routes */
+  adminToken: string | undefined;
+  /** payment verifications per claim token per minute */
+  verifyLimiter: RateLimiter;
 }
 
 /** Failed key attempts per client per minute before 429 (guessing is futile; this keeps it cheap). */
 const BAD_KEY_ATTEMPTS_PER_MINUTE = 20;
 /** Free-key e-mails per client per hour (no mail-bombing through us). */
 const FREE_KEY_MAILS_PER_HOUR = 5;
+/** Payment verifications per claim token per minute: each costs an RPC call; a payer needs a few retries. */
+export const VERIFICATIONS_PER_CLAIM_PER_MINUTE = 10;
 
 export interface AccessContextOverrides {
   rpc?: Record<"confirmed" | "finalized", PaymentRpc>;
@@ -64,6 +70,8 @@ export function createAccessContext(
     mailLimiter: createRateLimiter({ limit: FREE_KEY_MAILS_PER_HOUR, windowMs: 3_600_000, nowMs }),
     mailer: overrides.mailer !== undefined ? overrides.mailer : env.SMTP_URL ? createMailer(env.SMTP_URL) : null,
     mailFrom: env.MAIL_FROM,
+    adminToken: env.ADMIN_TOKEN,
+    verifyLimiter: createRateLimiter({ limit: VERIFICATIONS_PER_CLAIM_PER_MINUTE, nowMs }),
   };
 }
 

@@ -12,13 +12,21 @@ import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "./access-context";
 import { issueApiKey, issueLinkToken, isLinkToken, sha256Hex } from "./secrets";
 
+const REVOKED = "revoked" as const;
+
 /** How long a confirmation link works, ms. */
 export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
 
-/** Lower-case, and "+tag" dropped from the local part: one mailbox, one free key. */
+/** Gmail ignores dots in the local part and treats googlemail.com as gmail.com. */
+const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/** One mailbox, one free key: lower-case, "+tag" dropped from the local part; for Gmail also the
+ * dots, and googlemail.com is gmail.com (a.b+x@gmail.com and ab@googlemail.com are one inbox). */
 export function normalizeEmail(email: string): string {
   const [local, domain] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  return `${local.replace(/\+.*$/, "")}@${domain}`;
+  const untagged = local.replace(/\+.*$/, "");
+  if (GMAIL_DOMAINS.has(domain)) return `${untagged.replaceAll(".", "")}@gmail.com`;
+  return `${untagged}@${domain}`;
 }
 
 export async function requestFreeKey(ctx: AccessContext, input: { email: string; clientSubject: string }): Promise<void> {
@@ -66,8 +74,10 @@ export async function confirmFreeKey(ctx: AccessContext, token: string): Promise
   const result = await db.prisma.$transaction(async (tx) => {
     const emailHash = await consumeEmailConfirmation(tx, sha256Hex(token), now);
     if (!emailHash) return null;
-    return upsertFreeKeyForEmail(tx, { id: randomUUID(), shortToken: issued.shortToken, secretHash: issued.secretHash, plan: "free", emailHash });
+    const upserted = await upsertFreeKeyForEmail(tx, { id: randomUUID(), shortToken: issued.shortToken, secretHash: issued.secretHash, plan: "free", emailHash });
+    return upserted ?? REVOKED;
   });
   if (!result) throw new ApiError("not_found", "This confirmation link is invalid, already used, or expired. Request a new one.");
+  if (result === REVOKED) throw new ApiError("forbidden", "The free key of this address was revoked; it is not issued again.", { details: { reason: "key_revoked" } });
   return { apiKey: issued.plaintext, keyId: issued.shortToken, created: result.created };
 }

@@ -98,5 +98,7 @@ async function reissueKey(prisma: PrismaClient, intent: PaymentIntentRecord, now
   }
   const issued = issueApiKey();
   const key = await rotateApiKeySecret(prisma, payment.apiKeyId, { shortToken: issued.shortToken, secretHash: issued.secretHash });
+  // Its owner or an operator revoked it: a reissue never revives a key.
+  if (!key) throw new ApiError("forbidden", "The key bought with this payment was revoked; it cannot be reissued.", { details: { reason: "key_revoked" } });
   return { apiKey: issued.plaintext, key, reissued: true };
 }

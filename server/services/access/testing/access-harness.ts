@@ -34,7 +34,10 @@ export function makeAccessContext(
   env: Record<string, string | undefined> = {},
   overrides: AccessContextOverrides & { rpcUrl?: string } = {},
 ): AccessContext {
-  return createAccessContext(parseEnv({ ...TEST_ENV, ...env }), { database: async () => db, urls: { rpcUrl: overrides.rpcUrl ?? "http://127.0.0.1:9" } }, overrides);
+  const rpcUrl = overrides.rpcUrl ?? "http://127.0.0.1:9";
+  // A real PAYMENT_WALLET is refused with the embedded ledger: such tests stand for a real RPC.
+  const rpcEnv = env.PAYMENT_WALLET && !env.SOLANA_RPC_URL ? { SOLANA_RPC_URL: rpcUrl } : {};
+  return createAccessContext(parseEnv({ ...TEST_ENV, ...rpcEnv, ...env }), { database: async () => db, urls: { rpcUrl } }, overrides);
 }
 
 export interface FixtureRpc {
