@@ -56,12 +56,15 @@ export function createScanService(deps: ScanServiceDeps) {
   }
 
   async function trace(request: ScanRequest) {
-    const options = { ...deps.gatherOptions, ...(request.pairCreatedAt ? { pairCreatedAt: request.pairCreatedAt } : {}) };
+    const hinted = request.pairCreatedAt !== undefined;
+    const options = { ...deps.gatherOptions, ...(hinted ? { pairCreatedAt: request.pairCreatedAt } : {}) };
     const snapshot = await gatherSnapshot(request.mint, deps.sources, options, request.onStage);
     if (snapshot.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
     if (isEmpty(snapshot)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
     const report = buildReport(snapshot, { includeLaunches: true });
-    await store(report);
+    // A caller's pairCreatedAt narrows the history search: a wrong one hides evidence.
+    // Such a report answers that caller only; it is never stored or shared.
+    if (!hinted) await store(report);
     return { report, snapshot };
   }
 
@@ -80,6 +83,7 @@ export function createScanService(deps: ScanServiceDeps) {
   }
 
   function traceShared(request: ScanRequest) {
+    if (request.pairCreatedAt !== undefined) return trace(request);
     const running = inFlight.get(request.mint);
     if (running) return running;
     const started = trace(request).finally(() => inFlight.delete(request.mint));
