@@ -1,10 +1,11 @@
-// Test support: reads the recorded mainnet answers in shared/data/solana-mainnet,
-// which sits beside the repository (locally /work/shared, in CI next to the clone).
+// Test support: reads the recorded mainnet answers kept in the repository
+// (server/chain/testing/recorded, provenance in its README). Nothing outside
+// the repository is read, so a bare clone runs the tests.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** shared/data/solana-mainnet/ beside the repository (with a trailing slash). */
-export const RECORDED_DATA_DIR = fileURLToPath(new URL("../../../../shared/data/solana-mainnet/", import.meta.url));
+/** server/chain/testing/recorded/ (with a trailing slash). */
+export const RECORDED_DATA_DIR = fileURLToPath(new URL("../testing/recorded/", import.meta.url));
 
 export function readRecordedJson(relativePath: string): unknown {
   return JSON.parse(readFileSync(RECORDED_DATA_DIR + relativePath, "utf8")) as unknown;

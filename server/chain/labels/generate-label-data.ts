@@ -4,8 +4,8 @@
 //
 //   npx tsx server/chain/labels/generate-label-data.ts [labels-dir]
 //
-// labels-dir defaults to /work/shared/data/solana-mainnet/labels. Re-run it when
-// the CSVs change and commit the regenerated *-data.ts files.
+// labels-dir defaults to the in-repo copy server/chain/testing/recorded/labels.
+// Re-run it when the CSVs change and commit the regenerated *-data.ts files.
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import { readFileSync, writeFileSync } from "node:fs";

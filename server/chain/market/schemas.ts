@@ -1,5 +1,5 @@
 // zod schemas of DexScreener's raw answers, modelled on the recorded answers in
-// shared/data/solana-mainnet/market/dexscreener-*.json. Only the fields a scan
+// server/chain/testing/recorded/market/dexscreener-*.json. Only the fields a scan
 // reads are checked; the rest pass through untouched. Prices are decimal
 // strings, liquidity/fdv/marketCap USD numbers, pairCreatedAt unix ms; any of
 // them can be missing on young or odd pairs (liquidity and pairCreatedAt are, in

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
-/** Read-only recorded data shared by the team (see its README for provenance). */
+/** Read-only recorded mainnet answers kept in the repository (see its README for provenance). */
 export const RECORDED_TRANSACTIONS_DIR = `${RECORDED_DATA_DIR}transactions`;
 
 const envelopeSchema = z.object({ jsonrpc: z.literal("2.0"), result: z.unknown(), id: z.unknown() });

@@ -1,5 +1,5 @@
 // zod schemas of Jupiter's GET /swap/v1/quote answers, modelled on the recorded
-// answers in shared/data/solana-mainnet/market/jupiter-quote-*.json.
+// answers in server/chain/testing/recorded/market/jupiter-quote-*.json.
 import { z } from "zod";
 
 const baseUnits = z.string().regex(/^\d+$/, "expected a base-unit integer string");

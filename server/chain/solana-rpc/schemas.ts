@@ -1,5 +1,5 @@
 // zod schemas of the raw Solana JSON-RPC answers, modelled on the recorded
-// mainnet answers in shared/data/solana-mainnet/accounts. Amounts the RPC sends
+// mainnet answers in server/chain/testing/recorded/accounts. Amounts the RPC sends
 // as decimal strings stay strings here (checked to be digits) and become bigint
 // in the transforms; lamports arrive as JSON numbers.
 import { z } from "zod";

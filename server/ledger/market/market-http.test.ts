@@ -1,11 +1,13 @@
 // DexScreener and Jupiter answers of the ledger, shaped like the recorded
 // real answers (market/*.json) and consistent with the scenarios' truth.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../scenarios";
 import { startLedgerServer, type LedgerServer } from "../server/ledger-server";
 
-const RECORDED = "/work/shared/data/solana-mainnet/market";
+/** The recorded real answers kept in the repository (server/chain/testing/recorded, see its README). */
+const RECORDED = fileURLToPath(new URL("../../chain/testing/recorded/market", import.meta.url));
 const SOL = "So11111111111111111111111111111111111111112";
 let server: LedgerServer;
 const mintOf = (id: string) => SCENARIOS.find((s) => s.id === id)!.mint;

@@ -1,6 +1,8 @@
 // Answers have the same shape as the recorded mainnet answers
-// (/work/shared/data/solana-mainnet): same keys, same nesting.
+// kept in the repository (server/chain/testing/recorded, see its README): same
+// keys, same nesting.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import bs58 from "bs58";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../scenarios";
@@ -8,7 +10,7 @@ import { getDefaultLedger } from "../server/default-ledger";
 import type { World } from "../world/world";
 import { handleRpcRequest } from "./handle-rpc-request";
 
-const DATA = "/work/shared/data/solana-mainnet";
+const DATA = fileURLToPath(new URL("../../chain/testing/recorded", import.meta.url));
 const recorded = (path: string) => {
   const json = JSON.parse(readFileSync(`${DATA}/${path}`, "utf8"));
   return json.body?.result ?? json.result ?? json;

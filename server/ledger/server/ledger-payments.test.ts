@@ -20,7 +20,8 @@ import { startLedgerServer, type LedgerServer } from "./ledger-server";
 let server: LedgerServer;
 let connection: Connection;
 const keys = (o: object) => Object.keys(o).sort();
-const recordedUsdc = JSON.parse(readFileSync("/work/shared/data/solana-mainnet/transactions/usdc-transfer-checked.json", "utf8")).result;
+// The recorded mainnet answer kept in the repository (server/chain/testing/recorded, see its README).
+const recordedUsdc = JSON.parse(readFileSync(new URL("../../chain/testing/recorded/transactions/usdc-transfer-checked.json", import.meta.url), "utf8")).result;
 
 beforeAll(async () => {
   server = await startLedgerServer({ port: 0 });

@@ -1,5 +1,5 @@
 // Test support: getTransaction answers for payment tests, derived from the
-// recorded mainnet USDC transferChecked (shared/data/solana-mainnet/
+// recorded mainnet USDC transferChecked (server/chain/testing/recorded/
 // transactions/usdc-transfer-checked.json, slot 419685246): 3.8 USDC from
 // 3V9bd... to the owner B2v68..., whose USDC associated token account is
 // Efc6bp3... (account index 4). Tests treat B2v68... as the service wallet and
