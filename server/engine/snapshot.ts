@@ -21,6 +21,19 @@ export type Venue =
   | "orca_whirlpool"
   | "moonshot"
   | "jupiter"
+  | "phoenix"
+  | "solfi"
+  | "zerofi"
+  | "humidifi"
+  | "tessera_v"
+  | "goonfi"
+  | "obric_v2"
+  | "lifinity_v2"
+  | "orca_v2"
+  | "pancakeswap"
+  | "heaven"
+  | "stabble"
+  | "openbook_v2"
   | "unknown";
 
 export type MintExtension =

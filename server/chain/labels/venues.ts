@@ -2,6 +2,7 @@
 // normalizer tags every transaction with the venues whose programs it invoked.
 import type { Address, Venue } from "@/server/engine/snapshot";
 import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "./known-programs";
+import { TRADING_VENUE_ROWS } from "./trading-venues";
 
 const P = KNOWN_PROGRAMS;
 
@@ -31,6 +32,7 @@ export const VENUE_BY_PROGRAM_ID: ReadonlyMap<Address, Exclude<Venue, "unknown">
   [P.orcaWhirlpool, "orca_whirlpool"],
   [P.moonshot, "moonshot"],
   ...JUPITER_AGGREGATORS.map((id): [Address, "jupiter"] => [id, "jupiter"]),
+  ...TRADING_VENUE_ROWS.map((row): [Address, Exclude<Venue, "unknown">] => [row.programId, row.venue as Exclude<Venue, "unknown">]),
 ]);
 
 export function getVenueByProgramId(programId: Address): Venue | null {

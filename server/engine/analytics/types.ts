@@ -1,0 +1,83 @@
+// Inputs of the analytics layers: the scan's TokenSnapshot plus what the
+// trade-history reader gathered (every buy and sell of the mint, back to the
+// start of trading within caps), the LP token's holders and each past launch's
+// own history. Amounts are bigint base units (tokens) or lamports.
+import type { Address, Signature, TokenSnapshot, Venue } from "../snapshot";
+
+/** Reserves of the pool (or bonding curve) that took the other side of a trade. */
+export interface PoolReserves {
+  pool: Address;
+  tokenBefore: bigint;
+  tokenAfter: bigint;
+  /** SOL or wrapped SOL held by the pool, lamports. */
+  solBefore: bigint;
+  solAfter: bigint;
+}
+
+/** One buy or sell: the owner's net change of the mint in one transaction. */
+export interface HistoryTrade {
+  signature: Signature;
+  slot: number;
+  blockTime: number | null;
+  owner: Address;
+  side: "buy" | "sell";
+  /** absolute token change, base units. */
+  amount: bigint;
+  balanceAfter: bigint;
+  /** SOL paid (buy) or received (sell), lamports: the owner's SOL + wrapped SOL change net of fee, rent and tips; null when it moved no SOL (a token-for-token route). */
+  lamports: bigint | null;
+  venue: Venue | null;
+  reserves: PoolReserves | null;
+}
+
+/** A SOL or token transfer from the creator seen in the history (team detection). */
+export interface CreatorTransfer {
+  to: Address;
+  slot: number;
+  signature: Signature;
+  kind: "sol" | "token";
+}
+
+export interface TradeHistorySnapshot {
+  trades: HistoryTrade[];
+  /** slot trading opened: the curve's creation slot, or the pool's creation slot. */
+  tradingOpenedSlot: number | null;
+  /** false when a cap or a failure stopped paging before the start of trading. */
+  complete: boolean;
+  transactionsRead: number;
+  capsHit: string[];
+  creatorTransfers: CreatorTransfer[];
+}
+
+/** The main pool's LP token, for burned / locked shares. */
+export interface LpSnapshot {
+  pool: Address;
+  venue: Venue | null;
+  lpMint: Address | null;
+  /** current LP supply; null when unread. */
+  supply: bigint | null;
+  /** LP ever minted (supply + burned), when the history shows it. */
+  minted: bigint | null;
+  holders: { owner: Address; amount: bigint; locker: string | null; unlocksAt: number | null }[];
+}
+
+/** One past launch of the deployer with its own trade history (peaks). */
+export interface LaunchHistory {
+  mint: Address;
+  supply: bigint | null;
+  decimals: number | null;
+  /** [unix seconds, lamports per token base unit x 1e9 ... ] kept as trades */
+  trades: HistoryTrade[];
+  complete: boolean;
+}
+
+export interface AnalyticsSnapshot {
+  token: TokenSnapshot;
+  history: TradeHistorySnapshot;
+  lp: LpSnapshot | null;
+  /** USD per SOL at read time (from the market's priceUsd / priceNative); null when unknown. */
+  solUsd: number | null;
+  launchHistories: LaunchHistory[];
+  /** slot of the reads; every answer names it. */
+  slot: number | null;
+}
