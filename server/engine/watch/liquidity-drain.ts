@@ -1,0 +1,81 @@
+// liquidity_drain: the main pool's quote reserve (SOL/USDC) falls by 30 % or
+// more from its peak within DRAIN_WINDOW_SECONDS, or LP is withdrawn; EXIT from
+// 50 %, else REVIEW (decisions.md). The reserve is read from the pool's own
+// balance changes in the new transactions (no extra RPC call): its SOL/USDC
+// token account, or the owner's lamports for a bonding curve. An LP withdrawal
+// is the one move that takes both sides of the pool out in one transaction (a
+// swap moves them in opposite directions). Once per incident: after an alert,
+// the same window alerts again only when REVIEW escalates to EXIT.
+import { DRAIN_EXIT_BPS, DRAIN_REVIEW_BPS, DRAIN_WINDOW_SECONDS, QUOTE_MINTS } from "./thresholds";
+import type { DrainAlertMark, PoolRef, ReserveSample, WatchIncident, WatchTx } from "./types";
+
+/** reserve samples kept per watched mint */
+const MAX_SAMPLES = 400;
+
+export interface DrainResult {
+  incident: WatchIncident | null;
+  pool: PoolRef;
+  reserves: ReserveSample[];
+  lastDrainAlert: DrainAlertMark | null;
+}
+
+function quoteObservation(tx: WatchTx, pool: PoolRef): { account: string | null; pre: bigint; post: bigint } | null {
+  const token = tx.tokenDeltas.find((d) =>
+    pool.quoteAccount ? d.tokenAccount === pool.quoteAccount : d.owner === pool.owner && QUOTE_MINTS.has(d.mint),
+  );
+  if (token) return { account: token.tokenAccount, pre: token.pre, post: token.post };
+  if (pool.quoteAccount) return null;
+  const sol = tx.solDeltas.find((d) => d.account === pool.owner);
+  return sol ? { account: null, pre: sol.pre, post: sol.post } : null;
+}
+
+export function detectLiquidityDrain(
+  mint: string,
+  input: { pool: PoolRef; reserves: readonly ReserveSample[]; lastDrainAlert: DrainAlertMark | null; txs: readonly WatchTx[]; now: number },
+): DrainResult {
+  let pool = input.pool;
+  const samples = [...input.reserves];
+  const withdrawals: WatchTx[] = [];
+  for (const tx of [...input.txs].sort((a, b) => a.slot - b.slot)) {
+    if (tx.failed) continue;
+    const quote = quoteObservation(tx, pool);
+    if (!quote) continue;
+    if (quote.account && !pool.quoteAccount) pool = { ...pool, quoteAccount: quote.account };
+    const time = tx.blockTime ?? input.now;
+    samples.push({ time, slot: tx.slot, reserve: quote.pre, signature: null }, { time, slot: tx.slot, reserve: quote.post, signature: tx.signature });
+    const base = tx.tokenDeltas.find((d) => d.tokenAccount === pool.baseAccount);
+    if (base && base.delta < 0n && quote.post < quote.pre) withdrawals.push(tx);
+  }
+  const latestTime = samples.length > 0 ? Math.max(...samples.map((s) => s.time)) : input.now;
+  const window = samples.filter((s) => s.time >= latestTime - DRAIN_WINDOW_SECONDS);
+  const last = window.at(-1);
+  // Bounded state: a busy pool keeps its latest samples only.
+  const kept = { pool, reserves: window.slice(-MAX_SAMPLES) };
+  if (!last) return { incident: null, ...kept, lastDrainAlert: input.lastDrainAlert };
+  const peak = window.reduce((max, s) => (s.reserve > max ? s.reserve : max), 0n);
+  const dropBps = peak > 0n ? ((peak - last.reserve) * 10_000n) / peak : 0n;
+  const triggered = dropBps >= DRAIN_REVIEW_BPS || withdrawals.length > 0;
+  const action = dropBps >= DRAIN_EXIT_BPS ? "EXIT" : "REVIEW";
+  const previous = input.lastDrainAlert;
+  const repeat = previous !== null && last.time - previous.time < DRAIN_WINDOW_SECONDS && !(previous.action === "REVIEW" && action === "EXIT");
+  if (!triggered || repeat) return { incident: null, ...kept, lastDrainAlert: previous };
+  const dropping = window.filter((s, i) => s.signature && i > 0 && s.reserve < window[i - 1].reserve).map((s) => s.signature as string);
+  const soldPct = Number(dropBps) / 100;
+  const lp = withdrawals.length > 0 ? "LP withdrawn; " : "";
+  return {
+    incident: {
+      type: "liquidity_drain",
+      dedupeKey: `${mint}:liquidity_drain:${last.slot}`,
+      slot: last.slot,
+      time: last.time,
+      action,
+      coordinated: false,
+      wallets: [],
+      soldPct,
+      signatures: [...new Set([...withdrawals.map((t) => t.signature), ...dropping])],
+      reason: `${lp}the main pool's quote reserve fell ${soldPct}% within ${DRAIN_WINDOW_SECONDS / 60} minutes (${peak} -> ${last.reserve} base units)`,
+    },
+    ...kept,
+    lastDrainAlert: { time: last.time, action },
+  };
+}

@@ -1,0 +1,106 @@
+// The job loop: lease due jobs, run each kind's handler, record the outcome.
+// Runs inside `npm start` (instrumentation.ts) and as `npm run worker`; any
+// number of runners may share one database (see server/db/jobs.ts for the
+// lease). `runDue()` is one pass, so tests drive the loop explicitly with an
+// injected clock instead of sleeping.
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/server/db/client";
+import { buryJob, completeJob, leaseJobs, rescheduleJob, type LeasedJob } from "@/server/db/jobs";
+
+export type JobOutcome =
+  | { kind: "done" }
+  /** a recurring job's next turn */
+  | { kind: "again"; runAt: Date; payload?: unknown }
+  /** a failed attempt to repeat at runAt (attempts kept) */
+  | { kind: "retry"; runAt: Date; error: string }
+  | { kind: "give_up"; error: string };
+
+export type JobHandler = (job: LeasedJob, now: Date) => Promise<JobOutcome>;
+
+export interface JobRunnerOptions {
+  database: () => Promise<Database>;
+  handlers: Record<string, JobHandler>;
+  now?: () => Date;
+  workerId?: string;
+  /** how long a leased job is ours; longer than any handler takes (a webhook: 5 s), ms */
+  leaseMs?: number;
+  /** jobs leased per pass */
+  batchSize?: number;
+  /** idle wait between passes of the loop, ms */
+  idleMs?: number;
+}
+
+export interface JobRunner {
+  workerId: string;
+  /** one pass: lease the due jobs and run them; answers how many ran */
+  runDue(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_LEASE_MS = 60_000;
+/** An unexpected exception: retried after 2^attempts s (capped at 10 min), 8 attempts, then buried. */
+const THROW_RETRY_CAP_MS = 600_000;
+const THROW_MAX_ATTEMPTS = 8;
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const now = options.now ?? (() => new Date());
+  const workerId = options.workerId ?? `worker-${randomUUID().slice(0, 8)}`;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  async function runOne(job: LeasedJob): Promise<void> {
+    const { prisma } = await options.database();
+    const handler = options.handlers[job.kind];
+    let outcome: JobOutcome;
+    try {
+      outcome = handler ? await handler(job, now()) : { kind: "give_up", error: `no handler for ${job.kind}` };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = Math.min(THROW_RETRY_CAP_MS, 1000 * 2 ** job.attempts);
+      outcome = job.attempts >= THROW_MAX_ATTEMPTS ? { kind: "give_up", error: message } : { kind: "retry", runAt: new Date(now().getTime() + delay), error: message };
+    }
+    const at = now();
+    if (outcome.kind === "done") await completeJob(prisma, job.id, workerId, at);
+    else if (outcome.kind === "again") await rescheduleJob(prisma, job.id, workerId, { runAt: outcome.runAt, now: at, resetAttempts: true, payload: outcome.payload });
+    else if (outcome.kind === "retry") await rescheduleJob(prisma, job.id, workerId, { runAt: outcome.runAt, now: at, resetAttempts: false, error: outcome.error.slice(0, 1000) });
+    else await buryJob(prisma, job.id, workerId, at, outcome.error.slice(0, 1000));
+  }
+
+  async function runDue(): Promise<number> {
+    const { prisma } = await options.database();
+    const jobs = await leaseJobs(prisma, { workerId, now: now(), leaseMs, limit: options.batchSize ?? 10 });
+    // Sequential on purpose: one runner is one worker; scale with more runners.
+    for (const job of jobs) await runOne(job);
+    return jobs.length;
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      let ran = 0;
+      try {
+        ran = await runDue();
+      } catch (error) {
+        console.error(`[jobs] ${workerId}: pass failed:`, error instanceof Error ? error.message : error);
+      }
+      if (ran === 0 && running) await new Promise<void>((r) => ((wake = r), setTimeout(r, options.idleMs ?? 1_000).unref()));
+    }
+  }
+
+  return {
+    workerId,
+    runDue,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// SSRF guard for webhook URLs (security-reference, SSRF; decisions.md "Watch
+// and alerts"). Checked twice: at registration on the URL and what its name
+// resolves to, and again at send time, where the connection is made to the
+// very address that was vetted (send-webhook passes a `lookup` that answers
+// only with it), so a DNS answer that changes between check and connect
+// (rebinding) cannot reach an internal host.
+import { lookup as dnsLookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+
+export interface GuardOptions {
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS=1: http and loopback allowed (local testing only). */
+  allowPrivate: boolean;
+}
+
+export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+export type SsrfReason =
+  | "invalid_url"
+  | "scheme_not_allowed"
+  | "credentials_in_url"
+  | "ip_spelling"
+  | "blocked_address"
+  | "unresolvable";
+
+export class SsrfError extends Error {
+  constructor(
+    readonly reason: SsrfReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = "SsrfError";
+  }
+}
+
+export interface VettedTarget {
+  url: URL;
+  /** the addresses the name resolved to, every one of them allowed; connect only to these */
+  addresses: Array<{ address: string; family: 4 | 6 }>;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+// Never reachable through a webhook: private, shared (CGNAT), link-local (incl.
+// the 169.254.169.254 metadata service), reserved, documentation, multicast;
+// IPv6 unique-local (incl. AWS's fd00:ec2::254), link-local, NAT64, multicast,
+// and the v4-in-v6 forms (mapped / compatible), which reach IPv4 hosts.
+// Two lists: a BlockList matches IPv4 against IPv6 rules in the mapped form,
+// so ::ffff:0:0/96 in one list would refuse every IPv4 address.
+const BLOCKED_V4 = new BlockList();
+const BLOCKED_V6 = new BlockList();
+for (const [net, bits] of [
+  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
+  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15],
+  ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
+] as const) BLOCKED_V4.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [
+  ["::", 96], ["::ffff:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001:db8::", 32],
+  ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+] as const) BLOCKED_V6.addSubnet(net, bits, "ipv6");
+BLOCKED_V6.addAddress("::1", "ipv6");
+
+/** Whether a literal address may be a webhook target. */
+export function isAllowedAddress(address: string, options: GuardOptions): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  const type = family === 4 ? "ipv4" : "ipv6";
+  // IPv4-mapped/compatible IPv6 is refused outright, whatever IPv4 it carries.
+  if (family === 6 && /^(::ffff:|::)(\d+\.\d+\.\d+\.\d+|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i.test(address)) return false;
+  if (options.allowPrivate && LOOPBACK.check(address, type)) return true;
+  return !(family === 4 ? BLOCKED_V4 : BLOCKED_V6).check(address, type);
+}
+
+/** The host part exactly as written (the WHATWG parser would turn 0x7f.1 into 127.0.0.1). */
+function rawHost(input: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(input.trim());
+  const authority = match?.[1] ?? "";
+  const host = authority.slice(authority.lastIndexOf("@") + 1);
+  return host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.replace(/:\d*$/, "");
+}
+
+/** Shape checks that need no DNS: scheme, credentials, IP spellings, literal addresses. */
+export function checkWebhookUrl(input: string, options: GuardOptions): URL {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new SsrfError("invalid_url", "The webhook URL is not a valid URL.");
+  }
+  const schemeOk = url.protocol === "https:" || (options.allowPrivate && url.protocol === "http:");
+  if (!schemeOk) throw new SsrfError("scheme_not_allowed", "The webhook URL must use https.");
+  if (url.username || url.password) throw new SsrfError("credentials_in_url", "The webhook URL must not carry credentials.");
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(hostname) === 4 && rawHost(input).toLowerCase() !== hostname) {
+    // 2130706433, 0177.0.0.1, 0x7f.1: spellings that parsers disagree on.
+    throw new SsrfError("ip_spelling", "Write an IP address in plain dotted decimal (or use a host name).");
+  }
+  if (isIP(hostname) !== 0 && !isAllowedAddress(hostname, options)) {
+    throw new SsrfError("blocked_address", "The webhook URL points to a private, loopback, link-local or reserved address.");
+  }
+  return url;
+}
+
+/** Full check: the URL, then every address its name resolves to (all must be allowed). */
+export async function vetWebhookTarget(input: string, options: GuardOptions, resolve: Resolver = systemResolver): Promise<VettedTarget> {
+  const url = checkWebhookUrl(input, options);
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  const literal = isIP(hostname);
+  if (literal !== 0) return { url, addresses: [{ address: hostname, family: literal as 4 | 6 }] };
+  let answers: Array<{ address: string; family: number }>;
+  try {
+    answers = await resolve(hostname);
+  } catch {
+    throw new SsrfError("unresolvable", `The webhook host ${hostname} does not resolve.`);
+  }
+  if (answers.length === 0) throw new SsrfError("unresolvable", `The webhook host ${hostname} does not resolve.`);
+  // One bad answer refuses the name: an attacker's DNS can rotate between answers.
+  if (answers.some((a) => !isAllowedAddress(a.address, options))) {
+    throw new SsrfError("blocked_address", `The webhook host ${hostname} resolves to a private, loopback, link-local or reserved address.`);
+  }
+  return { url, addresses: answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 })) };
+}
