@@ -25,6 +25,8 @@ export interface Plans {
   unlimitedDays: number;
   unlimitedMonthlyFairUse: number;
   keyRateLimitPerMinute: number;
+  /** fair metering: a caller's repeat of a mint it was charged for is free this long (the scan cache TTL) */
+  repeatFreeSeconds: number;
 }
 
 export function plansFrom(env: Env): Plans {
@@ -37,6 +39,7 @@ export function plansFrom(env: Env): Plans {
     unlimitedDays: env.UNLIMITED_PLAN_DAYS,
     unlimitedMonthlyFairUse: env.UNLIMITED_FAIR_USE_MONTHLY,
     keyRateLimitPerMinute: env.KEY_RATE_LIMIT_PER_MINUTE,
+    repeatFreeSeconds: env.SCAN_CACHE_TTL_SECONDS,
   };
 }
 

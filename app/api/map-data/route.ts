@@ -21,7 +21,7 @@ export const GET = withRoute(async (request) => {
   if (!query.fresh && service.hasFresh(query.mint)) {
     return Response.json(await service.getMapData({ mint: query.mint }), { headers: { "Cache-Control": "no-store" } });
   }
-  const access = await authorizeScans(request, 1);
+  const access = await authorizeScans(request, 1, { repeat: { mint: query.mint, fresh: query.fresh } });
   const map = await access.runScan(() => service.getMapData({ mint: query.mint, fresh: query.fresh }));
   return Response.json(map, { headers: { ...access.headers(), "Cache-Control": "no-store" } });
 });

@@ -110,8 +110,21 @@ describe("scan-cabal input validation", () => {
 });
 
 describe("scan-cabal access: the anonymous free quota", () => {
-  const fromIp = (ip: string) =>
-    GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[0].mint}`, { headers: { "user-agent": "vitest", "x-real-ip": ip } }));
+  // fresh=1 is always charged (a plain repeat of the same mint within the TTL is not: fair metering)
+  const fromIp = (ip: string, fresh = "&fresh=1") =>
+    GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[0].mint}${fresh}`, { headers: { "user-agent": "vitest", "x-real-ip": ip } }));
+
+  it("the same visitor asking again for a mint within the cache TTL spends one scan, not one per view", async () => {
+    const first = await fromIp("198.51.100.4", "");
+    expect(first.headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 1));
+    for (let view = 0; view < 3; view++) {
+      const again = await fromIp("198.51.100.4", "");
+      expect(again.status).toBe(200);
+      expect(again.headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 1));
+      expect(((await again.json()) as ScanReport).source).toBe("pre_indexed");
+    }
+    expect((await fromIp("198.51.100.4")).headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 2));
+  });
 
   it("every answer carries free_queries_remaining and X-Free-Queries-Remaining; past the quota: 402 with CORS and no-store", async () => {
     const first = await fromIp("198.51.100.1");
@@ -135,7 +148,7 @@ describe("scan-cabal access: the anonymous free quota", () => {
   it("another client IP has its own quota; a spoofed X-Forwarded-For changes nothing", async () => {
     expect((await fromIp("198.51.100.2")).status).toBe(200);
     const spoofed = await GET(
-      new Request(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[0].mint}`, { headers: { "user-agent": "vitest", "x-real-ip": "198.51.100.1", "x-forwarded-for": "203.0.113.99" } }),
+      new Request(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[0].mint}&fresh=1`, { headers: { "user-agent": "vitest", "x-real-ip": "198.51.100.1", "x-forwarded-for": "203.0.113.99" } }),
     );
     expect(spoofed.status).toBe(402);
   });

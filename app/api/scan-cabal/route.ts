@@ -32,7 +32,8 @@ function withCorsRoute(handler: (request: Request) => Promise<Response>) {
 
 /** Input is valid: decide access (quota, key or payment), then scan; paid callers see deployer.launches[]. */
 async function scanAuthorized(request: Request, scan: Omit<ScanRequest, "includeLaunches">): Promise<Response> {
-  const access = await authorizeScans(request, 1);
+  // a repeat of a mint this caller was charged for within the cache TTL is free (fair metering)
+  const access = await authorizeScans(request, 1, { repeat: { mint: scan.mint, fresh: scan.fresh ?? false } });
   const service = await getScanService();
   const report = await access.runScan(() => service.scan({ ...scan, includeLaunches: access.includeLaunches }));
   return answer(report, access);

@@ -21,11 +21,14 @@ import { pruneOccasionally } from "./housekeeping";
 import { reserveKeyScans, resolveApiKey } from "./key-access";
 import { paymentRequiredError } from "./payment-required";
 import { monthPeriod } from "./periods";
+import { chargeSubject, freeRepeatGrant, isFreeRepeat, peekAnonymousRemaining, peekKeyRemaining, rememberingCharge, type RepeatQuery } from "./recent-charges";
 import { toScanAccess, type Grant, type ScanAccess } from "./scan-access";
 
 export interface AuthorizeOptions {
   /** batch: only keys (a free key works) */
   requireKey?: boolean;
+  /** the one mint asked for: a caller's repeat within the cache TTL is not charged again (recent-charges.ts) */
+  repeat?: RepeatQuery;
 }
 
 /** Query parameters that look like a credential: keys travel in X-API-Key only (OWASP API2). */
@@ -46,15 +49,43 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
 
   if (presentedKey !== null) {
     const key = await resolveApiKey(ctx, presentedKey, client.subject);
+    const subject = chargeSubject({ keyId: key.id });
+    if (await repeatIsFree(ctx, subject, options.repeat)) {
+      return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", await peekKeyRemaining(ctx, key)));
+    }
     const reservation = await reserveKeyScans(ctx, key, count);
-    if (reservation.ok) return toScanAccess(reservation.grant);
+    if (reservation.ok) return toScanAccess(await remembered(ctx, reservation.grant, subject, options.repeat));
     refusal = reservation;
   } else if (options.requireKey) {
     throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");
   }
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
   if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url });
-  return toScanAccess(await reserveAnonymous(ctx, request, client.subject, count));
+  requireUserAgent(request);
+  const subject = chargeSubject({ anonymous: client.subject });
+  if (await repeatIsFree(ctx, subject, options.repeat)) return toScanAccess(freeRepeatGrant("anonymous", false, await peekAnonymousRemaining(ctx, client.subject)));
+  return toScanAccess(await remembered(ctx, await reserveAnonymous(ctx, request, client.subject, count), subject, options.repeat));
+}
+
+/** Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control. */
+function requireUserAgent(request: Request): void {
+  if (!request.headers.get("user-agent")?.trim()) {
+    throw new ApiError("missing_user_agent", "Anonymous requests must send a User-Agent header.");
+  }
+}
+
+const KEY_KINDS = { free: "free_key", payg: "payg_key", unlimited: "unlimited_key" } as const;
+
+async function repeatIsFree(ctx: AccessContext, subject: string, repeat: RepeatQuery | undefined): Promise<boolean> {
+  if (!repeat) return false;
+  const { prisma } = await ctx.database();
+  return isFreeRepeat(prisma, { subject, query: repeat, now: ctx.now(), ttlSeconds: ctx.plans.repeatFreeSeconds });
+}
+
+async function remembered(ctx: AccessContext, grant: Grant, subject: string, repeat: RepeatQuery | undefined): Promise<Grant> {
+  if (!repeat) return grant;
+  const { prisma } = await ctx.database();
+  return rememberingCharge(grant, prisma, { subject, mint: repeat.mint, at: ctx.now() });
 }
 
 /** 400 for a credential in the URL (it would land in logs, history and Referer headers). */
@@ -86,17 +117,14 @@ async function payForScan(ctx: AccessContext, request: Request, count: number): 
 }
 
 async function reserveAnonymous(ctx: AccessContext, request: Request, subject: string, count: number): Promise<Grant> {
-  // Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control.
-  if (!request.headers.get("user-agent")?.trim()) {
-    throw new ApiError("missing_user_agent", "Anonymous requests must send a User-Agent header.");
-  }
+  requireUserAgent(request);
   const { prisma } = await ctx.database();
   const limit = ctx.plans.anonymousMonthlyQuota;
   const counter = { subject: `anon:${subject}`, period: monthPeriod(ctx.now()) };
   const total = await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {
     throw await paymentRequiredError(ctx, {
-      message: `The free quota of ${limit} scans this month is used up. Pay per scan (accepts[0]), buy a key, or get a free key: see options.`,
+      message: `The free quota of ${limit} scans this month is used up. Get a free key by e-mail, buy a key, or pay for this scan in USDC.`,
       requestUrl: request.url,
       remaining: { free: 0 },
     });

@@ -6,6 +6,7 @@ import { pruneEmailConfirmations } from "@/server/db/email-confirmations";
 import { pruneUsage } from "@/server/db/usage-counters";
 import type { AccessContext } from "./access-context";
 import { previousMonthPeriod } from "./periods";
+import { pruneCharges } from "./recent-charges";
 
 const INTERVAL_MS = 3_600_000;
 let lastRunMs = 0;
@@ -19,5 +20,6 @@ export function pruneOccasionally(ctx: AccessContext): void {
     // Keep last month's counters: support questions about "my quota" look back one period.
     await pruneUsage(prisma, previousMonthPeriod(now));
     await pruneEmailConfirmations(prisma, now);
+    await pruneCharges(prisma, new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000));
   })().catch((error: unknown) => console.error("[access] housekeeping failed:", error instanceof Error ? error.message : error));
 }

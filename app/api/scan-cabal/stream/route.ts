@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = withRoute(async (request) => {
   const query = parseOrThrow(scanQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   // refusals (invalid key 401, quota 402, 429) answer as plain JSON with their status; only an allowed scan streams
-  const access = await authorizeScans(request, 1);
+  const access = await authorizeScans(request, 1, { repeat: { mint: query.mintAddress, fresh: query.fresh ?? false } });
   const service = await getScanService();
   const stream = createScanEventStream(async (onStage) => {
     const report = await access.runScan(() =>
