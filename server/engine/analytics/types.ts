@@ -1,7 +1,6 @@
 // Inputs of the analytics layers: the scan's TokenSnapshot plus what the
 // trade-history reader gathered (every buy and sell of the mint, back to the
-// start of trading within caps), the LP token's holders and each past launch's
-// own history. Amounts are bigint base units (tokens) or lamports.
+// start of trading within caps) and the LP token's holders. Amounts are bigint base units (tokens) or lamports.
 import type { Address, Signature, TokenSnapshot, Venue } from "../snapshot";
 
 /** Reserves of the pool (or bonding curve) that took the other side of a trade. */
@@ -61,23 +60,10 @@ export interface LpSnapshot {
   holders: { owner: Address; amount: bigint; locker: string | null; unlocksAt: number | null }[];
 }
 
-/** One past launch of the deployer with its own trade history (peaks). */
-export interface LaunchHistory {
-  mint: Address;
-  supply: bigint | null;
-  decimals: number | null;
-  /** [unix seconds, lamports per token base unit x 1e9 ... ] kept as trades */
-  trades: HistoryTrade[];
-  complete: boolean;
-}
-
 export interface AnalyticsSnapshot {
   token: TokenSnapshot;
   history: TradeHistorySnapshot;
   lp: LpSnapshot | null;
-  /** USD per SOL at read time (from the market's priceUsd / priceNative); null when unknown. */
-  solUsd: number | null;
-  launchHistories: LaunchHistory[];
   /** slot of the reads; every answer names it. */
   slot: number | null;
 }

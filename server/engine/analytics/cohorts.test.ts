@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { Cluster } from "../report-types";
+import { makeAnalytics, makeHistory, makeTrade } from "../testing/analytics-factory";
+import { DEPLOYER, address, amountOfPct, fundingChain, makeSnapshot, signature } from "../testing/snapshot-factory";
+import { detectCohorts } from "./cohorts";
+
+const team1 = address("team-1");
+const team2 = address("team-2");
+const insider = address("insider");
+const sniper = address("sniper");
+const late = address("late-buyer");
+const cluster = (members: string[]): Cluster => ({ id: "funding-1", type: "funding", wallet_count: members.length, combined_pct: 1, master_full: address("master"), evidence_txs: [], members, points: 0 });
+
+describe("cohorts", () => {
+  const trades = [
+    makeTrade({ owner: DEPLOYER, side: "buy", slot: 1_000, amount: amountOfPct(5), sol: 1 }),
+    makeTrade({ owner: team1, side: "buy", slot: 1_002, amount: amountOfPct(4), sol: 1 }),
+    makeTrade({ owner: sniper, side: "buy", slot: 1_019, amount: amountOfPct(2), sol: 1 }),
+    makeTrade({ owner: insider, side: "buy", slot: 1_005, amount: amountOfPct(3), sol: 1 }),
+    makeTrade({ owner: late, side: "buy", slot: 1_020, amount: amountOfPct(1), sol: 1 }),
+    // the sniper sells half its bag for 3 SOL: realized 3 - 0.5 = 2.5 SOL
+    makeTrade({ owner: sniper, side: "sell", slot: 1_100, amount: amountOfPct(1), sol: 3, balanceAfter: amountOfPct(1) }),
+  ];
+  const creatorTransfers = [
+    { to: team1, slot: 900, signature: signature("fund-team-1"), kind: "sol" as const },
+    // SOL sent after the wallet's first buy is no team funding
+    { to: late, slot: 1_050, signature: signature("pay-late"), kind: "sol" as const },
+  ];
+  const token = makeSnapshot({
+    holders: [
+      { rank: 1, owner: team2, tokenAccount: address("ata-team-2"), amount: amountOfPct(6), traced: true, firstBuy: null, funding: fundingChain(team2, [DEPLOYER]) },
+    ],
+  });
+  const result = detectCohorts(makeAnalytics({ token, history: makeHistory(trades, { creatorTransfers }) }), [cluster([insider, team1])]);
+
+  it("team: the creator, a wallet it funded before its first buy, a holder it funded at hop 1", () => {
+    expect(result.team.wallets).toEqual([DEPLOYER, team1, team2].sort());
+    expect(result.team.wallet_count).toBe(3);
+  });
+
+  it("insiders: cluster members that are not team", () => {
+    expect(result.insiders.wallets).toEqual([insider]);
+  });
+
+  it("snipers: first buy within 20 slots of trading opening, not team or insider", () => {
+    expect(result.snipers.wallets).toEqual([sniper]);
+    expect(result.snipers.initial_buy_pct).toBe(2);
+    expect(result.snipers.bought_pct).toBe(2);
+    expect(result.snipers.held_pct).toBe(1);
+    expect(result.snipers.bag_held_pct).toBe(50);
+    expect(result.snipers.realized_sol).toBe(2.5);
+    expect(result.snipers.sold_sol).toBe(3);
+  });
+
+  it("team figures: bought 9%, held now 9% + the holder's 6%", () => {
+    expect(result.team.bought_pct).toBe(9);
+    expect(result.team.held_pct).toBe(15);
+    expect(result.trading_opened_slot).toBe(1_000);
+    expect(result.history_complete).toBe(true);
+    expect(result.trades_read).toBe(6);
+  });
+});

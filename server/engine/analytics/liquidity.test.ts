@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { makeAnalytics, makeHistory, makeTrade } from "../testing/analytics-factory";
+import { address, makeSnapshot } from "../testing/snapshot-factory";
+import { INCINERATOR, analyzeLiquidity, priceImpact } from "./liquidity";
+import type { LpSnapshot } from "./types";
+
+const lp = (overrides: Partial<LpSnapshot>): LpSnapshot => ({ pool: address("pool-authority"), venue: "raydium_cpmm", lpMint: address("lp-mint"), supply: 1_000n, minted: 1_000n, holders: [], ...overrides });
+
+describe("liquidity", () => {
+  it("LP burned: the supply burned down to nothing is 100% burned", () => {
+    const result = analyzeLiquidity(makeAnalytics({ lp: lp({ supply: 0n, minted: 1_000n }) }));
+    expect(result).toMatchObject({ lp_burned_pct: 100, lp_burned: true, lp_locked_pct: 0, lock_unlocks_at: null });
+  });
+
+  it("LP sent to the incinerator counts as burned", () => {
+    const result = analyzeLiquidity(makeAnalytics({ lp: lp({ holders: [{ owner: INCINERATOR, amount: 960n, locker: null, unlocksAt: null }] }) }));
+    expect(result).toMatchObject({ lp_burned_pct: 96, lp_burned: true });
+  });
+
+  it("LP in a locker: locked share and the unlock date", () => {
+    const holders = [
+      { owner: address("lock-1"), amount: 600n, locker: "Raydium LP lock", unlocksAt: 1_800_000_000 },
+      { owner: address("creator"), amount: 400n, locker: null, unlocksAt: null },
+    ];
+    const result = analyzeLiquidity(makeAnalytics({ lp: lp({ holders }) }));
+    expect(result).toMatchObject({ lp_burned_pct: 0, lp_burned: false, lp_locked_pct: 60, lock_unlocks_at: 1_800_000_000, lp_mint: address("lp-mint") });
+  });
+
+  it("a bonding-curve token has no LP: lp_burned null with a note", () => {
+    const token = makeSnapshot({ liquidityAccounts: [{ owner: address("curve"), tokenAccount: address("curve-ata"), amount: 1n, kind: "bonding_curve", venue: "pumpfun" }] });
+    const result = analyzeLiquidity(makeAnalytics({ token }));
+    expect(result.lp_burned).toBeNull();
+    expect(result.note).toMatch(/bonding curve/);
+  });
+
+  it("lists the largest sells by SOL with the impact from the pool reserves", () => {
+    const seller = address("seller");
+    const sells = Array.from({ length: 12 }, (_, i) => ({
+      ...makeTrade({ owner: seller, side: "sell", slot: 100 + i, amount: 10n, sol: i + 1 }),
+      reserves: { pool: address("pool"), tokenBefore: 1_000n, tokenAfter: 1_000n + 10n * BigInt(i + 1), solBefore: 100_000n, solAfter: 100_000n - 1_000n * BigInt(i + 1) },
+    }));
+    const result = analyzeLiquidity(makeAnalytics({ history: makeHistory(sells) }));
+    expect(result.sells.map((s) => s.sol)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    // price 100 -> 88000/1120 = 78.57: 21.43% lower
+    expect(result.sells[0]).toMatchObject({ wallet: seller, impact_pct: 21.43, slot: 111 });
+  });
+
+  it("no reserves, no impact", () => {
+    expect(priceImpact(null)).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+// Liquidity (decisions.md "Trade analysis"): the main pool, its LP token's
+// burned and locked shares, and the ten largest sells by SOL with the price
+// impact each had on the pool, from the reserves before and after it.
+import { lamportsToSol, roundTo } from "../format";
+import type { Address, Signature } from "../snapshot";
+import type { AnalyticsSnapshot, HistoryTrade, LpSnapshot, PoolReserves } from "./types";
+
+/** lp_burned when at least 95% of the LP supply is burned or held by the incinerator. */
+export const LP_BURNED_MIN_PCT = 95;
+export const LARGEST_SELLS = 10;
+/** The burn address: tokens sent here can never move again. */
+export const INCINERATOR = "1nc1nerator11111111111111111111111111111111";
+
+export interface SellImpact {
+  wallet: Address;
+  sol: number;
+  impact_pct: number | null;
+  slot: number;
+  signature: Signature;
+}
+
+export interface LiquidityResult {
+  liquidity_usd: number | null;
+  pool: Address | null;
+  venue: string | null;
+  lp_mint: Address | null;
+  lp_burned_pct: number | null;
+  lp_burned: boolean | null;
+  lp_locked_pct: number | null;
+  /** unix seconds of the earliest lock end among lockers; null when unknown or none. */
+  lock_unlocks_at: number | null;
+  sells: SellImpact[];
+  note: string | null;
+}
+
+export function analyzeLiquidity(input: AnalyticsSnapshot): LiquidityResult {
+  const market = input.token.market;
+  const curve = input.token.liquidityAccounts.find((a) => a.kind === "bonding_curve");
+  const base = {
+    liquidity_usd: market.status === "ok" ? market.liquidityUsd : null,
+    sells: largestSells(input.history.trades),
+  };
+  if (curve && !input.lp) {
+    return { ...base, pool: curve.owner, venue: curve.venue, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: "bonding curve: no LP token exists until the token graduates" };
+  }
+  if (!input.lp) {
+    const pool = input.token.liquidityAccounts.find((a) => a.kind === "pool");
+    return { ...base, pool: pool?.owner ?? null, venue: pool?.venue ?? null, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: pool ? "the pool's LP token could not be read" : "no pool found" };
+  }
+  return { ...base, ...describeLp(input.lp) };
+}
+
+function describeLp(lp: LpSnapshot): Omit<LiquidityResult, "liquidity_usd" | "sells"> {
+  const supply = lp.supply;
+  const none = { pool: lp.pool, venue: lp.venue, lp_mint: lp.lpMint };
+  if (supply === null) return { ...none, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: "the LP mint could not be read" };
+  // ever minted = current supply + what burns removed; without the mint history, the current supply
+  const minted = lp.minted !== null && lp.minted >= supply ? lp.minted : supply;
+  const incinerated = lp.holders.filter((h) => h.owner === INCINERATOR).reduce((sum, h) => sum + h.amount, 0n);
+  const burned = minted - supply + incinerated;
+  const locked = lp.holders.filter((h) => h.locker !== null).reduce((sum, h) => sum + h.amount, 0n);
+  const unlocks = lp.holders.map((h) => h.unlocksAt).filter((t): t is number => t !== null);
+  const burnedPct = minted > 0n ? share(burned, minted) : null;
+  return {
+    ...none,
+    lp_burned_pct: burnedPct,
+    lp_burned: burnedPct === null ? null : burnedPct >= LP_BURNED_MIN_PCT,
+    lp_locked_pct: minted > 0n ? share(locked, minted) : null,
+    lock_unlocks_at: unlocks.length > 0 ? Math.min(...unlocks) : null,
+    note: lp.minted === null ? "burned share counts LP held by the incinerator; burns before the history read are not seen" : null,
+  };
+}
+
+function share(part: bigint, whole: bigint): number {
+  return roundTo(Number((part * 1_000_000n) / whole) / 10_000, 2);
+}
+
+function largestSells(trades: HistoryTrade[]): SellImpact[] {
+  return trades
+    .filter((t) => t.side === "sell" && t.lamports !== null)
+    .sort((a, b) => (b.lamports! > a.lamports! ? 1 : b.lamports! < a.lamports! ? -1 : a.slot - b.slot))
+    .slice(0, LARGEST_SELLS)
+    .map((t) => ({ wallet: t.owner, sol: roundTo(lamportsToSol(t.lamports!), 4), impact_pct: priceImpact(t.reserves), slot: t.slot, signature: t.signature }));
+}
+
+/** Percent the pool price (SOL per token) fell across the sell; null without reserves. */
+export function priceImpact(reserves: PoolReserves | null): number | null {
+  if (!reserves || reserves.tokenBefore <= 0n || reserves.tokenAfter <= 0n || reserves.solBefore <= 0n) return null;
+  const before = Number(reserves.solBefore) / Number(reserves.tokenBefore);
+  const after = Number(reserves.solAfter) / Number(reserves.tokenAfter);
+  return roundTo(((before - after) / before) * 100, 2);
+}

@@ -1,0 +1,53 @@
+// Wallet check (decisions.md "Wallet check"): every role a wallet plays in a
+// mint's scan report. Pure: the report, the wallet's live holding and its
+// exchange label (looked up by the caller) in, roles out.
+import type { EngineReport } from "../report-types";
+import type { Address } from "../snapshot";
+
+export type WalletRole =
+  | { role: "holder"; rank: number | null; pct: number | null; buy_slot: number | null }
+  | { role: "cluster_funder"; cluster_id: string; cluster_type: string; wallet_count: number; combined_pct: number | null }
+  | { role: "cluster_member"; cluster_id: string; cluster_type: string }
+  | { role: "deployer" }
+  | { role: "liquidity_pool"; venue: string | null }
+  | { role: "labelled_exchange"; label: string };
+
+export interface WalletHolding {
+  holds_now: boolean;
+  sold_out: boolean;
+  ui_amount: number | null;
+}
+
+export interface WalletRolesInput {
+  report: EngineReport;
+  wallet: Address;
+  exchangeLabel: string | null;
+  /** live token accounts of the wallet for the mint (both programs), summed; null when unread. */
+  liveUiAmount: number | null;
+  /** the wallet bought the mint in the trades the scan saw. */
+  boughtInTrades: boolean;
+  /** the pool venue when the wallet owns a liquidity account of the mint. */
+  poolVenue: string | null | undefined;
+}
+
+export function findWalletRoles(input: WalletRolesInput): { roles: WalletRole[]; holding: WalletHolding; isDeployer: boolean } {
+  const { report, wallet } = input;
+  const roles: WalletRole[] = [];
+  const holder = report.holders.find((h) => h.owner === wallet);
+  if (holder && holder.is_pool) roles.push({ role: "liquidity_pool", venue: input.poolVenue ?? null });
+  else if (input.poolVenue !== undefined) roles.push({ role: "liquidity_pool", venue: input.poolVenue });
+  if (holder && !holder.is_pool) roles.push({ role: "holder", rank: holder.rank, pct: holder.pct, buy_slot: holder.buy_slot ?? null });
+  for (const cluster of report.coordinated_clusters) {
+    if (cluster.master_full === wallet) {
+      roles.push({ role: "cluster_funder", cluster_id: cluster.id, cluster_type: cluster.type, wallet_count: cluster.wallet_count, combined_pct: cluster.combined_pct });
+    }
+    if (cluster.members.includes(wallet)) roles.push({ role: "cluster_member", cluster_id: cluster.id, cluster_type: cluster.type });
+  }
+  const isDeployer = report.deployer.creator === wallet;
+  if (isDeployer) roles.push({ role: "deployer" });
+  if (input.exchangeLabel) roles.push({ role: "labelled_exchange", label: input.exchangeLabel });
+  const live = input.liveUiAmount;
+  const holdsNow = live !== null ? live > 0 : holder !== undefined && (holder.amount ?? 0) > 0;
+  const heldOrBought = holder !== undefined || input.boughtInTrades || roles.some((r) => r.role === "cluster_member");
+  return { roles, holding: { holds_now: holdsNow, sold_out: !holdsNow && heldOrBought, ui_amount: live ?? holder?.amount ?? null }, isDeployer };
+}
