@@ -95,12 +95,23 @@ describe("createDatabase embedded (PGlite)", () => {
 
   it("ping times out while an interactive transaction holds the single session", async () => {
     const db = await createDatabase({ dataDir: IN_MEMORY, migrationsDir });
-    const transaction = db.prisma.$transaction(async (tx) => {
-      await tx.scanEvent.count();
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Ordered by events, not by sleeps: the ping starts once the transaction
+    // holds the session, and the session is held until the ping has answered.
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const transaction = db.prisma.$transaction(
+      async (tx) => {
+        await tx.scanEvent.count();
+        holding();
+        await released;
+      },
+      { timeout: 60_000 },
+    );
+    await held;
     const health = await pingDatabase(db, 200);
+    release();
     expect(health).toMatchObject({ ok: false, kind: "embedded", error: "no answer within 200 ms" });
     await transaction;
     expect((await pingDatabase(db)).ok).toBe(true);

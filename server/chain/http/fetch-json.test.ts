@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError } from "../errors";
 import { fetchJson, type HttpOptions } from "./fetch-json";
+import { manualHttpClock } from "./manual-http-clock";
 import { createSemaphore } from "./semaphore";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "./test-http-server";
 
@@ -16,24 +17,28 @@ describe("fetchJson", () => {
     server = await startTestHttpServer((_req, res, i) =>
       i === 0 ? sendJson(res, 429, { error: "slow down" }, { "retry-after": "1" }) : sendJson(res, 200, { ok: 1 }),
     );
+    const clock = manualHttpClock();
     let retries = 0;
-    const answer = await fetchJson({ url: `${server.url}/x` }, { ...fast, onRetry: () => (retries += 1) });
+    const answering = fetchJson({ url: `${server.url}/x` }, { ...fast, clock, onRetry: () => (retries += 1) });
+    // no second request until the 1 s wait has ended.
+    await clock.release(1_000);
+    expect(server.requests).toHaveLength(1);
+    const answer = await answering;
     expect(answer).toEqual({ status: 200, body: { ok: 1 } });
     expect(server.requests).toHaveLength(2);
-    expect(server.requests[1].at - server.requests[0].at).toBeGreaterThanOrEqual(950);
+    expect(clock.released).toEqual([1_000]);
     expect(retries).toBe(1);
   });
 
   it("honours a Retry-After given as an HTTP date", async () => {
+    const clock = manualHttpClock(Date.UTC(2026, 5, 1, 12, 0, 0));
     server = await startTestHttpServer((_req, res, i) =>
-      i === 0
-        ? sendJson(res, 503, "busy", { "retry-after": new Date(Date.now() + 2_000).toUTCString() })
-        : sendJson(res, 200, [1, 2]),
+      i === 0 ? sendJson(res, 503, "busy", { "retry-after": new Date(clock.now() + 3_000).toUTCString() }) : sendJson(res, 200, [1, 2]),
     );
-    const answer = await fetchJson({ url: server.url }, fast);
-    expect(answer.body).toEqual([1, 2]);
-    // HTTP dates have one-second resolution, so the wait is 1-2 s.
-    expect(server.requests[1].at - server.requests[0].at).toBeGreaterThanOrEqual(900);
+    const answering = fetchJson({ url: server.url }, { ...fast, clock });
+    await clock.release(3_000);
+    expect((await answering).body).toEqual([1, 2]);
+    expect(clock.released).toEqual([3_000]);
   });
 
   it("gives up at once when Retry-After asks for longer than the cap", async () => {
@@ -69,12 +74,17 @@ describe("fetchJson", () => {
   });
 
   it("times out on a server that never answers with a timeout UpstreamRequestError", async () => {
-    server = await startTestHttpServer(() => undefined);
-    const started = performance.now();
-    const error = await fetchJson({ url: server.url }, { ...fast, timeoutMs: 150 }).catch((e: unknown) => e);
+    let arrived = () => {};
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    server = await startTestHttpServer(() => arrived()); // never answers
+    const clock = manualHttpClock();
+    const failing = fetchJson({ url: server.url }, { ...fast, clock, timeoutMs: 150 }).catch((e: unknown) => e);
+    // the request is held by the server; the attempt ends when its own 150 ms timer does.
+    await reached;
+    await clock.release(150);
+    const error = await failing;
     expect(error).toBeInstanceOf(UpstreamRequestError);
     expect((error as UpstreamRequestError).kind).toBe("timeout");
-    expect(performance.now() - started).toBeLessThan(1_500);
     expect(server.requests).toHaveLength(1); // timeouts are not retried by default
   });
 

@@ -2,7 +2,8 @@
 // 429/5xx/network failures only (Retry-After honoured, otherwise exponential
 // backoff with jitter), an optional concurrency limiter, typed errors.
 import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError, type UpstreamError, type UpstreamSource } from "../errors";
-import { backoffDelayMs, isRetryableStatus, parseRetryAfter, sleep, type BackoffOptions } from "./retry-policy";
+import { systemHttpClock, type HttpClock } from "./http-clock";
+import { backoffDelayMs, isRetryableStatus, parseRetryAfter, type BackoffOptions } from "./retry-policy";
 import type { Semaphore } from "./semaphore";
 
 export interface HttpOptions {
@@ -19,6 +20,8 @@ export interface HttpOptions {
   /** held per HTTP attempt, released while backing off. */
   limiter?: Semaphore;
   fetch?: typeof fetch;
+  /** time source for waits, timeouts and Retry-After dates; tests pass a manual one. */
+  clock?: HttpClock;
   onRequest?: () => void;
   onRetry?: () => void;
 }
@@ -53,7 +56,7 @@ export async function fetchJson(request: JsonRequest, options: HttpOptions): Pro
     const waitMs = retryWaitMs(result, attempt, options);
     if (waitMs === null) throw result.error;
     options.onRetry?.();
-    await sleep(waitMs);
+    await (options.clock ?? systemHttpClock).sleep(waitMs);
   }
 }
 
@@ -66,8 +69,14 @@ function retryWaitMs(failed: Extract<Attempt, { ok: false }>, attempt: number, o
 }
 
 async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Attempt> {
+  const clock = options.clock ?? systemHttpClock;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  // the attempt's timer; aborting `timerDone` stops it once the attempt ends.
+  const timerDone = new AbortController();
+  clock.sleep(options.timeoutMs, timerDone.signal).then(
+    () => controller.abort(),
+    () => undefined,
+  );
   const fetchImpl = options.fetch ?? fetch;
   const hasBody = request.body !== undefined;
   options.onRequest?.();
@@ -83,7 +92,7 @@ async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Att
     if (response.status < 400 || request.acceptStatuses?.includes(response.status)) {
       return { ok: true, status: response.status, text };
     }
-    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), Date.now());
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), clock.now());
     const error = new UpstreamResponseError(options.source, response.status, retryAfterMs, text.slice(0, SNIPPET_CHARS));
     return { ok: false, error, retryable: isRetryableStatus(response.status), retryAfterMs };
   } catch (cause) {
@@ -91,7 +100,7 @@ async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Att
     const error = new UpstreamRequestError(options.source, timedOut ? "timeout" : "network", request.url, { cause });
     return { ok: false, error, retryable: timedOut ? options.retryOnTimeout === true : true, retryAfterMs: null };
   } finally {
-    clearTimeout(timer);
+    timerDone.abort();
   }
 }
 

@@ -37,7 +37,3 @@ export function backoffDelayMs(attempt: number, options: BackoffOptions, random:
   const step = Math.min(options.capMs, options.baseMs * 2 ** attempt);
   return Math.round(step / 2 + random() * (step / 2));
 }
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

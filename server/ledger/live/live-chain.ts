@@ -115,11 +115,17 @@ export class LiveChain {
 // not start a second clock (and forget the handed-out blockhashes) for it.
 const shared = globalThis as { __cabalLedgerChains?: WeakMap<World, LiveChain> };
 
-export function getLiveChain(world: World): LiveChain {
+/**
+ * `now` (unix ms) is the live clock's time source, read when the chain is first
+ * created; tests pass a hand-driven one with a world of their own. Asking for
+ * one once the world's clock runs is refused rather than silently ignored.
+ */
+export function getLiveChain(world: World, now?: () => number): LiveChain {
   const chains = (shared.__cabalLedgerChains ??= new WeakMap());
   let chain = chains.get(world);
+  if (chain && now) throw new Error("this world's live clock is already running; give the clock a world of its own");
   if (!chain) {
-    chain = new LiveChain(world);
+    chain = new LiveChain(world, now);
     chains.set(world, chain);
   }
   return chain;

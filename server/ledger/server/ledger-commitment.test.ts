@@ -1,18 +1,26 @@
 // Commitment and the live clock over real HTTP and WebSocket: a transaction
 // moves processed -> confirmed -> finalized, reads honour the asked
 // commitment like mainnet, and slots, block height and blockhashes advance.
+// The ledger's clock is driven by hand (its own world, an injected `now`): it
+// moves only when a test calls tick, so no answer depends on the machine's speed.
 import { ComputeBudgetProgram, Connection, Keypair, SystemProgram, TransactionMessage } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildLedgerWorld } from "../build-ledger-world";
 import { fundedWallet, rpcCall, signedLegacy, usdcPaymentInstructions } from "../testing/payment-kit";
 import { startLedgerServer, type LedgerServer } from "./ledger-server";
 
 let server: LedgerServer;
 let connection: Connection;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let now = Date.UTC(2026, 0, 1);
+const tick = (ms: number) => (now += ms);
+/** Yields (to sockets and the PubSub poller) until `done` holds; only the test timeout bounds it. */
+const until = async (done: () => boolean) => {
+  while (!done()) await new Promise((r) => setTimeout(r, 10));
+};
 
 beforeAll(async () => {
-  server = await startLedgerServer({ port: 0 });
+  server = await startLedgerServer({ port: 0, world: buildLedgerWorld([]), now: () => now });
   connection = new Connection(server.rpcUrl, { commitment: "confirmed", wsEndpoint: server.wsUrl });
 });
 
@@ -37,23 +45,27 @@ describe("commitment", () => {
     server.controls.setConfirmationDelayMs(600);
     server.controls.setFinalityDelayMs(1_500);
     const { signature } = await sendPayment();
-    const seen: { status: string; confirmations: number | null; slot: number }[] = [];
-    for (const deadline = Date.now() + 5_000; Date.now() < deadline; await sleep(40)) {
-      const status = (await connection.getSignatureStatuses([signature])).value[0]!;
-      seen.push({ status: status.confirmationStatus!, confirmations: status.confirmations, slot: status.slot });
-      if (status.confirmationStatus === "finalized") break;
-    }
-    const order = seen.map((s) => s.status).filter((s, i, all) => s !== all[i - 1]);
-    expect(order).toEqual(["processed", "confirmed", "finalized"]);
-    expect(seen[0].confirmations).toBe(0);
-    expect(seen.find((s) => s.status === "confirmed")!.confirmations).toBeGreaterThanOrEqual(1);
-    expect(seen.at(-1)!.confirmations).toBeNull();
-    expect(new Set(seen.map((s) => s.slot)).size).toBe(1);
+    const status = async () => (await connection.getSignatureStatuses([signature])).value[0]!;
+    const processed = await status();
+    expect(processed).toMatchObject({ confirmationStatus: "processed", confirmations: 0 });
+    tick(599);
+    expect((await status()).confirmationStatus).toBe("processed");
+    tick(1);
+    const confirmed = await status();
+    expect(confirmed.confirmationStatus).toBe("confirmed");
+    expect(confirmed.confirmations).toBeGreaterThanOrEqual(1);
+    tick(899);
+    expect((await status()).confirmationStatus).toBe("confirmed");
+    tick(1);
+    const finalized = await status();
+    expect(finalized).toMatchObject({ confirmationStatus: "finalized", confirmations: null });
+    expect(new Set([processed.slot, confirmed.slot, finalized.slot]).size).toBe(1);
   });
 
   it("serves a confirmed-only transaction at confirmed but not at finalized, until it finalizes", async () => {
     server.controls.setFinalityDelayMs(1_200);
     const { signature, recent, payer } = await sendPayment();
+    tick(400);
     await connection.confirmTransaction({ signature, ...recent }, "confirmed");
     const at = (commitment: "confirmed" | "finalized") => connection.getParsedTransaction(signature, { commitment, maxSupportedTransactionVersion: 0 });
     expect(await at("confirmed")).not.toBeNull();
@@ -62,24 +74,30 @@ describe("commitment", () => {
     expect((await listed("confirmed"))[0]).toMatchObject({ signature, confirmationStatus: "confirmed" });
     expect((await listed("finalized")).map((s) => s.signature)).not.toContain(signature);
     expect((await rpcCall(server, "getSignaturesForAddress", [payer.publicKey.toBase58(), { commitment: "processed" }])).error?.code).toBe(-32602);
+    tick(799);
+    expect(await at("finalized")).toBeNull();
+    tick(1);
     await connection.confirmTransaction({ signature, ...recent }, "finalized");
     expect((await at("finalized"))?.meta?.err).toBeNull();
     expect((await listed("finalized"))[0]).toMatchObject({ signature, confirmationStatus: "finalized" });
     expect((await connection.getSignatureStatuses([signature], { searchTransactionHistory: true })).value[0]).toMatchObject({ confirmationStatus: "finalized", confirmations: null, err: null });
   });
 
-  it("advances slots, block height, block times and blockhashes in real time", async () => {
+  it("advances slots, block height, block times and blockhashes with the clock", async () => {
     const slot = await connection.getSlot("processed");
     const first = await connection.getLatestBlockhash("confirmed");
-    await sleep(900);
+    expect(await connection.getSlot("processed")).toBe(slot);
+    tick(800);
     const later = await connection.getSlot("processed");
-    expect(later - slot).toBeGreaterThanOrEqual(2);
+    expect(later - slot).toBe(2);
     expect(await connection.getSlot("finalized")).toBeLessThan(later);
     const second = await connection.getLatestBlockhash("confirmed");
     expect(second.blockhash).not.toBe(first.blockhash);
     expect(second.lastValidBlockHeight).toBeGreaterThan(first.lastValidBlockHeight);
     expect(second.lastValidBlockHeight - (await connection.getBlockHeight("confirmed"))).toBeLessThanOrEqual(150);
-    expect(Math.abs((await connection.getBlockTime(later))! - Date.now() / 1000)).toBeLessThan(5);
+    // a live slot's block time is the clock's time when the slot began.
+    expect((await connection.getBlockTime(later))! - now / 1000).toBeGreaterThan(-1);
+    expect((await connection.getBlockTime(later))! - now / 1000).toBeLessThanOrEqual(0);
   });
 
   it("checks blockhashes and quotes fees like the node (5000 per signature plus the priority fee)", async () => {
@@ -94,6 +112,7 @@ describe("commitment", () => {
     const message = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: recent.blockhash, instructions: priced }).compileToV0Message();
     expect((await connection.getFeeForMessage(message)).value).toBe(5000 + 1500);
     const signature = await connection.sendRawTransaction(signedLegacy(payer, priced, recent).serialize());
+    tick(400);
     await connection.confirmTransaction({ signature, ...recent });
     expect((await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.meta?.fee).toBe(6500);
     const stale = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: bs58.encode(Buffer.alloc(32, 5)), instructions: [transfer] }).compileToV0Message();
@@ -113,9 +132,11 @@ describe("commitment", () => {
   it("notifies slot subscribers over the WebSocket", async () => {
     const slots: number[] = [];
     const id = connection.onSlotChange((info) => slots.push(info.slot));
-    for (const deadline = Date.now() + 3_000; slots.length < 2 && Date.now() < deadline; ) await sleep(50);
+    await until(() => slots.length === 1);
+    expect(slots[0]).toBe(await connection.getSlot("processed"));
+    tick(400);
+    await until(() => slots.length === 2);
     await connection.removeSlotChangeListener(id);
-    expect(slots.length).toBeGreaterThanOrEqual(2);
-    expect(slots[1]).toBeGreaterThan(slots[0]);
+    expect(slots[1]).toBe(slots[0] + 1);
   });
 });

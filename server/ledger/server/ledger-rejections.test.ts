@@ -60,7 +60,8 @@ describe("sendTransaction refusals", () => {
     expect((await send(badMessage)).error?.code).toBe(-32003);
     const forwarded = await send(badSignature, { skipPreflight: true });
     expect(forwarded.result).toBe(bs58.encode(badSignature.subarray(1, 65)));
-    await new Promise((r) => setTimeout(r, 500));
+    // past the finality delay on the ledger's own clock: a landed one would show by now.
+    server.controls.advanceClock(2_400);
     expect((await connection.getSignatureStatuses([forwarded.result!], { searchTransactionHistory: true })).value[0]).toBeNull();
     expect((await connection.getTokenAccountBalance(usdcAta(payer.publicKey))).value.amount).toBe("1000000");
   });

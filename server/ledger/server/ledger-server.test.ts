@@ -49,9 +49,8 @@ describe("ledger server faults", () => {
 
   it("hangs a request until the client gives up", async () => {
     server.controls.configure({ faults: [{ mode: "hang", every: 1, limit: 1 }] });
-    const started = Date.now();
-    await expect(rpc(call("getSlot"), AbortSignal.timeout(300))).rejects.toThrow();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    // the client's own timeout ends it (TimeoutError), not an answer or a closed socket.
+    await expect(rpc(call("getSlot"), AbortSignal.timeout(300))).rejects.toMatchObject({ name: "TimeoutError" });
     expect((await rpc(call("getSlot"))).status).toBe(200);
   });
 

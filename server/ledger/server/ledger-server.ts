@@ -24,6 +24,8 @@ export interface LedgerServerOptions {
   world?: World;
   /** also serve PubSub on port + 1 (web3.js's default WebSocket endpoint); default true. */
   wsOnNextPort?: boolean;
+  /** the live clock's time source (unix ms), default Date.now; tests drive one by hand (needs its own `world`). */
+  now?: () => number;
 }
 
 export interface LedgerServer {
@@ -120,7 +122,7 @@ async function listenNextPort(pubsub: PubSubServer, port: number, host: string, 
 export async function startLedgerServer(options: LedgerServerOptions = {}): Promise<LedgerServer> {
   const world = options.world ?? getDefaultLedger();
   // the live clock starts with the server: slots advance in real time from here.
-  getLiveChain(world);
+  getLiveChain(world, options.now);
   const controls = new LedgerControls(world);
   controls.configure({ latencyMs: options.latencyMs ?? 0 });
   const pubsub = new PubSubServer(world);
