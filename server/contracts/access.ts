@@ -31,12 +31,19 @@ export const buyKeyQuoteSchema = z.object({
   redeem: z.object({ method: z.literal("POST"), url: z.string() }),
 });
 
-export const buyKeyRequestSchema = z.strictObject({
-  tx_signature: z.string().max(200),
-  claim_token: z.string().max(200),
-  /** the lost-response retry: replace the key this payment bought with a new one */
-  reissue: z.boolean().optional(),
-});
+export const buyKeyRequestSchema = z
+  .strictObject({
+    tx_signature: z.string().max(200),
+    /** the secret returned with the quote; or instead: */
+    claim_token: z.string().max(200).optional(),
+    /** the paying wallet's Base58 ed25519 signature of "cabal-hunter:buy-key:<tx_signature>" */
+    wallet_signature: z.string().max(200).optional(),
+    /** the lost-response retry: replace the key this payment bought with a new one */
+    reissue: z.boolean().optional(),
+  })
+  .refine((body) => (body.claim_token === undefined) !== (body.wallet_signature === undefined), {
+    message: "send exactly one of claim_token and wallet_signature",
+  });
 
 export const keyBalanceSchema = z.object({
   key_id: z.string(),
@@ -61,7 +68,12 @@ export const freeKeyRequestSchema = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email("must be an e-mail address")),
 });
 
+export const freeKeyResponseSchema = z.object({ status: z.literal("confirmation_sent"), message: z.string() });
+
 export const freeKeyConfirmRequestSchema = z.strictObject({ token: z.string().max(100) });
+
+/** The key appears here once: only its hash is stored. */
+export const freeKeyConfirmResponseSchema = z.object({ api_key: z.string(), key_id: z.string(), plan: z.literal("free"), created: z.boolean() });
 
 export const scanBatchRequestSchema = z.strictObject({
   mints: z.array(z.string().max(100)).min(1, "send at least one mint").max(BATCH_MAX_MINTS, `at most ${BATCH_MAX_MINTS} mints per batch`),

@@ -19,6 +19,8 @@ export const PROGRAMS = {
   memo: "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr",
   /** the first Memo program; still accepted and parsed by the node. */
   memoV1: "Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo",
+  /** Streamflow protocol (vesting and token locks), mainnet id from streamflow-finance/rust-sdk state.rs. */
+  streamflow: "strmRqUCoQUgGUan5YhzUZa6KqdzwX5L6FpUxfmKg5m",
 } as const;
 
 export const SYSVARS = {
@@ -45,6 +47,12 @@ export const ACCOUNTS = {
   usdcMint: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
   usdcMintAuthority: "BJE5MMbqXjVwjAF7oxwPYXnTXDyspzZyt4vwenNw5ruG",
   usdcFreezeAuthority: "7dGbd2QZcCKcTndnHcTL8q7SMVXAkp688NTQYwrRCrar",
+  /** Streamflow's treasury, withdrawor and fee oracle (streamflow-finance/rust-sdk state.rs). */
+  streamflowTreasury: "5SEpbdjFK5FxwTvfsGMXVQTD2v4M2c5tyRTxhdsPkgDw",
+  streamflowWithdrawor: "wdrwhnCv4pzW8beKsbPa4S2UDZrXenjg16KJdKSpb5u",
+  streamflowFeeOracle: "B743wFVk2pCYhV91cn287e1xY7f1vt4gdY48hhNiuQmT",
+  /** the burn address wallets and tools send tokens to ("incinerator"). */
+  incinerator: "1nc1nerator11111111111111111111111111111111",
 } as const;
 
 /** USD per SOL used for every market answer (DexScreener and Jupiter). */

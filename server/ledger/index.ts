@@ -10,3 +10,12 @@ export { getLiveChain, type Commitment, type LiveChain } from "./live/live-chain
 export { FAUCET_ADDRESS, USDC_GENESIS_SUPPLY } from "./world/genesis-payments";
 export { deriveAddress, deriveKeypair } from "./keys";
 export type { World } from "./world/world";
+// Live market events (POST /__ledger/event) and the exact facts of the analytics scenarios.
+export { LEDGER_EVENT_KINDS, LedgerEventRefused, type LedgerEventKind, type LedgerEventReceipt } from "./live/events";
+export { cohortFacts, mcapUsd, pctOfSupply, type CohortFacts, type CurveTradeFact, type WalletTradeFacts } from "./scenarios/curve-book";
+export { LP_BURNED_EXPECTED, LP_INCINERATOR_ACCOUNT, LP_KEPT_EXPECTED, LP_LOCKED_EXPECTED, LP_UNLOCK_AT, type LpFacts } from "./scenarios/lp-status";
+export { PUMP_DUMP_DEPLOYER_EXPECTED, type LaunchPeakFacts, type PumpDumpDeployerFacts } from "./scenarios/pump-dump-deployer";
+export { SNIPER_LAUNCH_EXPECTED, type SniperLaunchFacts } from "./scenarios/sniper-launch";
+export { TEAM_FUNDED_EXPECTED, type TeamFundedFacts } from "./scenarios/team-funded";
+export { TWO_EXCHANGES_EXPECTED, type ExchangeFundingFacts, type TwoExchangesFacts } from "./scenarios/two-exchanges";
+export { WASH_RING_EXPECTED, type WashRingFacts } from "./scenarios/wash-ring";

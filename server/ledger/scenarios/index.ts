@@ -14,6 +14,12 @@ import { sameSlotBundle } from "./same-slot-bundle";
 import { serialRugger } from "./serial-rugger";
 import { TOKEN2022_TRAPS } from "./token2022-traps";
 import { twoHopCluster } from "./two-hop-cluster";
+import { lpBurned, lpKept, lpLocked } from "./lp-status";
+import { pumpDumpDeployer } from "./pump-dump-deployer";
+import { sniperLaunch } from "./sniper-launch";
+import { teamFunded } from "./team-funded";
+import { twoExchanges } from "./two-exchanges";
+import { washRing } from "./wash-ring";
 import { watchDrain, watchDump } from "./watch-events";
 import type { Scenario, ScenarioDefinition } from "./types";
 
@@ -36,6 +42,14 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   relayerLaunch,
   watchDump,
   watchDrain,
+  teamFunded,
+  sniperLaunch,
+  washRing,
+  lpBurned,
+  lpLocked,
+  lpKept,
+  twoExchanges,
+  pumpDumpDeployer,
 ];
 
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));

@@ -79,3 +79,17 @@ export function defineScenario(meta: ScenarioMeta, plan: (s: ScenarioScript) => 
   const { mint, expect } = plan(script);
   return { id: meta.id, title: meta.title, description: meta.description, mint, expect, actions: script.actions, balances: script.balances };
 }
+
+/** defineScenario for scenarios that also publish exact facts (`expected`) for analytics tests. */
+export function defineScenarioWithFacts<T>(
+  meta: ScenarioMeta,
+  plan: (s: ScenarioScript) => { mint: Address; expect: ScenarioExpectation; facts: T },
+): { scenario: ScenarioDefinition; facts: T } {
+  let facts: T | undefined;
+  const scenario = defineScenario(meta, (s) => {
+    const planned = plan(s);
+    facts = planned.facts;
+    return planned;
+  });
+  return { scenario, facts: facts as T };
+}

@@ -8,6 +8,7 @@ import { execPoolCreate } from "./actions/pool-create";
 import { execPoolBuy, execPoolSell } from "./actions/pool-swap";
 import { execPoolWithdraw } from "./actions/pool-withdraw";
 import { execSplCreate } from "./actions/spl-create";
+import { execStreamflowLock, execTokenBurn } from "./actions/lp-ops";
 import { execFreeze, execMintTo, execThaw, execTokenTransfer } from "./actions/token-ops";
 import type { Action } from "./actions/types";
 import type { TxRecord } from "./types";
@@ -30,6 +31,8 @@ const EXECUTORS: { [K in Action["kind"]]: Executor<K> } = {
   tokenTransfer: execTokenTransfer,
   freeze: execFreeze,
   thaw: execThaw,
+  tokenBurn: execTokenBurn,
+  streamflowLock: execStreamflowLock,
 };
 
 export function applyAction(ctx: ExecContext, action: Action): TxRecord {

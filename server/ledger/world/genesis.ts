@@ -15,7 +15,7 @@ export function seedGenesis(world: World): void {
   }
   program(PROGRAMS.token, LOADER_V2);
   program(PROGRAMS.associatedToken, LOADER_V2);
-  for (const id of [PROGRAMS.token2022, PROGRAMS.metaplex, PROGRAMS.pumpfun, PROGRAMS.pumpFees, PROGRAMS.pumpswap, PROGRAMS.raydiumV4, PROGRAMS.openbook]) {
+  for (const id of [PROGRAMS.token2022, PROGRAMS.metaplex, PROGRAMS.pumpfun, PROGRAMS.pumpFees, PROGRAMS.pumpswap, PROGRAMS.raydiumV4, PROGRAMS.openbook, PROGRAMS.streamflow]) {
     program(id, PROGRAMS.bpfLoaderUpgradeable);
   }
   world.putAccount(ACCOUNTS.wrappedSol, {

@@ -67,6 +67,11 @@ export class TxDraft {
     }
   }
 
+  /** unix seconds of the block: wall-clock for live transactions, the fixed timeline otherwise. */
+  get blockTime(): number {
+    return this.opts.blockTime ?? blockTimeOf(this.slot);
+  }
+
   get feePayer(): Address {
     return this.opts.feePayer;
   }
@@ -181,7 +186,7 @@ export class TxDraft {
       signature: signatures[0],
       signatures,
       slot: this.slot,
-      blockTime: this.opts.blockTime ?? blockTimeOf(this.slot),
+      blockTime: this.blockTime,
       indexInSlot: world.nextIndexInSlot(this.slot),
       version: this.opts.version ?? 0,
       accountKeys: ordered.map(([pubkey, e]) => ({ pubkey, signer: e.signer, writable: e.writable })),

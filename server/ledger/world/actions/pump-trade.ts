@@ -3,7 +3,6 @@
 // buyer; a sell reverses it, the SOL leaving the program-owned curve account
 // directly (no System CPI), as in the recorded sell transactions.
 import { ACCOUNTS, PROGRAMS } from "../../constants";
-import { blockTimeOf } from "../../clock";
 import { associatedTokenAddress } from "../../crypto/pda";
 import { applyCurveBuy, applyCurveSell, curvePriceSol, quoteCurveBuy, quoteCurveSell, type CurveTrade } from "../curve-math";
 import { eventCpiIx, pumpAddresses, pumpBuyIx, pumpSellIx, tradeEventData } from "../ix/pump";
@@ -22,7 +21,7 @@ export function curveOf(tx: TxDraft, mint: string): CurveState {
 }
 
 function eventLine(tx: TxDraft, mint: string, user: string, isBuy: boolean, t: CurveTrade, curve: CurveState): { data: Buffer; log: string } {
-  const data = tradeEventData({ mint, sol: t.sol, tokens: t.tokens, isBuy, user, timestamp: blockTimeOf(tx.slot), curve, protocolFee: t.protocolFee, creatorFee: t.creatorFee });
+  const data = tradeEventData({ mint, sol: t.sol, tokens: t.tokens, isBuy, user, timestamp: tx.blockTime, curve, protocolFee: t.protocolFee, creatorFee: t.creatorFee });
   return { data, log: `Program data: ${data.toString("base64")}` };
 }
 

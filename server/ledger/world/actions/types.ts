@@ -55,6 +55,10 @@ export type Action =
   | ({ kind: "mintTo"; authority: Address; mint: Address; to: Address; amount: bigint } & TxStyle)
   | ({ kind: "tokenTransfer"; from: Address; to: Address; mint: Address; amount: TokenAmount; checked?: boolean } & TxStyle)
   | ({ kind: "freeze"; authority: Address; mint: Address; owner: Address } & TxStyle)
+  /** SPL Burn from the owner's ATA (e.g. LP tokens burned for good). */
+  | ({ kind: "tokenBurn"; owner: Address; mint: Address; amount: TokenAmount } & TxStyle)
+  /** a Streamflow token lock of the owner's tokens until `unlockAt` (unix s); `metadata` is the contract account (a fresh keypair). */
+  | ({ kind: "streamflowLock"; owner: Address; mint: Address; amount: TokenAmount; unlockAt: number; metadata: Address; name: string } & TxStyle)
   /** creates the owner's ATA when missing, then thaws it (frozen-by-default mints). */
   | ({ kind: "thaw"; authority: Address; mint: Address; owner: Address } & TxStyle);
 

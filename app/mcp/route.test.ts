@@ -1,0 +1,109 @@
+// The MCP endpoint with the SDK's own client over real HTTP (the route behind
+// a node:http server), on a throwaway database and the embedded ledger: the
+// tools are listed, check_cabal_risk answers the HTTP scan's score, and the
+// other read tools mirror their routes.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mapDataSchema } from "@/server/contracts/map-data";
+import { checkCabalRiskOutputSchema } from "@/server/contracts/mcp-tools";
+import { pricingSchema } from "@/server/contracts/pricing";
+import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
+import { scanReportSchema } from "@/server/contracts/scan-report";
+import { SCENARIOS } from "@/server/ledger";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
+
+type Handler = (request: Request) => Promise<Response>;
+
+Object.assign(process.env, { ANON_MONTHLY_QUOTA: "5", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
+const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler } }>(async () => ({
+  mcp: await import("./route"),
+  scan: await import("@/app/api/scan-cabal/route"),
+}));
+
+let served: ServedRoute;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  served = await serveRoute({ POST: (request) => harness.route().mcp.POST(request) });
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await served?.close();
+});
+
+async function connect(headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: "vitest", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${served.url}/mcp`), { requestInit: { headers } }));
+  clients.push(client);
+  return client;
+}
+
+const mint = SCENARIOS.find((scenario) => scenario.expect.recommendation === "AVOID")!.mint;
+
+describe("POST /mcp", () => {
+  it("lists the read tools, each with an output schema", async () => {
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.1" });
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(["check_cabal_risk", "get_map_data", "get_pricing", "get_recent_scans"]);
+    const check = tools.find((tool) => tool.name === "check_cabal_risk")!;
+    expect(check.inputSchema.required).toEqual(["mintAddress"]);
+    expect(Object.keys(check.outputSchema?.properties ?? {}).sort()).toEqual(["cabalScore", "confidence", "isControlled", "recommendation", "reportUrl", "risk", "topReasons"]);
+  });
+
+  it("check_cabal_risk answers the same score as GET /api/scan-cabal, camelCase, with the report's URL", async () => {
+    const http = await harness.route().scan.GET(
+      new Request(`http://localhost/api/scan-cabal?mintAddress=${mint}`, { headers: { "user-agent": "vitest", "x-real-ip": "10.9.0.2" } }),
+    );
+    expect(http.status).toBe(200);
+    const report = scanReportSchema.parse(await http.json());
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.3" });
+    const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: mint } });
+    expect(result.isError).toBeFalsy();
+    const risk = checkCabalRiskOutputSchema.parse(result.structuredContent);
+    expect(risk).toMatchObject({
+      cabalScore: report.cabal_score,
+      isControlled: report.is_controlled,
+      recommendation: report.recommendation,
+      risk: report.risk,
+      confidence: report.confidence,
+      topReasons: report.top_reasons,
+      reportUrl: `https://cabal.example/token/${mint}`,
+    });
+    expect(report.recommendation).toBe("AVOID");
+  });
+
+  it("counts a tool scan against the caller's free quota, like the HTTP scan", async () => {
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.4" });
+    const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: mint } });
+    expect((result.structuredContent as { free_queries_remaining?: number }).free_queries_remaining).toBe(4);
+  });
+
+  it("refuses an unknown key with the HTTP API's 401 body as an error result", async () => {
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.5", "x-api-key": "ch_live_not-a-real-key" });
+    const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: mint } });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized" } });
+  });
+
+  it("get_map_data, get_recent_scans and get_pricing answer their routes' shapes", async () => {
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.6" });
+    const map = await client.callTool({ name: "get_map_data", arguments: { mintAddress: mint } });
+    expect(mapDataSchema.parse(map.structuredContent).mint).toBe(mint);
+    // scan rows are written in batches: flush before reading the feed
+    await (await (await import("@/server/services/scan/get-scan-service")).getScanService()).flushEvents();
+    const recent = await client.callTool({ name: "get_recent_scans", arguments: { limit: 5 } });
+    expect(recentScansResponseSchema.parse(recent.structuredContent).scans.map((scan) => scan.mint)).toContain(mint);
+    const pricing = await client.callTool({ name: "get_pricing", arguments: {} });
+    expect(pricingSchema.parse(pricing.structuredContent).currency).toBe("USDC");
+  });
+
+  it("rejects an invalid mint before any access decision", async () => {
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.7" });
+    const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: "not-a-mint" } });
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toContain("Base58");
+  });
+});

@@ -1,0 +1,67 @@
+// GET /api/map-data: the holder graph behind the 3D bubble map. Nodes are
+// wallets and pools, links the funding transfers and shared slots that tie
+// them, each with the signature that proves it. The service's MapData type
+// and this schema are held equal at compile time (below).
+import { z } from "zod";
+import type { MapData } from "@/server/services/map/map-data-types";
+import { solanaAddressSchema } from "./mint-address";
+import { clusterSchema } from "./scan-report";
+
+export const mapQuerySchema = z.object({
+  mint: solanaAddressSchema.describe("the token's mint address"),
+  /** 1 forces a live re-trace */
+  fresh: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true").describe("1 forces a live re-trace (counts one scan)"),
+});
+
+const mapRoleSchema = z.enum(["funding_cluster", "bundle", "coordinated_exit", "exchange_funded", "pool", "deployer", "holder", "funder", "exchange"]);
+
+const mapEvidenceSchema = z.object({
+  kind: z.enum(["funding", "first_buy", "sell", "cluster"]),
+  signature: z.string(),
+  slot: z.number().int().nullable(),
+  note: z.string().describe('plain-language line, e.g. "funded by 7xKX…gAsU (hop 1), 1.5 SOL"'),
+});
+
+export const mapNodeSchema = z.object({
+  id: z.string().describe("the owner address (unique in a map)"),
+  role: mapRoleSchema,
+  label: z.string().nullable(),
+  rank: z.number().int().nullable().describe("1-based holder rank; null for pools and funders that hold nothing"),
+  pct: z.number().nullable().describe("percent of supply held"),
+  amount: z.number().nullable().describe("UI units held"),
+  cluster_ids: z.array(z.string()),
+  traced: z.boolean().describe("false when the wallet's history was not walked"),
+  funded_holders: z.number().int().min(0),
+  evidence: z.array(mapEvidenceSchema),
+});
+
+export const mapLinkSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["funding", "shared_slot"]),
+  source: z.string(),
+  target: z.string(),
+  signature: z.string().nullable(),
+  slot: z.number().int().nullable(),
+  hop: z.number().int().nullable().describe("funding: hop 1 funds a holder, 2 funds its funder"),
+  sol: z.number().nullable().describe("funding: SOL sent"),
+  cluster_id: z.string().nullable(),
+});
+
+export const mapDataSchema = z.object({
+  mint: z.string(),
+  symbol: z.string().nullable(),
+  name: z.string().nullable(),
+  recommendation: z.enum(["SAFE", "REVIEW", "AVOID"]),
+  cabal_score: z.number().int().min(0).max(100),
+  risk: z.enum(["HIGH", "MEDIUM", "CLEAN"]),
+  degraded: z.boolean(),
+  computed_at: z.number().int().describe("unix seconds"),
+  source: z.enum(["cached", "live"]).describe("cached: a recent trace was reused (free); live: traced for this request"),
+  nodes: z.array(mapNodeSchema),
+  links: z.array(mapLinkSchema),
+  clusters: z.array(clusterSchema.pick({ id: true, type: true, wallet_count: true, combined_pct: true, points: true, evidence_txs: true, master_full: true, slot: true })),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when MapData and the schema disagree on a field. */
+export const MAP_DATA_SCHEMA_MATCHES_TYPE: Same<z.infer<typeof mapDataSchema>, MapData> = true;

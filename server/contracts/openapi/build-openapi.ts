@@ -1,0 +1,146 @@
+// Builds the OpenAPI 3.1 document from the route registry and the zod
+// contracts (zod 4's JSON Schema output, draft 2020-12 = OpenAPI 3.1's
+// dialect). Every request and response schema becomes a named component; a
+// contract nested in another (the scan report inside a batch row) is a $ref.
+import { z } from "zod";
+import { ERROR_STATUS } from "@/server/http/api-error";
+import { paymentRequiredBodySchema } from "../access";
+import { errorBodySchema } from "../errors";
+import { API_VERSION } from "../info";
+import { mapDataSchema } from "../map-data";
+import { pricingSchema } from "../pricing";
+import { scanReportSchema } from "../scan-report";
+import type { RouteAuth, RouteEntry } from "./route-entry";
+import { API_ROUTES } from "./routes";
+
+type Json = Record<string, unknown>;
+type Registry = z.core.$ZodRegistry<{ id: string }>;
+
+const TARGET = { target: "draft-2020-12", unrepresentable: "any" } as const;
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/** Contracts shared by several routes get a fixed, readable name. */
+const SHARED_COMPONENTS: [z.ZodType, string][] = [
+  [scanReportSchema, "ScanReport"],
+  [errorBodySchema, "ErrorBody"],
+  [paymentRequiredBodySchema, "PaymentRequired"],
+  [mapDataSchema, "MapData"],
+  [pricingSchema, "Pricing"],
+];
+
+const SECURITY: Record<RouteAuth, Json[]> = {
+  none: [],
+  // {} first: anonymous calls are allowed within the free quota
+  scan: [{}, { ApiKey: [] }, { PaymentSignature: [] }],
+  key: [{ ApiKey: [] }],
+  admin: [{ AdminToken: [] }],
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Malformed input or an invalid mint", 401: "Unknown, revoked or missing key", 402: "Payment required: the body carries the payment instructions",
+  403: "Not enabled", 404: "Unknown resource", 409: "Payment already used", 413: "Body too large", 422: "The payment does not satisfy the request",
+  429: "Rate limited (Retry-After)", 500: "Our failure", 502: "Upstream failure", 503: "Not configured or a dependency is unreachable", 504: "Upstream timeout",
+};
+
+const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
+
+export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json {
+  const inputs: Registry = z.registry<{ id: string }>();
+  const outputs: Registry = z.registry<{ id: string }>();
+  for (const [schema, id] of SHARED_COMPONENTS) outputs.add(schema, { id });
+  const idOf = (registry: Registry, schema: z.ZodType, id: string) => {
+    if (!registry.has(schema)) registry.add(schema, { id });
+    return registry.get(schema)!.id;
+  };
+  const paths: Record<string, Json> = {};
+  for (const route of API_ROUTES) {
+    paths[route.path] ??= {};
+    paths[route.path][route.method] = buildOperation(route, (schema, id) => idOf(inputs, schema, id), (schema, id) => idOf(outputs, schema, id));
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Cabal Hunter API",
+      version: API_VERSION,
+      description:
+        "Solana token exit-liquidity risk scanner: a mint in, a 0-100 cabal_score, a recommendation (SAFE / REVIEW / AVOID) and the on-chain evidence out. Anonymous callers get a monthly free quota by IP; past it, send an X-API-Key or pay per scan (the 402 body says how).",
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ...toComponents(inputs, "input"), ...toComponents(outputs, "output") },
+      securitySchemes: {
+        ApiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "A free, pay-as-you-go or unlimited key (POST /api/free-key, POST /api/buy-key)." },
+        PaymentSignature: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Payment-Signature",
+          description: "Pay per scan: the signature of the USDC transfer described by the 402's accepts[0], sent with X-Payment-Claim (extra.claimToken).",
+        },
+        AdminToken: { type: "http", scheme: "bearer", description: "Operators: Authorization: Bearer <ADMIN_TOKEN>." },
+      },
+    },
+  };
+}
+
+type Name = (schema: z.ZodType, id: string) => string;
+
+function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): Json {
+  const base = pascal(route.operationId);
+  const parameters = [...toParameters(route.query, "query"), ...toParameters(route.pathParams, "path")];
+  const responses: Json = {};
+  for (const [status, answer] of Object.entries(route.responses)) {
+    const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : { type: "string" };
+    responses[status] = {
+      description: answer.description,
+      ...(answer.headers ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
+      content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } },
+    };
+  }
+  for (const status of route.errors) responses[String(status)] = errorResponse(status);
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    security: SECURITY[route.auth],
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body ? { requestBody: buildBody(route, ref(inputName(route.body, `${base}Request`))) } : {}),
+    responses,
+  };
+}
+
+function buildBody(route: RouteEntry, schema: Json): Json {
+  const example = route.bodyExample === undefined ? {} : { example: route.bodyExample };
+  const types = ["application/json", ...(route.bodyContentTypes ?? [])];
+  return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema, ...(type === "application/json" ? example : {}) }])) };
+}
+
+function errorResponse(status: number): Json {
+  const code = Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] ?? "internal_error";
+  const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
+  return {
+    description: STATUS_TEXT[status] ?? `HTTP ${status}`,
+    content: { "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } } },
+  };
+}
+
+function toParameters(schema: z.ZodObject | undefined, where: "query" | "path"): Json[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { ...TARGET, io: "input" }) as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return { name, in: where, required: where === "path" || (json.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+function toComponents(registry: Registry, io: "input" | "output"): Record<string, Json> {
+  const { schemas } = z.toJSONSchema(registry, { ...TARGET, io, uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema;
+      return [id, rest];
+    }),
+  );
+}

@@ -1,0 +1,74 @@
+// The OpenAPI document: every route under app/ is in it (a new route.ts
+// without a registry entry fails here), it validates as OpenAPI 3.1, and its
+// schemas accept real answers and refuse wrong ones.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
+import { buildOpenApiDocument } from "./build-openapi";
+import { getOpenApiDocument } from "./openapi-document";
+
+const APP = path.join(process.cwd(), "app");
+/** Routes for people or for the viewer itself, not part of the API. */
+const NOT_API = new Set(["/openapi.json", "/docs", "/docs/scalar.js"]);
+
+function findRouteFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return findRouteFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+/** app/api/admin/keys/[id]/route.ts -> /api/admin/keys/{id}, with the HTTP methods it exports (OPTIONS is CORS). */
+function routeOperations(): { method: string; path: string }[] {
+  return findRouteFiles(APP).flatMap((file) => {
+    const routePath = "/" + path.relative(APP, path.dirname(file)).split(path.sep).map((part) => part.replace(/^\[(.+)\]$/, "{$1}")).join("/");
+    const source = readFileSync(file, "utf8");
+    const methods = [...source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1].toLowerCase());
+    return methods.map((method) => ({ method, path: routePath }));
+  });
+}
+
+describe("the OpenAPI document", () => {
+  const document = getOpenApiDocument() as { openapi: string; info: { version: string }; paths: Record<string, Record<string, unknown>>; components: { securitySchemes: Record<string, { name?: string }> } };
+
+  it("documents every route handler under app/ (api and mcp)", () => {
+    const operations = routeOperations().filter((operation) => !NOT_API.has(operation.path));
+    expect(operations.length).toBeGreaterThan(15);
+    const missing = operations.filter((operation) => !document.paths[operation.path]?.[operation.method]).map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("documents no route that does not exist", () => {
+    const existing = new Set(routeOperations().map((operation) => `${operation.method} ${operation.path}`));
+    const documented = Object.entries(document.paths).flatMap(([routePath, methods]) => Object.keys(methods).map((method) => `${method} ${routePath}`));
+    expect(documented.filter((operation) => !existing.has(operation))).toEqual([]);
+  });
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(buildOpenApiDocument({ serverUrl: "https://cabal.example" }));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.version).toBe("1.1.0");
+  });
+
+  it("declares the ApiKey and PaymentSignature header schemes", () => {
+    expect(document.components.securitySchemes.ApiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
+    expect(document.components.securitySchemes.PaymentSignature).toMatchObject({ type: "apiKey", in: "header", name: "X-Payment-Signature" });
+  });
+
+  it("the validator rejects a broken document (the check can fail)", async () => {
+    const broken = { ...buildOpenApiDocument(), info: { title: "no version" } };
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it("expectMatchesOpenApi accepts the error body and refuses a wrong shape or an undocumented status", async () => {
+    await expectMatchesOpenApi({ status: 400, body: { error: { code: "invalid_mint", message: "bad" } } }, "get", "/api/scan-cabal");
+    await expect(expectMatchesOpenApi({ status: 400, body: { error: { code: "no_such_code", message: "bad" } } }, "get", "/api/scan-cabal")).rejects.toThrow();
+    await expect(expectMatchesOpenApi({ status: 200, body: { scans: [{ mint: 1 }] } }, "get", "/api/recent-scans")).rejects.toThrow();
+    await expect(expectMatchesOpenApi({ status: 418, body: {} }, "get", "/api/recent-scans")).rejects.toThrow("status 418");
+  });
+});

@@ -1,0 +1,81 @@
+// Registry entries of the free read routes and the discovery documents.
+import { healthSchema } from "../health";
+import { infoSchema } from "../info";
+import { mapDataSchema, mapQuerySchema } from "../map-data";
+import { jsonRpcMessageSchema } from "../mcp-tools";
+import { pricingSchema } from "../pricing";
+import { recentScansQuerySchema, recentScansResponseSchema } from "../recent-scans";
+import { READ_ERRORS, SCAN_ERRORS, type RouteEntry } from "./route-entry";
+
+export const READ_ROUTES: RouteEntry[] = [
+  {
+    method: "get",
+    path: "/api/map-data",
+    operationId: "getMapData",
+    summary: "The holder graph of a mint (nodes, funding and shared-slot links, clusters)",
+    description: "Drawing from a recent trace is free; a live trace (or fresh=1) counts one scan, with the scan's access rules.",
+    tag: "Scan",
+    auth: "scan",
+    query: mapQuerySchema,
+    responses: { 200: { description: "The map data.", schema: mapDataSchema } },
+    errors: SCAN_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/recent-scans",
+    operationId: "getRecentScans",
+    summary: "The latest scan of each recently scanned mint, newest first",
+    tag: "Scan",
+    auth: "none",
+    query: recentScansQuerySchema,
+    responses: { 200: { description: "Recent scans.", schema: recentScansResponseSchema } },
+    errors: READ_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/pricing",
+    operationId: "getPricing",
+    summary: "Plans, prices, the payment wallet and network",
+    tag: "Access",
+    auth: "none",
+    responses: { 200: { description: "Pricing from configuration.", schema: pricingSchema } },
+    errors: [500],
+  },
+  {
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    summary: "Database and data-source reachability",
+    tag: "Service",
+    auth: "none",
+    responses: {
+      200: { description: "Up (ok or degraded).", schema: healthSchema },
+      503: { description: "Down: the database or the Solana RPC does not answer.", schema: healthSchema },
+    },
+    errors: [500],
+  },
+  {
+    method: "get",
+    path: "/api/info",
+    operationId: "getInfo",
+    summary: "What this service is: endpoints, pricing, limits, the OpenAPI and MCP URLs, the report's JSON Schema",
+    tag: "Service",
+    auth: "none",
+    responses: { 200: { description: "Service description for agents.", schema: infoSchema } },
+    errors: [500],
+  },
+  {
+    method: "post",
+    path: "/mcp",
+    operationId: "mcp",
+    summary: "MCP over Streamable HTTP (stateless): tools check_cabal_risk, get_map_data, get_recent_scans, get_pricing",
+    description:
+      "JSON-RPC 2.0 per the Model Context Protocol. The same access rules as the HTTP API: X-API-Key header, or the free quota by IP; when payment is needed a tool answers an error result carrying the 402 body.",
+    tag: "Service",
+    auth: "scan",
+    body: jsonRpcMessageSchema,
+    bodyExample: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
+    responses: { 200: { description: "The JSON-RPC answer.", schema: jsonRpcMessageSchema } },
+    errors: [],
+  },
+];

@@ -1,0 +1,70 @@
+// Registry entries of the scanning routes.
+import { scanBatchRequestSchema } from "../access";
+import { scanBatchResponseSchema } from "../scan-batch";
+import { scanReportSchema } from "../scan-report";
+import { scanBodySchema, scanQuerySchema } from "../scan-request";
+import { scanStreamEventSchema } from "../scan-stream";
+import { SCAN_ERRORS, type RouteEntry } from "./route-entry";
+
+const DEMO_MINT = "So11111111111111111111111111111111111111112";
+
+const SCAN_HEADERS = {
+  "X-Cabal-Score": "the report's cabal_score",
+  "X-Cabal-Recommendation": "AVOID / CAUTION / LOW SIGNAL",
+  "X-Free-Queries-Remaining": "anonymous or free-key scans left this month",
+  "X-Key-Credits-Remaining": "scans the X-API-Key can still run",
+  "X-Payment-Response": "base64 JSON settlement of a per-scan payment",
+};
+
+const scanAnswer = { description: "The scan report (a partial trace is a report with degraded: true, never an error).", schema: scanReportSchema, headers: SCAN_HEADERS };
+
+export const SCAN_ROUTES: RouteEntry[] = [
+  {
+    method: "get",
+    path: "/api/scan-cabal",
+    operationId: "scanCabal",
+    summary: "Scan a mint: cabal_score, recommendation and the evidence",
+    tag: "Scan",
+    auth: "scan",
+    query: scanQuerySchema,
+    responses: { 200: scanAnswer },
+    errors: SCAN_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/api/scan-cabal",
+    operationId: "scanCabalPost",
+    summary: "Scan a mint (JSON body)",
+    tag: "Scan",
+    auth: "scan",
+    body: scanBodySchema,
+    bodyExample: { mintAddress: DEMO_MINT },
+    responses: { 200: scanAnswer },
+    errors: SCAN_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/scan-cabal/stream",
+    operationId: "scanCabalStream",
+    summary: "Scan a mint as server-sent events: stage events, then one report or error event",
+    description:
+      "Events: `stage` `{ stage, elapsed_ms }` for mint, holders, funding, deployer, market, done; then `report` (the scan report) or `error` (the error body). Refusals (401, 402, 429) answer as plain JSON with their status before any event.",
+    tag: "Scan",
+    auth: "scan",
+    query: scanQuerySchema,
+    responses: { 200: { description: "text/event-stream; each event is described here as { event, data } (data is the JSON of the `data:` line).", contentType: "text/event-stream", schema: scanStreamEventSchema } },
+    errors: SCAN_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/api/scan-batch",
+    operationId: "scanBatch",
+    summary: "Scan up to 25 mints on one X-API-Key (one row per mint, in order)",
+    tag: "Scan",
+    auth: "key",
+    body: scanBatchRequestSchema,
+    bodyExample: { mints: [DEMO_MINT] },
+    responses: { 200: { description: "One row per mint: a report or an error row.", schema: scanBatchResponseSchema, headers: { "X-Key-Credits-Remaining": SCAN_HEADERS["X-Key-Credits-Remaining"] } } },
+    errors: [400, 401, 402, 413, 429, 500, 503],
+  },
+];

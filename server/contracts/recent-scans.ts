@@ -1,0 +1,20 @@
+// GET /api/recent-scans: the latest scan of each recently scanned mint.
+import { z } from "zod";
+
+export const recentScansQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12).describe("how many mints, newest first"),
+});
+
+export const recentScanSchema = z.object({
+  mint: z.string(),
+  recommendation: z.enum(["SAFE", "REVIEW", "AVOID"]),
+  cabal_score: z.number().int().min(0).max(100),
+  source: z.enum(["pre_indexed", "real_time"]),
+  duration_ms: z.number().min(0),
+  scanned_at: z.string().describe("ISO 8601"),
+});
+
+export const recentScansResponseSchema = z.object({ scans: z.array(recentScanSchema) });
+
+export type RecentScanWire = z.infer<typeof recentScanSchema>;
+export type RecentScansResponse = z.infer<typeof recentScansResponseSchema>;

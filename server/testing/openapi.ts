@@ -1,0 +1,69 @@
+// Test support: checks a route's answer against /openapi.json, so the
+// document and the handlers cannot drift apart. The body must match the
+// document's schema for that method, path and status (ajv, JSON Schema
+// 2020-12, the dialect of OpenAPI 3.1); an undocumented status fails.
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { expect } from "vitest";
+import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
+
+type Json = Record<string, unknown>;
+type Paths = Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Json }> }> }>>;
+
+const DOCUMENT_ID = "https://cabal-hunter.local/openapi.json";
+let ajv: Ajv2020 | undefined;
+
+function getAjv(): Ajv2020 {
+  if (ajv) return ajv;
+  // strict off: the document is an OpenAPI document that holds schemas (paths, example...), not a schema itself;
+  // registered whole, its own "#/components/schemas/..." refs resolve as they are
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ ...getOpenApiDocument(), $id: DOCUMENT_ID });
+  return ajv;
+}
+
+const pointer = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
+
+function validate(method: string, path: string, status: number, contentType: string, body: unknown): void {
+  const operation = (getOpenApiDocument().paths as Paths)[path]?.[method.toLowerCase()];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the OpenAPI document`);
+  if (!operation.responses?.[String(status)]?.content?.[contentType]?.schema) {
+    throw new Error(`${method.toUpperCase()} ${path} documents no ${contentType} answer with status ${status}`);
+  }
+  const ref = `${DOCUMENT_ID}#/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}/content/${pointer(contentType)}/schema`;
+  const check = getAjv().getSchema(ref) ?? getAjv().compile({ $ref: ref });
+  const ok = check(body);
+  expect(ok ? [] : check.errors, `${method.toUpperCase()} ${path} ${status} does not match the OpenAPI document`).toEqual([]);
+}
+
+/** Parses a text/event-stream body into { event, data } objects (data as JSON). */
+function parseEvents(text: string): { event: string; data: unknown }[] {
+  return text
+    .split("\n\n")
+    .map((block) => block.split("\n").filter((line) => !line.startsWith(":")))
+    .filter((lines) => lines.some((line) => line.startsWith("event:")))
+    .map((lines) => ({
+      event: lines.find((line) => line.startsWith("event:"))!.slice(6).trim(),
+      data: JSON.parse(lines.filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trim()).join("\n")),
+    }));
+}
+
+/**
+ * Validates a route's answer against the OpenAPI document. Pass the Response
+ * before reading its body (it is cloned), or `{ status, body }` when the test
+ * has already parsed it. Event streams are checked event by event.
+ */
+export async function expectMatchesOpenApi(response: Response | { status: number; body: unknown; contentType?: string }, method: string, path: string): Promise<void> {
+  if (!(response instanceof Response)) {
+    validate(method, path, response.status, response.contentType ?? "application/json", response.body);
+    return;
+  }
+  const contentType = (response.headers.get("content-type") ?? "application/json").split(";")[0].trim();
+  const text = await response.clone().text();
+  if (contentType === "text/event-stream") {
+    for (const event of parseEvents(text)) validate(method, path, response.status, contentType, event);
+    return;
+  }
+  validate(method, path, response.status, contentType, JSON.parse(text));
+}
