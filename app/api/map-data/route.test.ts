@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { getScenario } from "@/server/ledger";
 import type { MapData } from "@/server/services/map/map-data-types";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 const GET = (request: Request) => harness.route().GET(request);
@@ -17,6 +18,7 @@ describe("GET /api/map-data", () => {
   it("draws the planted cluster: its members coloured as a funding cluster, linked back to the shared funder", async () => {
     const response = await get(`mint=${scenario.mint}`);
     expect(response.status).toBe(200);
+    await expectMatchesOpenApi(response, "get", "/api/map-data");
     const map = (await response.json()) as MapData;
     expect(map.source).toBe("live");
     const byId = new Map(map.nodes.map((n) => [n.id, n]));
@@ -38,6 +40,7 @@ describe("GET /api/map-data", () => {
     const left = Number(live.headers.get("x-free-queries-remaining"));
     expect(left).toBeGreaterThan(0);
     const cached = await get(`mint=${scenario.mint}`);
+    await expectMatchesOpenApi(cached, "get", "/api/map-data");
     expect(((await cached.json()) as MapData).source).toBe("cached");
     expect(cached.headers.get("x-free-queries-remaining")).toBeNull();
     const again = await get(`mint=${scenario.mint}&fresh=1`);
@@ -45,7 +48,9 @@ describe("GET /api/map-data", () => {
   });
 
   it("refuses a missing or malformed mint with 400", async () => {
-    expect((await get("")).status).toBe(400);
+    const missing = await get("");
+    expect(missing.status).toBe(400);
+    await expectMatchesOpenApi(missing, "get", "/api/map-data");
     expect((await get("mint=0OIl")).status).toBe(400);
   });
 });

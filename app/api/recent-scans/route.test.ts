@@ -4,6 +4,7 @@ import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harnes
 import { getScenario } from "@/server/ledger";
 import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
 import { getScanService } from "@/server/services/scan/get-scan-service";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 const GET = (request: Request) => harness.route().GET(request);
@@ -19,6 +20,7 @@ describe("GET /api/recent-scans", () => {
     await service.scan({ mint: first });
     await service.flushEvents();
     const response = await GET(new Request("http://localhost/api/recent-scans?limit=5"));
+    await expectMatchesOpenApi(response, "get", "/api/recent-scans");
     const { scans } = (await response.json()) as { scans: RecentScanView[] };
     expect(scans.map((s) => s.mint)).toEqual([first, second]);
     expect(scans[0]).toMatchObject({ source: "pre_indexed", recommendation: "SAFE" });
@@ -26,6 +28,8 @@ describe("GET /api/recent-scans", () => {
   });
 
   it("refuses a limit out of range", async () => {
-    expect((await GET(new Request("http://localhost/api/recent-scans?limit=500"))).status).toBe(400);
+    const response = await GET(new Request("http://localhost/api/recent-scans?limit=500"));
+    expect(response.status).toBe(400);
+    await expectMatchesOpenApi(response, "get", "/api/recent-scans");
   });
 });

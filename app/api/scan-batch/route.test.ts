@@ -7,6 +7,7 @@ import { closeSharedDatabase, getDatabase } from "@/server/db/client";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import { SCENARIOS } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/access/secrets";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
@@ -42,6 +43,7 @@ describe("POST /api/scan-batch", () => {
     const key = await newKey("free");
     const response = await batch({ mints: [a, "not-a-mint", wallet, b] }, { "x-api-key": key });
     expect(response.status).toBe(200);
+    await expectMatchesOpenApi(response, "post", "/api/scan-batch");
     const body = scanBatchResponseSchema.parse(await response.json());
     expect(body.results.map((r) => [r.mint, r.ok])).toEqual([[a, true], ["not-a-mint", false], [wallet, false], [b, true]]);
     expect(body.results.map((r) => (r.ok ? r.report.mint : r.error.code))).toEqual([a, "invalid_mint", "not_found", b]);
@@ -57,11 +59,13 @@ describe("POST /api/scan-batch", () => {
     await batch({ mints: [a, b, a] }, { "x-api-key": key });
     const response = await batch({ mints: [a, b, a] }, { "x-api-key": key });
     expect(response.status).toBe(402);
+    await expectMatchesOpenApi(response, "post", "/api/scan-batch");
   });
 
   it("a paid key gets deployer.launches[] in every row", async () => {
     const key = await newKey("payg", 1_000_000n);
     const response = await batch({ mints: [a, b] }, { "x-api-key": key });
+    await expectMatchesOpenApi(response, "post", "/api/scan-batch");
     const body = scanBatchResponseSchema.parse(await response.json());
     for (const row of body.results) expect(row.ok && row.report.deployer).toHaveProperty("launches");
     expect(response.headers.get("x-key-credits-remaining")).toBe("998");
@@ -74,6 +78,8 @@ describe("POST /api/scan-batch", () => {
     ["a body past 8 kB", { mints: [a], pad: "x".repeat(9_000) }, { "x-api-key": "k" }, 413],
     ["bad JSON", "{", { "x-api-key": "k" }, 400],
   ])("%s -> %s", async (_name, body, headers, status) => {
-    expect((await batch(body, headers as Record<string, string>)).status).toBe(status);
+    const response = await batch(body, headers as Record<string, string>);
+    expect(response.status).toBe(status);
+    await expectMatchesOpenApi(response, "post", "/api/scan-batch");
   });
 });

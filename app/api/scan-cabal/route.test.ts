@@ -8,6 +8,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/tes
 import type { ScanReport } from "@/server/engine/report-types";
 import { SCENARIOS } from "@/server/ledger";
 import { expectScenarioReport } from "@/server/services/scan/testing/scenario-assertions";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 let database: ThrowawayDatabase;
 let GET: (request: Request) => Promise<Response>;
@@ -39,6 +40,7 @@ describe("GET /api/scan-cabal on every ledger scenario", () => {
   it.each(SCENARIOS.map((s) => [s.id, s] as const))("%s: reports what the scenario planted", async (_id, scenario) => {
     const response = await scan(`mintAddress=${scenario.mint}`);
     expect(response.status).toBe(200);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
     const report = scanReportSchema.parse(await response.json()) as ScanReport;
     expect(report.source).toBe("real_time");
     expect(response.headers.get("x-cabal-score")).toBe(String(report.cabal_score));
@@ -73,6 +75,7 @@ describe("scan-cabal input validation", () => {
   ])("%s -> 400 with the error body", async (_name, query) => {
     const response = await scan(query);
     expect(response.status).toBe(400);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("invalid_mint");
     expect(body.error.message).toMatch(/./);
@@ -81,6 +84,7 @@ describe("scan-cabal input validation", () => {
   it("POST: bad JSON -> 400 invalid_json; a valid body scans", async () => {
     const bad = await POST(new Request("http://localhost/api/scan-cabal", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } }));
     expect(bad.status).toBe(400);
+    await expectMatchesOpenApi(bad, "post", "/api/scan-cabal");
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
     const good = await POST(
       new Request("http://localhost/api/scan-cabal", {
@@ -90,6 +94,7 @@ describe("scan-cabal input validation", () => {
       }),
     );
     expect(good.status).toBe(200);
+    await expectMatchesOpenApi(good, "post", "/api/scan-cabal");
     expect(((await good.json()) as ScanReport).mint).toBe(SCENARIOS[1].mint);
   });
 
@@ -98,6 +103,7 @@ describe("scan-cabal input validation", () => {
       new Request("http://localhost/api/scan-cabal", { method: "POST", body: JSON.stringify({ mintAddress: SCENARIOS[1].mint }), headers: { "content-type": "application/json" } }),
     );
     expect(response.status).toBe(400);
+    await expectMatchesOpenApi(response, "post", "/api/scan-cabal");
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("missing_user_agent");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
@@ -105,6 +111,7 @@ describe("scan-cabal input validation", () => {
   it("a wallet (not a mint) -> 404 not_found", async () => {
     const response = await scan(`mintAddress=${SCENARIOS[0].expect.deployer!.creator}`);
     expect(response.status).toBe(404);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
   });
 });
@@ -136,6 +143,7 @@ describe("scan-cabal access: the anonymous free quota", () => {
     for (let i = 1; i < QUOTA; i++) expect((await fromIp("198.51.100.1")).status).toBe(200);
     const refused = await fromIp("198.51.100.1");
     expect(refused.status).toBe(402);
+    await expectMatchesOpenApi(refused, "get", "/api/scan-cabal");
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(refused.headers.get("access-control-allow-origin")).toBe("*");
     expect(refused.headers.get("x-free-queries-remaining")).toBe("0");

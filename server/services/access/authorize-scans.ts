@@ -41,7 +41,7 @@ export async function authorizeScans(request: Request, count: number, options: A
 export async function authorizeScansWith(ctx: AccessContext, request: Request, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   rejectKeyInQuery(request.url);
-  pruneOccasionally(ctx);
+  void pruneOccasionally(ctx);
   const client = resolveClientSubject(request.headers, ctx.ipPolicy);
   const presentedKey = request.headers.get("x-api-key");
   const wantsToPay = request.headers.has("x-payment-signature");
@@ -60,7 +60,7 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
     throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");
   }
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
-  if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url });
+  if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
   requireUserAgent(request);
   const subject = chargeSubject({ anonymous: client.subject });
   if (await repeatIsFree(ctx, subject, options.repeat)) return toScanAccess(freeRepeatGrant("anonymous", false, await peekAnonymousRemaining(ctx, client.subject)));
@@ -102,7 +102,7 @@ async function payForScan(ctx: AccessContext, request: Request, count: number): 
   const signature = parseTxSignature(request.headers.get("x-payment-signature"), "X-Payment-Signature");
   const claimToken = parseClaimToken(request.headers.get("x-payment-claim"), "X-Payment-Claim");
   const db = await ctx.database();
-  const payment = await redeemScanPayment({ db: db.prisma, verifier, now: ctx.now }, { signature, claimToken });
+  const payment = await redeemScanPayment({ db: db.prisma, verifier, now: ctx.now, verifyLimiter: ctx.verifyLimiter }, { signature, claimToken });
   const settlement = { success: true, transaction: signature, network: config.network, payer: payment.payer, amount: payment.amountMicros.toString() };
   return {
     kind: "payment",
@@ -126,6 +126,7 @@ async function reserveAnonymous(ctx: AccessContext, request: Request, subject: s
     throw await paymentRequiredError(ctx, {
       message: `The free quota of ${limit} scans this month is used up. Get a free key by e-mail, buy a key, or pay for this scan in USDC.`,
       requestUrl: request.url,
+      clientSubject: subject,
       remaining: { free: 0 },
     });
   }

@@ -1,9 +1,12 @@
 // Old rows go away without a cron: at most once an hour per process, a scan
-// request prunes usage counters of months before the previous one and expired
-// e-mail confirmations. Runs in the background; a failure is logged, never
+// request prunes usage counters of months before the previous one (daily
+// payment-request counters included), expired e-mail confirmations, and unpaid
+// payment requests a day past their expiry. Runs in the background; a failure is logged, never
 // the caller's problem.
 import { pruneEmailConfirmations } from "@/server/db/email-confirmations";
+import { pruneUnpaidIntents } from "@/server/db/payments";
 import { pruneUsage } from "@/server/db/usage-counters";
+import { UNPAID_RETENTION_MS } from "../payments/payment-intents";
 import type { AccessContext } from "./access-context";
 import { previousMonthPeriod } from "./periods";
 import { pruneCharges } from "./recent-charges";
@@ -11,15 +14,17 @@ import { pruneCharges } from "./recent-charges";
 const INTERVAL_MS = 3_600_000;
 let lastRunMs = 0;
 
-export function pruneOccasionally(ctx: AccessContext): void {
+/** Starts a sweep when one is due; the promise is for tests (callers do not wait for it). */
+export function pruneOccasionally(ctx: AccessContext): Promise<void> {
   const now = ctx.now();
-  if (now.getTime() - lastRunMs < INTERVAL_MS) return;
+  if (now.getTime() - lastRunMs < INTERVAL_MS) return Promise.resolve();
   lastRunMs = now.getTime();
-  void (async () => {
+  return (async () => {
     const { prisma } = await ctx.database();
     // Keep last month's counters: support questions about "my quota" look back one period.
     await pruneUsage(prisma, previousMonthPeriod(now));
     await pruneEmailConfirmations(prisma, now);
+    await pruneUnpaidIntents(prisma, new Date(now.getTime() - UNPAID_RETENTION_MS));
     await pruneCharges(prisma, new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000));
   })().catch((error: unknown) => console.error("[access] housekeeping failed:", error instanceof Error ? error.message : error));
 }

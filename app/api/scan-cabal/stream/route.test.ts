@@ -4,12 +4,15 @@ import { describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { getScenario } from "@/server/ledger";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 const GET = (request: Request) => harness.route().GET(request);
 
 async function streamEvents(query: string) {
   const response = await GET(new Request(`http://localhost/api/scan-cabal/stream?${query}`, { headers: { "user-agent": "vitest" } }));
+  // every event (stage, report, error) against the document
+  await expectMatchesOpenApi(response, "get", "/api/scan-cabal/stream");
   const text = await response.text();
   const events = text
     .split("\n\n")
@@ -47,6 +50,7 @@ describe("GET /api/scan-cabal/stream", () => {
   it("refuses a malformed mint with a plain 400 before streaming", async () => {
     const response = await GET(new Request("http://localhost/api/scan-cabal/stream?mintAddress=nope"));
     expect(response.status).toBe(400);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal/stream");
     expect((await response.json()).error.code).toBe("invalid_mint");
   });
 });
@@ -57,6 +61,7 @@ describe("GET /api/scan-cabal/stream access", () => {
       new Request(`http://localhost/api/scan-cabal/stream?mintAddress=${getScenario("clean-organic")!.mint}`, { headers: { "user-agent": "vitest", "x-api-key": "ch_not_a_real_key" } }),
     );
     expect(response.status).toBe(401);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal/stream");
     expect((await response.json()).error.code).toBe("unauthorized");
   });
 
