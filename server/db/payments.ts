@@ -49,8 +49,19 @@ export async function findIntentByClaimHash(db: Db, claimHash: string): Promise<
   });
 }
 
-export async function findPaymentBySignature(db: Db, txSignature: string): Promise<{ id: string; intentId: string } | null> {
-  return db.payment.findUnique({ where: { txSignature }, select: { id: true, intentId: true } });
+/** The request a memo names (the buy-key flow proven by a wallet signature finds it by the on-chain memo). */
+export async function findIntentByMemo(db: Db, memo: string): Promise<PaymentIntentRecord | null> {
+  return db.paymentIntent.findUnique({
+    where: { memo },
+    include: { payment: { select: { id: true, txSignature: true, apiKeyId: true, createdAt: true } } },
+  });
+}
+
+export async function findPaymentBySignature(
+  db: Db,
+  txSignature: string,
+): Promise<{ id: string; intentId: string; payer: string | null; apiKeyId: string | null; createdAt: Date } | null> {
+  return db.payment.findUnique({ where: { txSignature }, select: { id: true, intentId: true, payer: true, apiKeyId: true, createdAt: true } });
 }
 
 /** Records a payment unless its signature or its intent was already used; true when recorded. */

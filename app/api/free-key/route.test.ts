@@ -50,7 +50,7 @@ beforeAll(async () => {
     confirmGet: confirm.GET,
     confirmPost: confirm.POST,
     balance: ((await import("../key-balance/route")) as { GET: Handler }).GET,
-    scan: ((await import("../scan-cabal/route")) as { GET: Handler }).GET,
+    scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
   };
   logs = captureLogs();
 });

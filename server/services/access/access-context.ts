@@ -32,6 +32,8 @@ export interface AccessContext {
   adminToken: string | undefined;
   /** payment verifications per claim token per minute */
   verifyLimiter: RateLimiter;
+  /** payment requests (rows) per client subject per UTC day */
+  paymentRequestsPerDay: number;
 }
 
 /** Failed key attempts per client per minute before 429 (guessing is futile; this keeps it cheap). */
@@ -72,6 +74,7 @@ export function createAccessContext(
     mailFrom: env.MAIL_FROM,
     adminToken: env.ADMIN_TOKEN,
     verifyLimiter: createRateLimiter({ limit: VERIFICATIONS_PER_CLAIM_PER_MINUTE, nowMs }),
+    paymentRequestsPerDay: env.PAYMENT_REQUESTS_PER_IP_PER_DAY,
   };
 }
 

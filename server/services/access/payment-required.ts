@@ -19,12 +19,14 @@ export interface PaymentRequiredInput {
   message: string;
   /** the URL the caller asked for (x402 `resource`) */
   requestUrl: string;
+  /** the caller's IP bucket: payment requests per client per day are bounded */
+  clientSubject: string;
   remaining?: Remaining;
 }
 
 export async function paymentRequiredError(ctx: AccessContext, input: PaymentRequiredInput): Promise<ApiError> {
   const resource = ctx.baseUrl + new URL(input.requestUrl).pathname + new URL(input.requestUrl).search;
-  const accepts = await buildAccepts(ctx, resource);
+  const accepts = await buildAccepts(ctx, resource, input.clientSubject);
   const free = input.remaining?.free;
   return new ApiError(input.code ?? "payment_required", input.message, {
     headers: { "Cache-Control": "no-store", ...remainingHeaders(input.remaining ?? {}) },
@@ -37,11 +39,16 @@ export async function paymentRequiredError(ctx: AccessContext, input: PaymentReq
   });
 }
 
-async function buildAccepts(ctx: AccessContext, resource: string): Promise<unknown[]> {
+async function buildAccepts(ctx: AccessContext, resource: string, clientSubject: string): Promise<unknown[]> {
   const config = ctx.payments.config;
   if (!config.enabled) return [];
   const db = await ctx.database();
-  const intent = await issuePaymentIntent(db.prisma, config, { purpose: "scan", amountMicros: ctx.plans.perScanMicros, now: ctx.now() });
+  const intent = await issuePaymentIntent(db.prisma, config, {
+    purpose: "scan",
+    amountMicros: ctx.plans.perScanMicros,
+    now: ctx.now(),
+    requester: { subject: clientSubject, perDay: ctx.paymentRequestsPerDay },
+  });
   const amount = intent.amountMicros.toString();
   return [
     {

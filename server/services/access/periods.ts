@@ -21,3 +21,14 @@ export function secondsUntilNextMonth(at: Date): number {
 export function previousMonthPeriod(at: Date): string {
   return monthPeriod(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1)));
 }
+
+/** "YYYY-MM-DD" of the UTC day containing `at` (sorts after its month's "YYYY-MM"). */
+export function dayPeriod(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** Whole seconds until the next UTC day starts (at least 1), for Retry-After. */
+export function secondsUntilNextDay(at: Date): number {
+  const next = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
+}

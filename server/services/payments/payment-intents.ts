@@ -4,8 +4,10 @@
 // without the claim token, so a bot watching the service wallet cannot redeem
 // someone else's payment (security-reference §1.4, binding (a)).
 import { randomUUID } from "node:crypto";
-import type { Db } from "@/server/db/usage-counters";
+import { reserveUsage, type Db } from "@/server/db/usage-counters";
 import { createPaymentIntent, pruneUnpaidIntents, type PaymentPurpose } from "@/server/db/payments";
+import { ApiError } from "@/server/http/api-error";
+import { dayPeriod, secondsUntilNextDay } from "../access/periods";
 import { issueClaimToken, issueMemo } from "../access/secrets";
 import type { EnabledPaymentConfig } from "./payment-config";
 
@@ -20,17 +22,25 @@ export interface IssuedIntent {
   expiresAt: Date;
 }
 
-/** Unpaid intents are kept this long past expiry (support can still see a late payer's memo), ms. */
-const UNPAID_RETENTION_MS = 7 * 24 * 3600 * 1000;
+/** Unpaid intents are kept this long past expiry, ms: a late transfer presented within it is
+ * recorded with its request; after it, with its memo only (late_payments.intent_id null). */
+export const UNPAID_RETENTION_MS = 24 * 3600 * 1000;
 /** At most one prune per process per this interval, ms. */
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 let lastPruneMs = 0;
 
+export interface IntentRequester {
+  /** the client subject (IP bucket) asking: each request is a row, so rows per client per day are bounded */
+  subject: string;
+  perDay: number;
+}
+
 export async function issuePaymentIntent(
   db: Db,
   config: EnabledPaymentConfig,
-  request: { purpose: PaymentPurpose; amountMicros: bigint; now: Date },
+  request: { purpose: PaymentPurpose; amountMicros: bigint; now: Date; requester: IntentRequester },
 ): Promise<IssuedIntent> {
+  await takeIntentAllowance(db, request.requester, request.now);
   const { token, hash } = issueClaimToken();
   const intent = {
     id: randomUUID(),
@@ -43,6 +53,16 @@ export async function issuePaymentIntent(
   await createPaymentIntent(db, { ...intent, claimHash: hash });
   await pruneOccasionally(db, request.now);
   return { ...intent, claimToken: token };
+}
+
+/** 429 past PAYMENT_REQUESTS_PER_IP_PER_DAY for this client today (UTC); one atomic counter statement. */
+async function takeIntentAllowance(db: Db, requester: IntentRequester, now: Date): Promise<void> {
+  const total = await reserveUsage(db, { subject: `pay-requests:${requester.subject}`, period: dayPeriod(now), count: 1, limit: requester.perDay });
+  if (total === null) {
+    throw new ApiError("rate_limited", `This client has asked for ${requester.perDay} payment requests today (UTC); pay one of them or try again tomorrow.`, {
+      headers: { "Retry-After": String(secondsUntilNextDay(now)) },
+    });
+  }
 }
 
 /** Every 402 issues an intent, so unpaid ones are swept now and then (bounded table, API4). */

@@ -2,11 +2,12 @@
 // verifyTransfer. Outcomes map to the API's errors, and none of them consumes
 // the signature: not visible yet -> 402 payment_pending with Retry-After; RPC
 // down or slow -> 503 payment_unverifiable with Retry-After; does not pay ->
-// 422 payment_invalid with the reason.
+// 422 payment_invalid with the reason (LatePaymentError when real USDC arrived
+// after the request had expired: the caller records it for a refund).
 import { UpstreamError } from "@/server/chain/errors";
 import { ApiError } from "@/server/http/api-error";
 import { GENESIS_HASHES, type EnabledPaymentConfig } from "./payment-config";
-import { verifyTransfer } from "./verify-transfer";
+import { verifyTransfer, type TransferEffect } from "./verify-transfer";
 
 export type PaymentCommitment = "confirmed" | "finalized";
 
@@ -31,6 +32,15 @@ export interface VerifiedPayment {
   blockTime: Date;
 }
 
+/** 422 after_request_expired, with what arrived: the redeem flows record it in late_payments. */
+export class LatePaymentError extends ApiError {
+  readonly late: TransferEffect;
+  constructor(message: string, late: TransferEffect) {
+    super("payment_invalid", message, { details: { reason: "after_request_expired" } });
+    this.late = late;
+  }
+}
+
 /** blockTime is the validators' estimate; allow this much disagreement with our clock, seconds. */
 const CLOCK_SKEW_SECONDS = 60;
 /** Retry-After for a payment not visible yet: a confirmation takes ~1 s, finality ~13 s. */
@@ -38,6 +48,10 @@ const PENDING_RETRY_SECONDS: Record<PaymentCommitment, number> = { confirmed: 2,
 const UNVERIFIABLE_RETRY_SECONDS = 10;
 
 export interface PaymentVerifier {
+  /** the transaction at this commitment (402 pending when not visible yet, 503 when the RPC fails) */
+  fetch(signature: string, commitment: PaymentCommitment): Promise<Record<string, unknown>>;
+  /** does this fetched transaction pay this request? (422 / LatePaymentError otherwise) */
+  judge(answer: Record<string, unknown>, signature: string, intent: IntentTerms): VerifiedPayment;
   verify(signature: string, commitment: PaymentCommitment, intent: IntentTerms): Promise<VerifiedPayment>;
 }
 
@@ -61,35 +75,46 @@ export function createPaymentVerifier(deps: {
     return genesisChecked;
   }
 
+  async function fetch(signature: string, commitment: PaymentCommitment) {
+    const answer = await callRpc(async () => {
+      await checkGenesis();
+      return deps.rpc[commitment].getTransaction(signature);
+    });
+    if (answer === null) {
+      const retry = PENDING_RETRY_SECONDS[commitment];
+      throw new ApiError("payment_pending", `The transaction is not ${commitment} yet; retry in ${retry} s. Nothing was consumed.`, {
+        details: { commitment, retry_after_seconds: retry },
+        headers: { "Retry-After": String(retry) },
+      });
+    }
+    return answer;
+  }
+
+  function judge(answer: Record<string, unknown>, signature: string, intent: IntentTerms): VerifiedPayment {
+    const verdict = verifyTransfer(answer, {
+      signature,
+      usdcMint: deps.config.usdcMint,
+      payTo: deps.config.payTo,
+      payToAta: deps.config.payToAta,
+      tokenProgram: deps.config.tokenProgram,
+      memo: intent.memo,
+      minAmountMicros: intent.amountMicros,
+      notBefore: Math.floor(intent.createdAt.getTime() / 1000) - CLOCK_SKEW_SECONDS,
+      notAfter: Math.ceil(intent.expiresAt.getTime() / 1000) + CLOCK_SKEW_SECONDS,
+      now: Math.floor(nowMs() / 1000),
+      maxAgeSeconds: deps.config.maxAgeSeconds,
+    });
+    if (!verdict.ok && verdict.late) throw new LatePaymentError(verdict.message, verdict.late);
+    if (!verdict.ok) throw new ApiError("payment_invalid", verdict.message, { details: { reason: verdict.reason } });
+    const { amountMicros, payer, slot, blockTime } = verdict;
+    return { signature, amountMicros, payer, slot: BigInt(slot), blockTime: new Date(blockTime * 1000) };
+  }
+
   return {
+    fetch,
+    judge,
     async verify(signature, commitment, intent) {
-      const answer = await callRpc(async () => {
-        await checkGenesis();
-        return deps.rpc[commitment].getTransaction(signature);
-      });
-      if (answer === null) {
-        const retry = PENDING_RETRY_SECONDS[commitment];
-        throw new ApiError("payment_pending", `The transaction is not ${commitment} yet; retry in ${retry} s. Nothing was consumed.`, {
-          details: { commitment, retry_after_seconds: retry },
-          headers: { "Retry-After": String(retry) },
-        });
-      }
-      const verdict = verifyTransfer(answer, {
-        signature,
-        usdcMint: deps.config.usdcMint,
-        payTo: deps.config.payTo,
-        payToAta: deps.config.payToAta,
-        tokenProgram: deps.config.tokenProgram,
-        memo: intent.memo,
-        minAmountMicros: intent.amountMicros,
-        notBefore: Math.floor(intent.createdAt.getTime() / 1000) - CLOCK_SKEW_SECONDS,
-        notAfter: Math.ceil(intent.expiresAt.getTime() / 1000) + CLOCK_SKEW_SECONDS,
-        now: Math.floor(nowMs() / 1000),
-        maxAgeSeconds: deps.config.maxAgeSeconds,
-      });
-      if (!verdict.ok) throw new ApiError("payment_invalid", verdict.message, { details: { reason: verdict.reason } });
-      const { amountMicros, payer, slot, blockTime } = verdict;
-      return { signature, amountMicros, payer, slot: BigInt(slot), blockTime: new Date(blockTime * 1000) };
+      return judge(await fetch(signature, commitment), signature, intent);
     },
   };
 }

@@ -13,6 +13,9 @@ import { quoteKey } from "./quote-key";
 import { redeemKeyPayment } from "./redeem-key-payment";
 import { FIXTURE_PAY_TO, paymentTx, randomSignature } from "./testing/payment-fixtures";
 
+/** the client subject (IP bucket) that asks for payment requests */
+const CLIENT = "ip4:203.0.113.7";
+
 let database: TestDatabase;
 let rpc: FixtureRpc;
 let ctx: AccessContext;
@@ -28,7 +31,7 @@ afterAll(async () => {
 
 describe("access and payments on PGlite", () => {
   it("redeems once under concurrency, then the key scans with its credit", async () => {
-    const quote = await quoteKey(ctx, { plan: "payg" });
+    const quote = await quoteKey(ctx, { plan: "payg" }, CLIENT);
     const signature = randomSignature();
     rpc.put(signature, paymentTx({ signature, memo: quote.memo, amountMicros: 1_000_000n, blockTime: Math.floor(Date.now() / 1000) }));
     const deps = { prisma: database.db.prisma, verifier: ctx.payments.verifier!, plans: ctx.plans, now: ctx.now };

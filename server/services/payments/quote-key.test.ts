@@ -4,6 +4,9 @@ import { parseEnv } from "@/server/config/env";
 import { makeAccessContext } from "../access/testing/access-harness";
 import { parseUsdc, quoteAmount, quoteKey } from "./quote-key";
 
+/** the client subject (IP bucket) that asks for payment requests */
+const CLIENT = "ip4:203.0.113.7";
+
 const plans = plansFrom(parseEnv({}));
 
 describe("key quotes", () => {
@@ -32,6 +35,6 @@ describe("key quotes", () => {
 describe("quoteKey without a payment wallet", () => {
   it("answers 503 not_configured against a real RPC with no PAYMENT_WALLET, before touching anything", async () => {
     const ctx = makeAccessContext(null as never, { SOLANA_RPC_URL: "https://rpc.example" });
-    await expect(quoteKey(ctx, { plan: "payg" })).rejects.toMatchObject({ status: 503, code: "not_configured", message: expect.stringMatching(/PAYMENT_WALLET/) });
+    await expect(quoteKey(ctx, { plan: "payg" }, CLIENT)).rejects.toMatchObject({ status: 503, code: "not_configured", message: expect.stringMatching(/PAYMENT_WALLET/) });
   });
 });

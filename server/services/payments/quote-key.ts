@@ -25,7 +25,8 @@ export function quoteAmount(plans: Plans, plan: KeyPlanId, amountUsdc: string | 
   return amount;
 }
 
-export async function quoteKey(ctx: AccessContext, request: { plan: KeyPlanId; amount_usdc?: string }): Promise<BuyKeyQuote> {
+/** `clientSubject`: the caller's IP bucket (resolveClientSubject), which bounds requests per day. */
+export async function quoteKey(ctx: AccessContext, request: { plan: KeyPlanId; amount_usdc?: string }, clientSubject: string): Promise<BuyKeyQuote> {
   const config = ctx.payments.config;
   if (!config.enabled) throw new ApiError("not_configured", config.reason);
   const amountMicros = quoteAmount(ctx.plans, request.plan, request.amount_usdc);
@@ -34,6 +35,7 @@ export async function quoteKey(ctx: AccessContext, request: { plan: KeyPlanId; a
     purpose: request.plan === "unlimited" ? "key_unlimited" : "key_payg",
     amountMicros,
     now: ctx.now(),
+    requester: { subject: clientSubject, perDay: ctx.paymentRequestsPerDay },
   });
   const amountUsdc = formatUsdc(amountMicros);
   // Solana Pay transfer request (amount in USDC, not base units; values percent-encoded per its

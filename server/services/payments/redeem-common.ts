@@ -1,10 +1,14 @@
 // Steps shared by both ways of redeeming a payment (per-scan x402 and buy-key):
 // find the intent the claim token opens, refuse a used signature or a paid
 // intent before spending an RPC call, and map "already used" to 409.
+import { randomUUID } from "node:crypto";
+import { recordLatePayment } from "@/server/db/late-payments";
 import { findIntentByClaimHash, findPaymentBySignature, type PaymentIntentRecord, type PaymentPurpose } from "@/server/db/payments";
 import type { Db } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
+import type { RateLimiter } from "../access/rate-limiter";
 import { isClaimToken, sha256Hex } from "../access/secrets";
+import { LatePaymentError } from "./payment-verifier";
 
 export function parseClaimToken(value: unknown, field: string): string {
   if (typeof value !== "string" || !isClaimToken(value)) {
@@ -44,4 +48,44 @@ export async function ensureRedeemable(db: Db, signature: string, intent: Paymen
 /** After an insert lost to a UNIQUE constraint: which one (the signature, or the intent)? */
 export async function conflictError(db: Db, signature: string): Promise<ApiError> {
   return (await findPaymentBySignature(db, signature)) ? alreadyUsed("signature_used") : alreadyUsed("request_already_paid");
+}
+
+/** Each verification costs an RPC call: at most VERIFICATIONS_PER_CLAIM_PER_MINUTE per claim token
+ * (or per transaction, for the wallet-signed flow), then 429. Nothing is consumed by a refusal. */
+export function takeVerification(limiter: RateLimiter | undefined, subject: string): void {
+  const decision = limiter?.take(sha256Hex(subject), 1);
+  if (decision && !decision.ok) {
+    throw new ApiError("rate_limited", "Too many verification attempts for this payment; wait before retrying.", {
+      headers: { "Retry-After": String(decision.retryAfterSeconds) },
+    });
+  }
+}
+
+/** Runs a verification; a transfer that landed after its request expired is recorded in
+ * late_payments (listed for a refund) before the 422 goes out: never silently kept. */
+export async function recordingLatePayments<T>(
+  db: Db,
+  transfer: { signature: string; intentId: string | null; memo: string; now: Date },
+  verify: () => T | Promise<T>,
+): Promise<T> {
+  try {
+    return await verify();
+  } catch (error) {
+    if (!(error instanceof LatePaymentError)) throw error;
+    const row = await recordLatePayment(db, {
+      id: randomUUID(),
+      txSignature: transfer.signature,
+      intentId: transfer.intentId,
+      memo: transfer.memo,
+      amountMicros: error.late.amountMicros,
+      payer: error.late.payer,
+      blockTime: new Date(error.late.blockTime * 1000),
+      createdAt: transfer.now,
+    });
+    throw new ApiError(
+      "payment_invalid",
+      "The payment request had expired when this transfer landed. It grants nothing; it is recorded and listed for a refund to the paying wallet.",
+      { details: { reason: "after_request_expired", late_payment_id: row.id, refund: row.status } },
+    );
+  }
 }

@@ -15,9 +15,10 @@ import { createApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/db
 import type { PrismaClient } from "@/server/db/generated/client";
 import { insertPayment, type PaymentIntentRecord } from "@/server/db/payments";
 import { ApiError } from "@/server/http/api-error";
+import type { RateLimiter } from "../access/rate-limiter";
 import { issueApiKey } from "../access/secrets";
 import type { PaymentVerifier, VerifiedPayment } from "./payment-verifier";
-import { alreadyUsed, conflictError, ensureRedeemable, findClaimedIntent } from "./redeem-common";
+import { alreadyUsed, conflictError, ensureRedeemable, findClaimedIntent, recordingLatePayments, takeVerification } from "./redeem-common";
 
 export const REISSUE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -35,25 +36,36 @@ export interface RedeemKeyInput {
   reissue?: boolean;
 }
 
-export async function redeemKeyPayment(
-  deps: { prisma: PrismaClient; verifier: PaymentVerifier; plans: Plans; now: () => Date },
-  input: RedeemKeyInput,
-): Promise<RedeemedKey> {
+export interface RedeemKeyDeps {
+  prisma: PrismaClient;
+  verifier: PaymentVerifier;
+  plans: Plans;
+  now: () => Date;
+  /** verification attempts per claim token (or transaction) per minute */
+  verifyLimiter?: RateLimiter;
+}
+
+export const KEY_PURPOSES = ["key_payg", "key_unlimited"] as const;
+
+export async function redeemKeyPayment(deps: RedeemKeyDeps, input: RedeemKeyInput): Promise<RedeemedKey> {
   const { prisma } = deps;
-  const intent = await findClaimedIntent(prisma, input.claimToken, ["key_payg", "key_unlimited"]);
+  const intent = await findClaimedIntent(prisma, input.claimToken, [...KEY_PURPOSES]);
   if (intent.payment?.txSignature === input.signature) {
-    if (input.reissue) return reissueKey(prisma, intent, deps.now());
+    if (input.reissue) return reissueKey(prisma, intent.payment, deps.now());
     throw alreadyUsed("signature_used", {
       reissue: "This payment was already redeemed by this claim token. If the key was lost, send the same body with \"reissue\": true within 60 minutes of the purchase: a new key replaces it.",
     });
   }
   if (input.reissue) throw new ApiError("bad_request", "Only a payment already redeemed with this claim token can be reissued.");
   await ensureRedeemable(prisma, input.signature, intent);
-  const verified = await deps.verifier.verify(input.signature, "finalized", intent);
+  takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
+  const verified = await recordingLatePayments(prisma, { signature: input.signature, intentId: intent.id, memo: intent.memo, now: deps.now() }, () =>
+    deps.verifier.verify(input.signature, "finalized", intent),
+  );
   return grantKey(deps, intent, verified);
 }
 
-async function grantKey(
+export async function grantKey(
   deps: { prisma: PrismaClient; plans: Plans; now: () => Date },
   intent: PaymentIntentRecord,
   verified: VerifiedPayment,
@@ -91,8 +103,7 @@ async function grantKey(
   return { apiKey: issued.plaintext, key, reissued: false };
 }
 
-async function reissueKey(prisma: PrismaClient, intent: PaymentIntentRecord, now: Date): Promise<RedeemedKey> {
-  const payment = intent.payment!;
+export async function reissueKey(prisma: PrismaClient, payment: { apiKeyId: string | null; createdAt: Date }, now: Date): Promise<RedeemedKey> {
   if (!payment.apiKeyId || now.getTime() - payment.createdAt.getTime() > REISSUE_WINDOW_MS) {
     throw alreadyUsed("signature_used", { reissue: "The reissue window of this purchase has closed." });
   }

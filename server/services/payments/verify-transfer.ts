@@ -40,9 +40,16 @@ export type PaymentRejection =
   | "after_request_expired"
   | "too_old";
 
+export interface TransferEffect {
+  amountMicros: bigint;
+  payer: string | null;
+  slot: number;
+  blockTime: number;
+}
+
 export type TransferVerdict =
-  | { ok: true; amountMicros: bigint; payer: string | null; slot: number; blockTime: number }
-  | { ok: false; reason: PaymentRejection; message: string };
+  | ({ ok: true } & TransferEffect)
+  | { ok: false; reason: PaymentRejection; message: string; late?: TransferEffect };
 
 const reject = (reason: PaymentRejection, message: string): TransferVerdict => ({ ok: false, reason, message });
 
@@ -86,7 +93,19 @@ function checkAmountAndTime(tx: PaymentTransaction, expect: TransferExpectation)
   const blockTime = tx.blockTime;
   if (blockTime === null || blockTime === undefined) return reject("block_time_missing", "The transaction has no block time yet.");
   if (blockTime < expect.notBefore) return reject("before_request", "The transaction is older than this payment request.");
-  if (blockTime > expect.notAfter) return reject("after_request_expired", "The payment request had expired when the transaction landed.");
+  const effect = { amountMicros: delta, payer: largestSender(tx, expect.usdcMint, expect.payTo), slot: tx.slot, blockTime };
+  if (blockTime > expect.notAfter) {
+    // Real money arrived for a request that had ended: the caller records it (never silently kept).
+    return { ok: false, reason: "after_request_expired", message: "The payment request had expired when the transaction landed.", late: effect };
+  }
   if (expect.now - blockTime > expect.maxAgeSeconds) return reject("too_old", "The transaction is too old to redeem.");
-  return { ok: true, amountMicros: delta, payer: largestSender(tx, expect.usdcMint, expect.payTo), slot: tx.slot, blockTime };
+  return { ok: true, ...effect };
+}
+
+/** The text of the transaction's one top-level Memo v2 instruction, or null (none, several, v1, unreadable). */
+export function readPaymentMemo(answer: unknown): string | null {
+  const parsed = paymentTransactionSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  const memos = topLevelMemos(parsed.data, fullAccountKeys(parsed.data));
+  return memos.length === 1 && memos[0].programId === MEMO_PROGRAM_V2 ? memos[0].text : null;
 }
