@@ -37,6 +37,9 @@ export interface LedgerEventReceipt {
   /** the wallets that sold (dump) or withdrew / sold (drain). */
   wallets: string[];
   venue: "pumpfun_curve" | "pumpswap" | "raydium_v4";
+  /** tokens (base units) that left the sellers' / went to the withdrawer's wallets, and that as % of supply. */
+  tokensMoved: string;
+  pctOfSupply: number;
   /** the venue's quote reserve (lamports) before and after the event. */
   quoteReserveBefore: string;
   quoteReserveAfter: string;
@@ -170,6 +173,8 @@ export function triggerLedgerEvent(chain: LiveChain, mint: string, kind: LedgerE
   const id = ++eventCounter;
   const base = freshContext(chain, `event|${kind}|${mint}|${id}`);
   const records = steps.map((step, i) => step.run({ ...base, label: `${base.label}|${i}|${step.wallet}` }));
+  const moved = records.reduce((sum, r, i) => sum + absTokenDelta(r, steps[i].wallet, mint), 0n);
+  const supply = world.getMint(mint)!.supply;
   return {
     kind,
     mint,
@@ -177,8 +182,16 @@ export function triggerLedgerEvent(chain: LiveChain, mint: string, kind: LedgerE
     signatures: records.map((r) => r.signature),
     wallets: steps.map((s) => s.wallet),
     venue,
+    tokensMoved: moved.toString(),
+    pctOfSupply: supply > 0n ? (Number(moved) / Number(supply)) * 100 : 0,
     quoteReserveBefore: before.toString(),
     quoteReserveAfter: quoteReserveOf(world, mint).toString(),
   };
 }
 
+
+function absTokenDelta(tx: TxRecord, owner: string, mint: string): bigint {
+  const sum = (list: TxRecord["preTokenBalances"]) => list.filter((b) => b.owner === owner && b.mint === mint).reduce((s, b) => s + b.amount, 0n);
+  const d = sum(tx.postTokenBalances) - sum(tx.preTokenBalances);
+  return d < 0n ? -d : d;
+}

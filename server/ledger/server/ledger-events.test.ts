@@ -28,6 +28,8 @@ interface Receipt {
   signatures: string[];
   wallets: string[];
   venue: string;
+  tokensMoved: string;
+  pctOfSupply: number;
 }
 
 async function fire(mint: string, kind: string): Promise<{ status: number; body: Receipt & { error?: string } }> {
@@ -92,6 +94,8 @@ describe("coordinated_dump on watch-dump", () => {
       if (after.has(account.pubkey.toBase58())) expect(after.get(account.pubkey.toBase58())).toBe(post);
     }
     expect(sold * 200n).toBeGreaterThanOrEqual(supply);
+    expect(BigInt(body.tokensMoved)).toBe(sold);
+    expect(body.pctOfSupply).toBeCloseTo((Number(sold) / Number(supply)) * 100, 9);
 
     const pairAfter = await pair(mint);
     expect(Number(pairAfter.priceNative)).toBeLessThan(Number(pairBefore.priceNative));
