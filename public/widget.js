@@ -5,9 +5,11 @@
  *   <script src="https://<cabal hunter host>/widget.js" async></script>
  *
  * Attributes: data-mint (required), data-refresh (re-scan every N seconds,
- * never more often than every 60 s; no re-scan when absent), data-api-key
- * (a prepaid key, sent as X-API-Key; otherwise the visitor's free quota is
- * used), data-theme ("dark" default, or "light").
+ * never more often than every 60 s; no re-scan when absent), data-theme
+ * ("dark" default, or "light").
+ * No key, ever: anything in public HTML is public, so the badge scans on the
+ * visitor's own free quota (repeats of a mint within the cache TTL are not
+ * charged again). A data-api-key attribute is ignored, with a console warning.
  * Framework-free; styles live in a shadow root so the host page's CSS and the
  * badge's never mix. The host element gets data-state (loading | ready |
  * error) and data-recommendation for the page's own use.
@@ -73,7 +75,6 @@
 
   function failure(status) {
     if (status === 402) return "Free scans used up";
-    if (status === 401) return "API key not accepted";
     if (status === 429) return "Busy: retrying later";
     if (status === 400) return "Not a valid mint";
     if (status === 404) return "Not a token mint";
@@ -81,8 +82,7 @@
   }
 
   function scan(badge) {
-    var headers = badge.apiKey ? { "X-API-Key": badge.apiKey } : {};
-    return fetch(ORIGIN + "/api/scan-cabal?mintAddress=" + encodeURIComponent(badge.mint), { headers: headers, credentials: "omit" })
+    return fetch(ORIGIN + "/api/scan-cabal?mintAddress=" + encodeURIComponent(badge.mint), { credentials: "omit" })
       .then(function (response) {
         return response.json().then(
           function (body) { return { status: response.status, ok: response.ok, body: body }; },
@@ -122,7 +122,11 @@
     style.textContent = CSS;
     var body = element("div");
     root.replaceChildren(style, body);
-    var badge = { host: host, body: body, mint: mint, apiKey: host.getAttribute("data-api-key"), theme: host.getAttribute("data-theme") };
+    if (host.hasAttribute("data-api-key")) {
+      // a key in a page is a published key: never sent; revoke or rotate it (POST /api/keys/rotate)
+      console.warn("Cabal Hunter badge: data-api-key is ignored (a key in public HTML is public); the visitor's free quota is used.");
+    }
+    var badge = { host: host, body: body, mint: mint, theme: host.getAttribute("data-theme") };
     host.__cabalHunter = badge;
     if (!MINT_PATTERN.test(mint)) {
       draw(badge, { state: "error", score: "?", verdict: "No verdict", meaning: "data-mint is missing or invalid" });

@@ -8,6 +8,7 @@ import { getDatabase } from "@/server/db/client";
 import { issueAdminKey, requireAdmin } from "@/server/services/access/admin-keys";
 import { findSecretsInDatabase } from "@/server/services/access/testing/secret-audit";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
 interface Routes {
@@ -40,7 +41,9 @@ const balanceOf = (key: string) => route().balance(new Request(`${base}/api/key-
 
 describe("operator keys (ADMIN_TOKEN)", () => {
   it("refuses a missing or wrong bearer token with 401 and creates nothing", async () => {
-    expect((await admin({ plan: "free" }, "")).status).toBe(401);
+    const refused = await admin({ plan: "free" }, "");
+    expect(refused.status).toBe(401);
+    await expectMatchesOpenApi(refused, "post", "/api/admin/keys");
     expect((await admin({ plan: "free" }, `Bearer ${ADMIN_TOKEN}x`)).status).toBe(401);
     expect((await admin({ plan: "free" }, `Basic ${ADMIN_TOKEN}`)).status).toBe(401);
     const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
@@ -55,6 +58,7 @@ describe("operator keys (ADMIN_TOKEN)", () => {
   it("issues a payg key with credit, shown once (201, no-store); the key works", async () => {
     const response = await admin({ plan: "payg", credit_usdc: "2.5", note: "partner trial" });
     expect([response.status, response.headers.get("cache-control")]).toEqual([201, "no-store"]);
+    await expectMatchesOpenApi(response, "post", "/api/admin/keys");
     const body = adminKeyResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ plan: "payg", credit_usdc: "2.5", scans_remaining: 2500, note: "partner trial" });
     expect(keyBalanceSchema.parse(await (await balanceOf(body.api_key)).json())).toMatchObject({ key_id: body.key_id, plan: "payg" });
@@ -66,7 +70,9 @@ describe("operator keys (ADMIN_TOKEN)", () => {
     const body = adminKeyResponseSchema.parse(await (await admin({ plan: "unlimited", days: 7 })).json());
     const days = (Date.parse(body.expires_at!) - Date.parse(body.created_at)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
-    expect((await admin({ plan: "payg" })).status).toBe(400);
+    const invalid = await admin({ plan: "payg" });
+    expect(invalid.status).toBe(400);
+    await expectMatchesOpenApi(invalid, "post", "/api/admin/keys");
     expect((await admin({ plan: "free", days: 3 })).status).toBe(400);
     expect((await admin({ plan: "gold" })).status).toBe(400);
   });
@@ -76,9 +82,14 @@ describe("operator keys (ADMIN_TOKEN)", () => {
     expect((await adminDelete(body.id, "Bearer nope")).status).toBe(401);
     const removed = await adminDelete(body.id);
     expect(removed.status).toBe(200);
+    await expectMatchesOpenApi(removed, "delete", "/api/admin/keys/{id}");
     expect(await removed.json()).toMatchObject({ key_id: body.key_id, revoked: true });
-    expect((await balanceOf(body.api_key)).status).toBe(401);
-    expect((await adminDelete(body.id)).status).toBe(404);
+    const gone = await balanceOf(body.api_key);
+    expect(gone.status).toBe(401);
+    await expectMatchesOpenApi(gone, "get", "/api/key-balance");
+    const again = await adminDelete(body.id);
+    expect(again.status).toBe(404);
+    await expectMatchesOpenApi(again, "delete", "/api/admin/keys/{id}");
   });
 });
 
@@ -88,14 +99,18 @@ describe("owners rotate and revoke their own key", () => {
     const issued = await issueAdminKey(db.prisma, { plan: "payg", creditUsdc: "1" });
     const response = await route().rotate(new Request(`${base}/api/keys/rotate`, { method: "POST", ...withKey(issued.apiKey) }));
     expect([response.status, response.headers.get("cache-control")]).toEqual([200, "no-store"]);
+    await expectMatchesOpenApi(response, "post", "/api/keys/rotate");
     const rotated = rotatedKeyResponseSchema.parse(await response.json());
     expect(rotated.api_key).not.toBe(issued.apiKey);
     expect(rotated).toMatchObject({ plan: "payg", credit_usdc: "1" });
     expect((await balanceOf(issued.apiKey)).status).toBe(401);
-    expect((await balanceOf(rotated.api_key)).status).toBe(200);
+    const balance = await balanceOf(rotated.api_key);
+    expect(balance.status).toBe(200);
+    await expectMatchesOpenApi(balance, "get", "/api/key-balance");
     expect(await db.prisma.apiKey.count({ where: { id: issued.key.id } })).toBe(1);
     const replay = await route().rotate(new Request(`${base}/api/keys/rotate`, { method: "POST", ...withKey(issued.apiKey) }));
     expect(replay.status).toBe(401);
+    await expectMatchesOpenApi(replay, "post", "/api/keys/rotate");
   });
 
   it("two rotations racing with one old key give one new key", async () => {
@@ -115,6 +130,7 @@ describe("owners rotate and revoke their own key", () => {
     const issued = await issueAdminKey(db.prisma, { plan: "unlimited", days: 30 });
     const response = await route().revokeOwn(new Request(`${base}/api/keys`, { method: "DELETE", ...withKey(issued.apiKey) }));
     expect(response.status).toBe(200);
+    await expectMatchesOpenApi(response, "delete", "/api/keys");
     expect(await response.json()).toMatchObject({ key_id: issued.key.shortToken, revoked: true });
     expect((await balanceOf(issued.apiKey)).status).toBe(401);
     expect((await route().rotate(new Request(`${base}/api/keys/rotate`, { method: "POST", ...withKey(issued.apiKey) }))).status).toBe(401);
