@@ -1,8 +1,12 @@
 // Runs once when the Next.js server starts: on the embedded demo ledger, print
-// the demo mints so a person can try the scanner at once.
+// the demo mints so a person can try the scanner at once; and start the
+// watcher and alert delivery loop in this process (no second command), unless
+// WATCHER=off (then run `npm run worker` separately).
 export async function register(): Promise<void> {
   // the edge runtime has no ledger and no file system
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { printDemoTokens } = await import("./server/services/dashboard/print-demo-tokens");
   printDemoTokens();
+  const { startWatcherInProcess } = await import("./server/services/watch/start-in-process");
+  startWatcherInProcess();
 }

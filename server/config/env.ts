@@ -101,6 +101,25 @@ const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.string().min(32, "must be at least 32 characters").optional())
     .optional(),
+
+  // --- Live watch and alerts (server/services/watch, decisions.md "Watch and alerts") ---
+  /** how often each watched mint is read, seconds. */
+  WATCH_POLL_SECONDS: positiveInt(15),
+  /** "off": `npm start` runs no watcher/delivery loop (run `npm run worker` elsewhere). */
+  WATCHER: z.enum(["on", "off"]).default("on"),
+  /** "1": webhooks may use http and loopback targets (local testing only; metadata stays refused). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(["0", "1", "true", "false", ""])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  /** 32 bytes as 64 hex characters or base64: encrypts the stored webhook signing secrets.
+   * Unset: a key generated once into DATA_DIR/webhook-secret.key. */
+  WEBHOOK_SECRET_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)").optional())
+    .optional(),
 }).superRefine((env, ctx) => {
   // The embedded ledger's USDC is free to mint: a real wallet there would sell real keys for fake money.
   if (env.PAYMENT_WALLET && !env.SOLANA_RPC_URL) {

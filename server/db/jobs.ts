@@ -57,6 +57,15 @@ export async function completeJob(db: Db, id: bigint, workerId: string, now: Dat
   return n === 1;
 }
 
+/** A recurring job per key (a mint's poll): inserted, or revived if it had finished; a live one is left alone. */
+export async function ensureRecurringJob(db: Db, job: NewJob & { dedupeKey: string }): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "jobs" ("kind", "payload", "dedupe_key", "run_at", "created_at", "updated_at")
+    VALUES (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.dedupeKey}, ${job.runAt}, ${job.runAt}, ${job.runAt})
+    ON CONFLICT ("dedupe_key") DO UPDATE SET "status" = 'queued', "run_at" = EXCLUDED."run_at", "attempts" = 0, "updated_at" = EXCLUDED."updated_at"
+    WHERE "jobs"."status" <> 'queued'`;
+}
+
 /** Runs again at `runAt`: a recurring job's next turn (attempts reset) or a retry (attempts kept). */
 export async function rescheduleJob(
   db: Db,

@@ -18,7 +18,7 @@ export interface WebhookRequest {
 }
 
 export type WebhookOutcome =
-  | { ok: true; status: number; response: string }
+  | { ok: true; status: number | null; response: string }
   | { ok: false; status: number | null; response: string };
 
 export interface SendOptions extends GuardOptions {

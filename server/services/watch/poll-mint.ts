@@ -1,0 +1,93 @@
+// One poll of one watched mint (the "watch.poll" job): read what is new, run
+// the pure detector, record each incident once (UNIQUE dedupe key) together
+// with one delivery per interested watch and its delivery job, in ONE
+// transaction, then save the state and come back in WATCH_POLL_SECONDS.
+// One poll job per mint (dedupe key poll:<mint>) and the job lease mean two
+// workers never poll the same mint at once.
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/server/db/generated/client";
+import { enqueueJob } from "@/server/db/jobs";
+import { createDelivery, findWatchesOfMint, getWatchedMintState, insertIncident, saveWatchedMintState } from "@/server/db/watches";
+import { detectIncidents } from "@/server/engine/watch/detect-incidents";
+import type { WatchIncident } from "@/server/engine/watch/types";
+import type { JobHandler } from "../jobs/job-runner";
+import { buildAlertPayload } from "./alert-payload";
+import { readNewActivity, readNewestSignature, readTopHolders } from "./read-mint";
+import type { WatchContext } from "./watch-context";
+import { parseWatchState, serializeWatchState, type WatchState } from "./watch-state";
+
+export const POLL_JOB = "watch.poll";
+export const DELIVER_JOB = "watch.deliver";
+/** top-20 bags, supply and main pool are re-read this often, seconds */
+export const REFRESH_SECONDS = 300;
+
+export const pollJobKey = (mint: string) => `poll:${mint}`;
+
+export function createPollHandler(ctx: WatchContext): JobHandler {
+  return async (job, now) => {
+    const { mint } = job.payload as { mint: string };
+    const next = { kind: "again", runAt: new Date(now.getTime() + ctx.pollSeconds * 1000) } as const;
+    const { prisma } = await ctx.database();
+    const watches = await findWatchesOfMint(prisma, mint);
+    // No watch left: the poll ends (a new watch revives it, see ensureRecurringJob).
+    if (watches.length === 0) return { kind: "done" };
+    const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now);
+    await saveWatchedMintState(prisma, mint, serializeWatchState(state), now);
+    return next;
+  };
+}
+
+async function refreshState(ctx: WatchContext, mint: string, previous: WatchState | null, nowSec: number): Promise<WatchState> {
+  const fresh = await readTopHolders(ctx.rpc, mint);
+  const samePlace = previous?.pollAddress === fresh.pollAddress;
+  return {
+    version: 1,
+    pollAddress: fresh.pollAddress,
+    // a new poll address starts at its newest signature: history before the watch is not an alert
+    cursor: samePlace ? previous.cursor : await readNewestSignature(ctx.rpc, fresh.pollAddress),
+    supply: fresh.supply,
+    holders: fresh.holders,
+    pool: samePlace && previous.pool && fresh.pool ? { ...fresh.pool, quoteAccount: previous.pool.quoteAccount } : fresh.pool,
+    reserves: samePlace ? previous.reserves : [],
+    lastDrainAlert: previous?.lastDrainAlert ?? null,
+    refreshedAt: nowSec,
+  };
+}
+
+export async function pollOnce(ctx: WatchContext, mint: string, stored: WatchState | null, now: Date): Promise<WatchState> {
+  const nowSec = Math.floor(now.getTime() / 1000);
+  if (!stored) return refreshState(ctx, mint, null, nowSec);
+  const activity = await readNewActivity(ctx.rpc, stored.pollAddress, stored.cursor);
+  const detection = detectIncidents({
+    mint,
+    supply: stored.supply,
+    holders: stored.holders,
+    pool: stored.pool,
+    reserves: stored.reserves,
+    lastDrainAlert: stored.lastDrainAlert,
+    txs: activity.txs,
+    now: nowSec,
+  });
+  if (detection.incidents.length > 0) await recordIncidents(ctx, mint, detection.incidents, now);
+  const state: WatchState = { ...stored, ...detection, cursor: activity.cursor, version: 1 };
+  return nowSec - stored.refreshedAt >= REFRESH_SECONDS ? refreshState(ctx, mint, state, nowSec) : state;
+}
+
+async function recordIncidents(ctx: WatchContext, mint: string, incidents: WatchIncident[], now: Date): Promise<void> {
+  const { prisma } = await ctx.database();
+  for (const incident of incidents) {
+    // PGlite: inside the transaction only `tx` may be used.
+    await prisma.$transaction(async (tx) => {
+      const id = randomUUID();
+      const payload = buildAlertPayload(incident, mint, ctx.baseUrl);
+      const recorded = await insertIncident(tx, { id, dedupeKey: incident.dedupeKey, mint, type: incident.type, slot: BigInt(incident.slot), data: payload as unknown as Prisma.InputJsonValue, detectedAt: now });
+      if (!recorded) return;
+      for (const watch of await findWatchesOfMint(tx, mint)) {
+        if (!watch.events.includes(incident.type)) continue;
+        const deliveryId = `msg_${randomUUID().replaceAll("-", "")}`;
+        await createDelivery(tx, { id: deliveryId, incidentId: id, watchId: watch.id, createdAt: now });
+        await enqueueJob(tx, { kind: DELIVER_JOB, payload: { deliveryId }, dedupeKey: `deliver:${deliveryId}`, runAt: now });
+      }
+    });
+  }
+}

@@ -1,0 +1,89 @@
+// /api/watch use cases: register (URL vetted by the SSRF guard, per-key limit,
+// secret shown once and stored encrypted), list with delivery status, delete.
+// A new watch (re)starts its mint's poll job at once.
+import { randomUUID } from "node:crypto";
+import type { ApiKeyRecord } from "@/server/db/api-keys";
+import { ensureRecurringJob } from "@/server/db/jobs";
+import { createWatchWithinLimit, deleteWatch, listWatches, type WatchRecord } from "@/server/db/watches";
+import { WATCH_EVENTS, type CreateWatchRequest, type WatchRegistered, type WatchSummary } from "@/server/contracts/watch";
+import { ApiError } from "@/server/http/api-error";
+import { encryptSecret, issueWebhookSecret } from "../webhooks/secret-box";
+import { SsrfError, vetWebhookTarget } from "../webhooks/ssrf-guard";
+import { POLL_JOB, pollJobKey } from "./poll-mint";
+import type { WatchContext } from "./watch-context";
+
+export function watchLimitOf(ctx: WatchContext, key: Pick<ApiKeyRecord, "plan">): number {
+  return key.plan === "free" ? ctx.limits.free : ctx.limits.paid;
+}
+
+export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, request: CreateWatchRequest): Promise<WatchRegistered> {
+  if (request.webhook_url !== undefined) {
+    try {
+      await vetWebhookTarget(request.webhook_url, ctx.guard, ctx.resolve);
+    } catch (error) {
+      if (error instanceof SsrfError) throw new ApiError("bad_request", error.message, { details: { field: "webhook_url", reason: error.reason } });
+      throw error;
+    }
+  }
+  const secret = request.webhook_url !== undefined ? issueWebhookSecret() : null;
+  const now = ctx.now();
+  const limit = watchLimitOf(ctx, key);
+  const { prisma } = await ctx.database();
+  const events = request.events ? [...new Set(request.events)] : [...WATCH_EVENTS];
+  const watch = await prisma.$transaction(async (tx) => {
+    const created = await createWatchWithinLimit(
+      tx,
+      {
+        id: randomUUID(),
+        apiKeyId: key.id,
+        mint: request.mint,
+        webhookUrl: request.webhook_url ?? null,
+        email: request.email ?? null,
+        secretEnc: secret ? encryptSecret(ctx.secretKey, secret) : null,
+        events,
+        createdAt: now,
+      },
+      limit,
+    );
+    if (created) await ensureRecurringJob(tx, { kind: POLL_JOB, payload: { mint: request.mint }, dedupeKey: pollJobKey(request.mint), runAt: now });
+    return created;
+  });
+  if (!watch) {
+    throw new ApiError("forbidden", `This key already has ${limit} watches, its plan's limit.`, { details: { reason: "watch_limit", limit } });
+  }
+  return {
+    status: "Watch registered",
+    id: watch.id,
+    mint: watch.mint,
+    ...(watch.webhookUrl ? { webhook_url: watch.webhookUrl } : {}),
+    ...(watch.email ? { email: watch.email } : {}),
+    ...(secret ? { secret } : {}),
+    events: events as WatchRegistered["events"],
+    created_at: watch.createdAt.toISOString(),
+  };
+}
+
+export function summarizeWatch(watch: WatchRecord): WatchSummary {
+  return {
+    id: watch.id,
+    mint: watch.mint,
+    ...(watch.webhookUrl ? { webhook_url: watch.webhookUrl } : {}),
+    ...(watch.email ? { email: watch.email } : {}),
+    events: watch.events as WatchSummary["events"],
+    status: watch.status === "failing" ? "failing" : "active",
+    last_delivery_at: watch.lastDeliveryAt?.toISOString() ?? null,
+    last_delivery_status: watch.lastDeliveryStatus,
+    created_at: watch.createdAt.toISOString(),
+  };
+}
+
+export async function listWatchesOfKey(ctx: WatchContext, key: ApiKeyRecord): Promise<{ watches: WatchSummary[]; limit: number }> {
+  const { prisma } = await ctx.database();
+  return { watches: (await listWatches(prisma, key.id)).map(summarizeWatch), limit: watchLimitOf(ctx, key) };
+}
+
+export async function removeWatch(ctx: WatchContext, key: ApiKeyRecord, id: string): Promise<void> {
+  const { prisma } = await ctx.database();
+  // Someone else's watch id answers 404 like an unknown one: ids are not probed.
+  if (!(await deleteWatch(prisma, key.id, id))) throw new ApiError("not_found", "No watch with this id on this key.");
+}

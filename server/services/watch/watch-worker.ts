@@ -1,0 +1,16 @@
+// The watcher and alert delivery as one job runner: the same code inside
+// `npm start` (instrumentation.ts) and in `npm run worker` (scripts/worker.ts).
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from "../jobs/job-runner";
+import { createDeliverHandler } from "./deliver-alert";
+import { createPollHandler, DELIVER_JOB, POLL_JOB } from "./poll-mint";
+import type { WatchContext } from "./watch-context";
+
+export function createWatchWorker(ctx: WatchContext, options: Pick<JobRunnerOptions, "workerId" | "idleMs" | "leaseMs" | "batchSize"> = {}): JobRunner {
+  return createJobRunner({
+    database: ctx.database,
+    now: ctx.now,
+    handlers: { [POLL_JOB]: createPollHandler(ctx), [DELIVER_JOB]: createDeliverHandler(ctx) },
+    idleMs: 1_000,
+    ...options,
+  });
+}
