@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import "./globals.css";
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0b1020", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: proxy.ts gives each request a fresh CSP nonce, and a
+  // page prerendered at build time would carry no nonce, so the browser would block its scripts.
+  await connection();
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans antialiased">

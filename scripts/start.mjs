@@ -1,14 +1,18 @@
 // `npm start`: builds the app when the build is missing or older than the
-// sources, then serves it on PORT (default 3000). With no SOLANA_RPC_URL and
+// sources, then serves it on PORT (default 3000) through scripts/serve.mjs
+// (a Node server that hands the TCP peer address to the app; WEB_CONCURRENCY
+// processes). With no SOLANA_RPC_URL and
 // no DATABASE_URL it runs on the embedded ledger and database (see README).
 import { spawnSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-// Run Next's CLI with this node directly (not through npx), so a signal to
-// this process reaches the server itself and no orphan keeps the port.
+// Run Next's CLI and the server with this node directly (not through npx), so
+// a signal to this process reaches the server itself and no orphan keeps the port.
+const serveScript = fileURLToPath(new URL("./serve.mjs", import.meta.url));
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 const SOURCE_DIRS = ["app", "components", "server", "public", "prisma"];
@@ -46,7 +50,6 @@ if (!existsSync(join(".next", "BUILD_ID")) || built !== current) {
   writeFileSync(HASH_FILE, current);
 }
 
-const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, [serveScript], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -17,7 +17,11 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   payment_already_used: 409,
+  /** a write collided with an existing row (a unique constraint) */
+  conflict: 409,
   payload_too_large: 413,
+  /** a POST body that is not JSON (text/plain is what a cross-site form or no-preflight fetch sends) */
+  unsupported_media_type: 415,
   payment_invalid: 422,
   rate_limited: 429,
   internal_error: 500,
@@ -25,6 +29,8 @@ export const ERROR_STATUS = {
   not_configured: 503,
   /** the payment could not be checked (RPC down or timing out); nothing was consumed */
   payment_unverifiable: 503,
+  /** the database (or another dependency of ours) is unreachable right now; retry */
+  service_unavailable: 503,
   upstream_error: 502,
   upstream_timeout: 504,
 } as const;

@@ -1,18 +1,56 @@
-// The route wrapper: handlers throw, this answers. Unknown errors become a
-// logged 500 with a generic message (never the stack or a secret).
+// The route wrapper: handlers throw, this answers. Each route declares its
+// CORS and caching once (`withRoute(handler, { cors: true, cache: "no-store" })`)
+// and they apply to every answer, errors included. Unknown errors become a
+// logged 500 with a generic message (never the stack or a secret); upstream
+// and database failures map to 502/504/503/409 here, once for every route.
 import { ZodError, type z } from "zod";
 import { ApiError, toErrorBody } from "./api-error";
+import { CORS_HEADERS } from "./cors";
+import { toKnownApiError } from "./known-errors";
+
+export { readJsonBody } from "./read-json-body";
 
 export type RouteHandler<C = unknown> = (request: Request, context: C) => Promise<Response>;
 
-export function withRoute<C = unknown>(handler: RouteHandler<C>): RouteHandler<C> {
+export interface RouteOptions {
+  /** the public read API's CORS headers (server/http/cors.ts) on every answer; pair with `export const OPTIONS = preflight` */
+  cors?: boolean;
+  /** Cache-Control for answers that set none themselves; default "no-store". Errors are always no-store. */
+  cache?: "no-store" | { maxAgeSeconds: number; staleWhileRevalidateSeconds?: number };
+}
+
+/** What withRoute returns: a Next route export (Next passes the context; tests may call it with the request only). */
+export type WrappedRoute<C> = (request: Request, context?: C) => Promise<Response>;
+
+export function withRoute<C = unknown>(handler: RouteHandler<C>, options: RouteOptions = {}): WrappedRoute<C> {
+  const cacheControl = cacheControlOf(options.cache);
   return async (request, context) => {
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = mutable(await handler(request, context as C));
+      if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", cacheControl);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    if (options.cors) for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
+    return response;
   };
+}
+
+// Response.redirect() and fetched responses have immutable headers: copy those.
+function mutable(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
+function cacheControlOf(cache: RouteOptions["cache"]): string {
+  if (cache === undefined || cache === "no-store") return "no-store";
+  const swr = cache.staleWhileRevalidateSeconds ? `, stale-while-revalidate=${cache.staleWhileRevalidateSeconds}` : "";
+  return `public, max-age=${cache.maxAgeSeconds}${swr}`;
 }
 
 export function errorResponse(error: unknown): Response {
@@ -29,24 +67,11 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ZodError) {
     return new ApiError("bad_request", "The request is not valid.", { details: { issues: error.issues.map(describeIssue) } });
   }
-  return new ApiError("internal_error", "Something went wrong on our side.");
+  return toKnownApiError(error) ?? new ApiError("internal_error", "Something went wrong on our side.");
 }
 
 function describeIssue(issue: z.core.$ZodIssue): { path: string; message: string } {
   return { path: issue.path.join("."), message: issue.message };
-}
-
-/** Reads a JSON body no larger than maxBytes; 400 on bad JSON, 413 past the limit. */
-export async function readJsonBody(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError("invalid_json", "The body is not valid JSON.");
-  }
 }
 
 /** Validates input with a zod schema; failures become one 400 with the issues. */

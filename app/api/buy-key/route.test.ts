@@ -13,6 +13,7 @@ import { ensureLedgerServer, SCENARIOS, type LedgerServer } from "@/server/ledge
 import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/testing/secret-audit";
 import { fundedPayer, type LedgerPayer } from "@/server/services/payments/testing/ledger-payer";
 import { buyKeyProofMessage } from "@/server/services/payments/wallet-proof";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
@@ -54,6 +55,7 @@ async function quote(body: unknown): Promise<BuyKeyQuote> {
   const response = await routes.quote(new Request("https://cabal.example/api/buy-key/quote", json(body)));
   expect(response.status).toBe(201);
   expect(response.headers.get("cache-control")).toBe("no-store");
+  await expectMatchesOpenApi(response, "post", "/api/buy-key/quote");
   const parsed = buyKeyQuoteSchema.parse(await response.json());
   secrets.push(parsed.claim_token);
   return parsed;
@@ -65,6 +67,7 @@ async function waitForKey(body: unknown): Promise<{ response: Response; pending:
   for (let attempt = 0; attempt < 40; attempt++) {
     const response = await redeem(body);
     if (response.status !== 402) return { response, pending: attempt };
+    await expectMatchesOpenApi(response, "post", "/api/buy-key");
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payment_pending");
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 250));
@@ -92,6 +95,7 @@ describe("buying a key with USDC on the embedded ledger", () => {
     const { response, pending } = await waitForKey({ tx_signature: signature, claim_token: q.claim_token });
     expect(pending).toBeGreaterThan(0); // confirmed is not enough for a key
     expect(response.status).toBe(201);
+    await expectMatchesOpenApi(response, "post", "/api/buy-key");
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = buyKeyResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ plan: "payg", credit_usdc: "2.5", scans_remaining: 2500, reissued: false });
@@ -99,6 +103,7 @@ describe("buying a key with USDC on the embedded ledger", () => {
     secrets.push(apiKey);
     const again = await redeem({ tx_signature: signature, claim_token: q.claim_token });
     expect(again.status).toBe(409);
+    await expectMatchesOpenApi(again, "post", "/api/buy-key");
     expect(JSON.stringify(await again.json())).not.toContain(apiKey.slice(-20));
   });
 
@@ -106,13 +111,16 @@ describe("buying a key with USDC on the embedded ledger", () => {
     const response = await scanWith({ "x-api-key": apiKey });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-key-credits-remaining")).toBe("2499");
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
     const report = scanReportSchema.parse(await response.json());
     expect(report.deployer).toHaveProperty("launches");
     expect(report.free_queries_remaining).toBeUndefined();
     const balance = await routes.balance(new Request("https://cabal.example/api/key-balance", { headers: { "x-api-key": apiKey } }));
+    await expectMatchesOpenApi(balance, "get", "/api/key-balance");
     expect(keyBalanceSchema.parse(await balance.json())).toMatchObject({ plan: "payg", credit_usdc: "2.499", scans_remaining: 2499 });
     const inQuery = await routes.balance(new Request(`https://cabal.example/api/key-balance?api_key=${apiKey}`, { headers: { "x-api-key": apiKey } }));
     expect(inQuery.status).toBe(400);
+    await expectMatchesOpenApi(inQuery, "get", "/api/key-balance");
   });
 
   it("20 parallel redemptions of one signature: exactly one key", async () => {
@@ -134,18 +142,22 @@ describe("buying a key with USDC on the embedded ledger", () => {
   it("pay per scan: past the quota the 402's instructions pay one scan (with launches), once; that payment cannot buy a key", async () => {
     const required = await scanWith({});
     expect(required.status).toBe(402);
+    await expectMatchesOpenApi(required, "get", "/api/scan-cabal");
     expect(required.headers.get("cache-control")).toBe("no-store");
     const body = paymentRequiredBodySchema.parse(await required.json());
     secrets.push(body.accepts[0].extra.claimToken);
     const signature = await payer.pay({ payTo: body.accepts[0].payTo, amountMicros: BigInt(body.accepts[0].amount), memo: body.accepts[0].extra.memo }, "confirmed");
     const paid = await scanWith({ "x-payment-signature": signature, "x-payment-claim": body.accepts[0].extra.claimToken });
     expect(paid.status).toBe(200);
+    await expectMatchesOpenApi(paid, "get", "/api/scan-cabal");
     expect(JSON.parse(Buffer.from(paid.headers.get("x-payment-response")!, "base64").toString())).toMatchObject({ success: true, transaction: signature });
     expect(scanReportSchema.parse(await paid.json()).deployer).toHaveProperty("launches");
     const replay = await scanWith({ "x-payment-signature": signature, "x-payment-claim": body.accepts[0].extra.claimToken });
     expect(replay.status).toBe(409);
+    await expectMatchesOpenApi(replay, "get", "/api/scan-cabal");
     const asKey = await redeem({ tx_signature: signature, claim_token: body.accepts[0].extra.claimToken });
     expect(asKey.status).toBe(422);
+    await expectMatchesOpenApi(asKey, "post", "/api/buy-key");
   });
 
   it("the database holds no plaintext key or claim token, and nothing secret was logged", async () => {
@@ -209,6 +221,7 @@ describe("buy-key with { tx_signature, wallet_signature } (no claim token)", () 
   it("reissue with the wallet's proof replaces the key; once revoked by its owner, a reissue never revives it", async () => {
     const reissued = await redeem({ tx_signature: signature, wallet_signature: walletSignature(payer.keypair, signature), reissue: true });
     expect(reissued.status).toBe(200);
+    await expectMatchesOpenApi(reissued, "post", "/api/buy-key");
     const body = buyKeyResponseSchema.parse(await reissued.json());
     secrets.push(body.api_key);
     expect((await routes.balance(new Request("https://cabal.example/api/key-balance", { headers: { "x-api-key": apiKey } }))).status).toBe(401);

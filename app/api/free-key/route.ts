@@ -16,6 +16,6 @@ const handle = withRoute(async (request) => {
   // The same answer whether or not the address already has a key: no account enumeration.
   return Response.json(
     { status: "confirmation_sent", message: "A confirmation link is on its way. It works once, for 24 hours; the key is shown on the page it opens." },
-    { status: 202, headers: { "Cache-Control": "no-store" } },
+    { status: 202 },
   );
 });

@@ -1,5 +1,5 @@
 import { ApiError } from "@/server/http/api-error";
-import { preflight, withCors } from "@/server/http/cors";
+import { preflight } from "@/server/http/cors";
 import { withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { rejectKeyInQuery } from "@/server/services/access/authorize-scans";
@@ -10,7 +10,7 @@ import { resolveApiKey } from "@/server/services/access/key-access";
 export const dynamic = "force-dynamic";
 
 // GET /api/key-balance - plan and scans left on the X-API-Key
-export const GET = async (request: Request) => withCors(await handle(request, undefined));
+export const GET = (request: Request) => handle(request, undefined);
 
 // OPTIONS /api/key-balance - CORS preflight (the badge widget and the key page)
 export const OPTIONS = () => preflight();
@@ -22,5 +22,5 @@ const handle = withRoute(async (request) => {
   const ctx = await getAccessContext();
   const key = await resolveApiKey(ctx, presented, resolveClientSubject(request.headers, ctx.ipPolicy).subject);
   const balance = await describeKey(ctx, key);
-  return Response.json(balance, { headers: { "X-Key-Credits-Remaining": String(balance.scans_remaining), "Cache-Control": "no-store" } });
-});
+  return Response.json(balance, { headers: { "X-Key-Credits-Remaining": String(balance.scans_remaining) } });
+}, { cors: true });

@@ -11,6 +11,5 @@ const handle = withRoute(async (request) => {
   const revoked = await revokeOwnKey(await getAccessContext(), request);
   return Response.json(
     { key_id: revoked.keyId, revoked: true, revoked_at: revoked.revokedAt.toISOString() },
-    { headers: { "Cache-Control": "no-store" } },
   );
 });

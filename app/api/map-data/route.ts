@@ -19,9 +19,9 @@ export const GET = withRoute(async (request) => {
   const query = parseOrThrow(mapQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   const service = await getMapService();
   if (!query.fresh && service.hasFresh(query.mint)) {
-    return Response.json(await service.getMapData({ mint: query.mint }), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await service.getMapData({ mint: query.mint }));
   }
   const access = await authorizeScans(request, 1, { repeat: { mint: query.mint, fresh: query.fresh } });
   const map = await access.runScan(() => service.getMapData({ mint: query.mint, fresh: query.fresh }));
-  return Response.json(map, { headers: { ...access.headers(), "Cache-Control": "no-store" } });
+  return Response.json(map, { headers: access.headers() });
 });

@@ -9,5 +9,5 @@ const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(5
 // GET /api/recent-scans - the latest scan of each recently scanned mint (query: limit? 1-50)
 export const GET = withRoute(async (request) => {
   const { limit } = parseOrThrow(recentQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-  return Response.json({ scans: await getRecentScans(limit) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ scans: await getRecentScans(limit) });
 });

@@ -1,6 +1,6 @@
 import { BATCH_MAX_BODY_BYTES } from "@/server/config/plans";
 import { scanBatchRequestSchema } from "@/server/contracts/access";
-import { preflight, withCors } from "@/server/http/cors";
+import { preflight } from "@/server/http/cors";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { authorizeScans } from "@/server/services/access/authorize-scans";
 import { runScanBatch } from "@/server/services/batch/run-scan-batch";
@@ -9,7 +9,7 @@ import { getScanService } from "@/server/services/scan/get-scan-service";
 export const dynamic = "force-dynamic";
 
 // POST /api/scan-batch - scan up to 25 mints on one X-API-Key (body: { mints: string[] })
-export const POST = async (request: Request) => withCors(await handle(request, undefined));
+export const POST = (request: Request) => handle(request, undefined);
 
 // OPTIONS /api/scan-batch - CORS preflight
 export const OPTIONS = () => preflight();
@@ -21,5 +21,5 @@ const handle = withRoute(async (request) => {
     authorize: (req, count) => authorizeScans(req, count, { requireKey: true }),
     scan: (mint, includeLaunches) => service.scan({ mint, includeLaunches }),
   });
-  return Response.json(answer, { headers: { ...headers, "Cache-Control": "no-store" } });
-});
+  return Response.json(answer, { headers });
+}, { cors: true });

@@ -1,7 +1,7 @@
 import { scanBodySchema, scanQuerySchema } from "@/server/contracts/scan-request";
 import { toHeaderRecommendation } from "@/server/engine/recommendation";
 import type { ScanReport } from "@/server/engine/report-types";
-import { preflight, withCors } from "@/server/http/cors";
+import { preflight } from "@/server/http/cors";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { authorizeScans } from "@/server/services/access/authorize-scans";
 import type { ScanAccess } from "@/server/services/access/scan-access";
@@ -11,24 +11,19 @@ import { getScanService } from "@/server/services/scan/get-scan-service";
 export const dynamic = "force-dynamic";
 
 // GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?)
-export const GET = withCorsRoute(async (request) => {
+export const GET = withRoute(async (request) => {
   const query = parseOrThrow(scanQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   return scanAuthorized(request, { mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh });
-});
+}, { cors: true });
 
 // POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
-export const POST = withCorsRoute(async (request) => {
+export const POST = withRoute(async (request) => {
   const body = parseOrThrow(scanBodySchema, await readJsonBody(request), "invalid_mint");
   return scanAuthorized(request, { mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh });
-});
+}, { cors: true });
 
 // OPTIONS /api/scan-cabal - CORS preflight (the badge widget calls from any origin)
 export const OPTIONS = () => preflight();
-
-function withCorsRoute(handler: (request: Request) => Promise<Response>) {
-  const wrapped = withRoute(handler);
-  return async (request: Request) => withCors(await wrapped(request, undefined));
-}
 
 /** Input is valid: decide access (quota, key or payment), then scan; paid callers see deployer.launches[]. */
 async function scanAuthorized(request: Request, scan: Omit<ScanRequest, "includeLaunches">): Promise<Response> {
@@ -47,7 +42,6 @@ function answer(report: ScanReport, access: ScanAccess): Response {
         ...access.headers(),
         "X-Cabal-Score": String(report.cabal_score),
         "X-Cabal-Recommendation": toHeaderRecommendation(report.recommendation),
-        "Cache-Control": "no-store",
       },
     },
   );

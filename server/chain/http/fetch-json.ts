@@ -1,10 +1,13 @@
 // The one HTTP path of every adapter: per-attempt timeout, bounded retries on
 // 429/5xx/network failures only (Retry-After honoured, otherwise exponential
-// backoff with jitter), an optional concurrency limiter, typed errors.
+// backoff with jitter), an optional concurrency limiter (a full wait queue
+// fails fast), typed errors. Redirects are never followed and the answer is
+// read only up to a size cap (OWASP API10: upstream answers are untrusted).
 import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError, type UpstreamError, type UpstreamSource } from "../errors";
 import { systemHttpClock, type HttpClock } from "./http-clock";
 import { backoffDelayMs, isRetryableStatus, parseRetryAfter, type BackoffOptions } from "./retry-policy";
-import type { Semaphore } from "./semaphore";
+import { SemaphoreFullError, type Semaphore } from "./semaphore";
+import { UpstreamOverloadedError, UpstreamRedirectError, UpstreamTooLargeError } from "./upstream-limits";
 
 export interface HttpOptions {
   source: UpstreamSource;
@@ -19,6 +22,8 @@ export interface HttpOptions {
   retryOnTimeout?: boolean;
   /** held per HTTP attempt, released while backing off. */
   limiter?: Semaphore;
+  /** the largest answer read, bytes; default DEFAULT_MAX_RESPONSE_BYTES. */
+  maxResponseBytes?: number;
   fetch?: typeof fetch;
   /** time source for waits, timeouts and Retry-After dates; tests pass a manual one. */
   clock?: HttpClock;
@@ -43,6 +48,8 @@ export interface JsonResponse {
 const DEFAULT_MAX_RETRY_AFTER_MS = 5_000;
 const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 250, capMs: 4_000 };
 const SNIPPET_CHARS = 500;
+/** 32 MiB: a 100-transaction jsonParsed RPC batch is a few MB; nothing we read is near this. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 type Attempt =
   | { ok: true; status: number; text: string }
@@ -51,12 +58,21 @@ type Attempt =
 export async function fetchJson(request: JsonRequest, options: HttpOptions): Promise<JsonResponse> {
   for (let attempt = 0; ; attempt += 1) {
     const send = () => sendOnce(request, options);
-    const result = await (options.limiter ? options.limiter.run(send) : send());
+    const result = await (options.limiter ? runLimited(options.limiter, send, options.source) : send());
     if (result.ok) return decode(result, options.source);
     const waitMs = retryWaitMs(result, attempt, options);
     if (waitMs === null) throw result.error;
     options.onRetry?.();
     await (options.clock ?? systemHttpClock).sleep(waitMs);
+  }
+}
+
+async function runLimited(limiter: Semaphore, send: () => Promise<Attempt>, source: UpstreamSource): Promise<Attempt> {
+  try {
+    return await limiter.run(send);
+  } catch (error) {
+    if (error instanceof SemaphoreFullError) throw new UpstreamOverloadedError(source, { cause: error });
+    throw error;
   }
 }
 
@@ -86,9 +102,14 @@ async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Att
       headers: hasBody ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: controller.signal,
+      redirect: "manual",
     });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, error: new UpstreamRedirectError(options.source, response.status), retryable: false, retryAfterMs: null };
+    }
     // read the body under the same timer: a server can stall mid-body too.
-    const text = await response.text();
+    const text = await readCapped(response, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, options.source);
     if (response.status < 400 || request.acceptStatuses?.includes(response.status)) {
       return { ok: true, status: response.status, text };
     }
@@ -96,12 +117,36 @@ async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Att
     const error = new UpstreamResponseError(options.source, response.status, retryAfterMs, text.slice(0, SNIPPET_CHARS));
     return { ok: false, error, retryable: isRetryableStatus(response.status), retryAfterMs };
   } catch (cause) {
+    if (cause instanceof UpstreamTooLargeError) return { ok: false, error: cause, retryable: false, retryAfterMs: null };
     const timedOut = controller.signal.aborted;
     const error = new UpstreamRequestError(options.source, timedOut ? "timeout" : "network", request.url, { cause });
     return { ok: false, error, retryable: timedOut ? options.retryOnTimeout === true : true, retryAfterMs: null };
   } finally {
     timerDone.abort();
   }
+}
+
+/** The body as text, stopping (and cancelling the stream) once it passes maxBytes. */
+async function readCapped(response: Response, maxBytes: number, source: UpstreamSource): Promise<string> {
+  if (Number(response.headers.get("content-length") ?? "0") > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new UpstreamTooLargeError(source, maxBytes);
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new UpstreamTooLargeError(source, maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function decode(answer: Extract<Attempt, { ok: true }>, source: UpstreamSource): JsonResponse {

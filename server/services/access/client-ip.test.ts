@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { normalizeAddress, resolveClientSubject, SHARED_SUBJECT } from "./client-ip";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPrefixCeiling, normalizeAddress, PEER_IP_HEADER, PER_48_SEPARATE_64S, resolveClientSubject, SHARED_SUBJECT } from "./client-ip";
 
 const subjectOf = (headers: Record<string, string>, trustedHeader?: string, hops = 1) => resolveClientSubject(new Headers(headers), { trustedHeader, hops }).subject;
 
@@ -39,5 +39,46 @@ describe("normalizeAddress", () => {
     ["2001:DB8::A", "2001:db8::a"],
   ])("%s -> %s", (input, expected) => {
     expect(normalizeAddress(input)).toBe(expected);
+  });
+});
+
+describe("the peer-IP header of the npm start server", () => {
+  const mark = Symbol.for("cabal-hunter.peer-ip-header");
+  const globals = globalThis as Record<symbol, unknown>;
+  afterEach(() => {
+    delete globals[mark];
+  });
+
+  it("is ignored when scripts/serve.mjs does not serve this process (a client could have written it)", () => {
+    expect(subjectOf({ [PEER_IP_HEADER]: "203.0.113.9" })).toBe(SHARED_SUBJECT);
+  });
+
+  it("counts the caller by it when the server set it, and a configured trusted header still wins", () => {
+    globals[mark] = PEER_IP_HEADER;
+    expect(subjectOf({ [PEER_IP_HEADER]: "203.0.113.9" })).toBe("ip4:203.0.113.9");
+    expect(subjectOf({ [PEER_IP_HEADER]: "203.0.113.9", "x-real-ip": "198.51.100.1" }, "x-real-ip")).toBe("ip4:198.51.100.1");
+    expect(subjectOf({ [PEER_IP_HEADER]: "203.0.113.9, 1.1.1.1" })).toBe("ip4:1.1.1.1");
+  });
+});
+
+describe("the per-/48 ceiling", () => {
+  it("counts the first 16 /64s of a /48 apart, then every further /64 as the /48", () => {
+    const prefixCeiling = createPrefixCeiling({ nowMs: () => Date.parse("2026-03-10T00:00:00Z") });
+    const subject = (ip: string) => resolveClientSubject(new Headers({ "x-real-ip": ip }), { trustedHeader: "x-real-ip", hops: 1, prefixCeiling }).subject;
+    const subjects = Array.from({ length: PER_48_SEPARATE_64S + 3 }, (_, i) => subject(`2001:db8:7:${i.toString(16)}::1`));
+    expect(new Set(subjects.slice(0, PER_48_SEPARATE_64S)).size).toBe(PER_48_SEPARATE_64S);
+    expect(subjects.slice(PER_48_SEPARATE_64S)).toEqual(Array(3).fill("ip6:2001:0db8:0007::/48"));
+    // an admitted /64 keeps its own subject; another /48 is untouched
+    expect(subject("2001:db8:7:0::2")).toBe("ip6:2001:0db8:0007:0000::/64");
+    expect(subject("2001:db8:8:1::1")).toBe("ip6:2001:0db8:0008:0001::/64");
+  });
+
+  it("starts over each UTC month", () => {
+    let now = Date.parse("2026-03-31T23:59:00Z");
+    const ceiling = createPrefixCeiling({ separatePerPrefix: 1, nowMs: () => now });
+    expect(ceiling.admit("p48", "a")).toBe(true);
+    expect(ceiling.admit("p48", "b")).toBe(false);
+    now = Date.parse("2026-04-01T00:00:00Z");
+    expect(ceiling.admit("p48", "b")).toBe(true);
   });
 });

@@ -1,18 +1,21 @@
-// Who an anonymous caller is, for the free quota. Only ONE configured header is
-// read, one that your own proxy sets or overwrites (x-real-ip from nginx's
-// $remote_addr, cf-connecting-ip, ...). Never the leftmost X-Forwarded-For: the
-// client writes that (adam-p.ca, "the leftmost IP is unreliable").
-//
-// Next.js 16 `next start` (base-server.js) does `x-forwarded-for ??=
-// socket.remoteAddress`: a client that sends its own X-Forwarded-For reaches
-// the handler with exactly that value. So with no configured header every
-// anonymous caller shares one counter (fail closed: spoofing gains nothing).
+// Who an anonymous caller is, for the free quota. Only ONE header is read:
+// 1. TRUSTED_IP_HEADER when configured, one that your own proxy sets or
+//    overwrites (x-real-ip from nginx's $remote_addr, cf-connecting-ip, ...).
+//    Never the leftmost X-Forwarded-For: the client writes that (adam-p.ca,
+//    "the leftmost IP is unreliable").
+// 2. else PEER_IP_HEADER, but only when scripts/serve.mjs (`npm start`) runs in
+//    this process: it deletes any client copy and sets it from the TCP peer
+//    address, and marks globalThis so we know the header is its, not a client's.
+// 3. else (e.g. plain `next start`, which does `x-forwarded-for ??=
+//    socket.remoteAddress` and so passes a client's own X-Forwarded-For through)
+//    every anonymous caller shares one counter: fail closed, spoofing gains nothing.
 // For X-Forwarded-For behind your proxies, set TRUSTED_PROXY_HOPS to the number
 // of proxies of yours that append to it; the entry that many from the right is
 // the address your outermost proxy saw.
 //
 // IPv6 callers are grouped by /64: one subscriber usually holds at least a /64
-// (RIPE hands homes a /56), so per-address counting would be free farming.
+// (RIPE hands homes a /56, businesses a /48), so per-address counting would be
+// free farming. A /48 is worth 65,536 /64s, so it has a ceiling too (below).
 import { isIP } from "node:net";
 
 export interface ClientIpPolicy {
@@ -20,6 +23,17 @@ export interface ClientIpPolicy {
   trustedHeader?: string;
   /** list headers: proxies of ours that append an entry */
   hops: number;
+  /** the per-/48 ceiling's memory; default: one per process */
+  prefixCeiling?: PrefixCeiling;
+}
+
+/** Set by scripts/serve.mjs from the socket (client copies deleted); keep in step with PEER_IP_HEADER there. */
+export const PEER_IP_HEADER = "x-cabal-peer-ip";
+const PEER_IP_MARK = Symbol.for("cabal-hunter.peer-ip-header");
+
+/** true when scripts/serve.mjs serves this process, so PEER_IP_HEADER is the server's own. */
+export function isPeerIpHeaderTrusted(): boolean {
+  return (globalThis as Record<symbol, unknown>)[PEER_IP_MARK] === PEER_IP_HEADER;
 }
 
 export interface ClientSubject {
@@ -33,13 +47,16 @@ export const SHARED_SUBJECT = "ip:shared";
 const MAX_HEADER_LENGTH = 1_024;
 
 export function resolveClientSubject(headers: Headers, policy: ClientIpPolicy): ClientSubject {
-  const raw = policy.trustedHeader ? headers.get(policy.trustedHeader) : null;
-  if (!raw || raw.length > MAX_HEADER_LENGTH) return { subject: SHARED_SUBJECT, ip: null };
-  const entries = raw.split(",").map((entry) => entry.trim());
-  const picked = entries[entries.length - policy.hops];
-  const ip = picked === undefined ? null : normalizeAddress(picked);
+  const ip = policy.trustedHeader ? pickAddress(headers.get(policy.trustedHeader), policy.hops) : isPeerIpHeaderTrusted() ? pickAddress(headers.get(PEER_IP_HEADER), 1) : null;
   if (!ip) return { subject: SHARED_SUBJECT, ip: null };
-  return { subject: subjectOf(ip), ip };
+  return { subject: subjectOf(ip, policy.prefixCeiling ?? defaultCeiling), ip };
+}
+
+function pickAddress(raw: string | null, hops: number): string | null {
+  if (!raw || raw.length > MAX_HEADER_LENGTH) return null;
+  const entries = raw.split(",").map((entry) => entry.trim());
+  const picked = entries[entries.length - hops];
+  return picked === undefined ? null : normalizeAddress(picked);
 }
 
 /** Strips brackets, ports and zone ids; unwraps IPv4-mapped IPv6. null when not an address. */
@@ -57,12 +74,61 @@ export function normalizeAddress(value: string): string | null {
   return text.toLowerCase();
 }
 
-function subjectOf(ip: string): string {
+function subjectOf(ip: string, ceiling: PrefixCeiling): string {
   if (isIP(ip) === 4) return `ip4:${ip}`;
   const groups = ipv6Groups(ip);
   if (!groups) return SHARED_SUBJECT;
-  return `ip6:${groups.slice(0, 4).map((g) => g.toString(16).padStart(4, "0")).join(":")}::/64`;
+  const hex = groups.map((g) => g.toString(16).padStart(4, "0"));
+  const p48 = `ip6:${hex.slice(0, 3).join(":")}::/48`;
+  const p64 = `ip6:${hex.slice(0, 4).join(":")}::/64`;
+  return ceiling.admit(p48, p64) ? p64 : p48;
 }
+
+/**
+ * How many /64s of one /48 are counted separately per UTC month. Past it,
+ * every further /64 of that /48 shares the /48's one subject, so a /48 gets at
+ * most (PER_48_SEPARATE_64S + 1) x ANON_MONTHLY_QUOTA free scans a month
+ * (1,700 with the defaults) instead of 65,536 x. 16 = a /56 home's worth of
+ * busy subnets, more than any honest site uses for anonymous scans.
+ */
+export const PER_48_SEPARATE_64S = 16;
+/** /48s remembered at once (each with at most 16 /64s: a few MB); the oldest is forgotten first. */
+const MAX_TRACKED_48S = 20_000;
+
+export interface PrefixCeiling {
+  /** true when this /64 counts on its own; false: it counts as its /48 */
+  admit(p48: string, p64: string): boolean;
+}
+
+/** In memory, per process (like the minute limits): a restart forgets it, N processes allow N x. */
+export function createPrefixCeiling(options: { separatePerPrefix?: number; maxTracked?: number; nowMs?: () => number } = {}): PrefixCeiling {
+  const separate = options.separatePerPrefix ?? PER_48_SEPARATE_64S;
+  const maxTracked = options.maxTracked ?? MAX_TRACKED_48S;
+  const nowMs = options.nowMs ?? Date.now;
+  const seen = new Map<string, Set<string>>();
+  let period = "";
+  return {
+    admit(p48, p64) {
+      const month = new Date(nowMs()).toISOString().slice(0, 7);
+      if (month !== period) {
+        seen.clear();
+        period = month;
+      }
+      let members = seen.get(p48);
+      if (!members) {
+        if (seen.size >= maxTracked) seen.delete(seen.keys().next().value as string);
+        members = new Set();
+        seen.set(p48, members);
+      }
+      if (members.has(p64)) return true;
+      if (members.size >= separate) return false;
+      members.add(p64);
+      return true;
+    },
+  };
+}
+
+const defaultCeiling = createPrefixCeiling();
 
 /** The eight 16-bit groups of a valid IPv6 address (handles "::" and a dotted IPv4 tail). */
 export function ipv6Groups(ip: string): number[] | null {

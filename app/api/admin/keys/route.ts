@@ -24,6 +24,6 @@ const handle = withRoute(async (request) => {
   const balance = await describeKey(ctx, issued.key);
   return Response.json(
     { ...balance, id: issued.key.id, api_key: issued.apiKey, note: body.note ?? null },
-    { status: 201, headers: { "Cache-Control": "no-store" } },
+    { status: 201 },
   );
 });

@@ -1,12 +1,13 @@
 import { freeKeyConfirmRequestSchema } from "@/server/contracts/access";
-import { ApiError } from "@/server/http/api-error";
-import { errorResponse, parseOrThrow, withRoute } from "@/server/http/with-route";
+import { readBodyText } from "@/server/http/read-json-body";
+import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { confirmFreeKey } from "@/server/services/access/free-key";
 import { confirmPage, errorPage, keyPage } from "@/server/services/access/free-key-pages";
 
 export const dynamic = "force-dynamic";
 
+const MAX_BODY_BYTES = 1024;
 const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
 // GET /api/free-key/confirm?token= - the e-mailed link: a page whose button confirms (GET never creates the key)
@@ -29,19 +30,10 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 const handle = withRoute(async (request) => {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > 1024) return errorResponse(new ApiError("payload_too_large", "The body is larger than 1024 bytes."));
+  // the e-mailed page's form posts urlencoded by design; anything else must be JSON (415)
   const isForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
-  const input = isForm ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text);
+  const input = isForm ? Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES))) : await readJsonBody(request, MAX_BODY_BYTES);
   const { token } = parseOrThrow(freeKeyConfirmRequestSchema, input);
   const confirmed = await confirmFreeKey(await getAccessContext(), token);
-  return Response.json({ api_key: confirmed.apiKey, key_id: confirmed.keyId, plan: "free", created: confirmed.created }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ api_key: confirmed.apiKey, key_id: confirmed.keyId, plan: "free", created: confirmed.created }, { status: 201 });
 });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError("invalid_json", "The body is not valid JSON.");
-  }
-}

@@ -12,5 +12,5 @@ const handle = withRoute(async (request) => {
   const ctx = await getAccessContext();
   const rotated = await rotateOwnKey(ctx, request);
   const balance = await describeKey(ctx, rotated.key);
-  return Response.json({ ...balance, api_key: rotated.apiKey }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ ...balance, api_key: rotated.apiKey });
 });

@@ -17,5 +17,5 @@ const handle = withRoute<Context>(async (request, context) => {
   const { id } = await context.params;
   const { prisma } = await ctx.database();
   const key = await revokeKeyAsAdmin(prisma, decodeURIComponent(id).slice(0, 100), ctx.now());
-  return Response.json({ key_id: key.shortToken, revoked: true, revoked_at: key.revokedAt!.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ key_id: key.shortToken, revoked: true, revoked_at: key.revokedAt!.toISOString() });
 });

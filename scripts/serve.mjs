@@ -1,0 +1,108 @@
+// The production HTTP server behind `npm start`: a plain Node server in front
+// of Next's request handler (Next's custom-server API), for one reason: Next
+// route handlers never see the TCP peer address (`request.ip` was removed in
+// Next 15, and `next start` only fills X-Forwarded-For when the client did not
+// send one). This server deletes any incoming copy of PEER_IP_HEADER and sets
+// it from socket.remoteAddress, so the app can count anonymous callers per IP
+// without a proxy (server/services/access/client-ip.ts). A configured
+// TRUSTED_IP_HEADER (your proxy's) still wins over it.
+//
+// WEB_CONCURRENCY=N (default 1) runs N server processes on one port with
+// node:cluster. More than one needs PostgreSQL (DATABASE_URL) and a real RPC
+// (SOLANA_RPC_URL): the embedded database and ledger live inside one process.
+import cluster from "node:cluster";
+import { createServer } from "node:http";
+import { pathToFileURL } from "node:url";
+
+/** Keep in step with PEER_IP_HEADER in server/services/access/client-ip.ts (a test checks it). */
+export const PEER_IP_HEADER = "x-cabal-peer-ip";
+/** Tells client-ip.ts (same process) that PEER_IP_HEADER was written by this server, not a client. */
+export const PEER_IP_MARK = Symbol.for("cabal-hunter.peer-ip-header");
+
+/** Wraps a Node request handler: the client's own PEER_IP_HEADER is dropped, the socket's address set. */
+export function withPeerIp(handler) {
+  globalThis[PEER_IP_MARK] = PEER_IP_HEADER;
+  return (req, res) => {
+    delete req.headers[PEER_IP_HEADER];
+    const raw = stripRawHeader(req.rawHeaders, PEER_IP_HEADER);
+    const peer = req.socket.remoteAddress;
+    if (peer) {
+      req.headers[PEER_IP_HEADER] = peer;
+      raw.push(PEER_IP_HEADER, peer);
+    }
+    req.rawHeaders = raw;
+    return handler(req, res);
+  };
+}
+
+// Next builds its Request from req.headers, but keep rawHeaders honest too.
+function stripRawHeader(raw, name) {
+  const kept = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() !== name) kept.push(raw[i], raw[i + 1]);
+  return kept;
+}
+
+/** An HTTP server answering through `handler` with the peer-IP header in place. */
+export function createPeerIpServer(handler) {
+  return createServer(withPeerIp(handler));
+}
+
+/** WEB_CONCURRENCY as a process count; more than one only with PostgreSQL and a real RPC. */
+export function processCount(env) {
+  const raw = (env.WEB_CONCURRENCY ?? "").trim();
+  const wanted = raw === "" ? 1 : Number(raw);
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > 64) throw new Error(`WEB_CONCURRENCY must be an integer from 1 to 64, got "${raw}"`);
+  if (wanted > 1 && (!env.DATABASE_URL || !env.SOLANA_RPC_URL)) {
+    console.warn("WEB_CONCURRENCY > 1 needs DATABASE_URL and SOLANA_RPC_URL (the embedded database and ledger are per process): running 1 process.");
+    return 1;
+  }
+  return wanted;
+}
+
+async function startWorker(port) {
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd(), port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createPeerIpServer((req, res) => handle(req, res));
+  server.listen(port, () => {
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving http://localhost:${port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+}
+
+function startPrimary(count) {
+  let stopping = false;
+  for (let i = 0; i < count; i += 1) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(() => cluster.fork(), 1_000);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+}
+
+async function main() {
+  // what `next start` sets; Next's production server expects it
+  process.env.NODE_ENV ??= "production";
+  const port = Number(process.env.PORT || "3000");
+  const count = cluster.isPrimary ? processCount(process.env) : 1;
+  if (cluster.isPrimary && count > 1) startPrimary(count);
+  else await startWorker(port);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
