@@ -10,6 +10,7 @@ import { SCENARIOS } from "@/server/ledger";
 import { requestFreeKey } from "@/server/services/access/free-key";
 import { makeAccessContext } from "@/server/services/access/testing/access-harness";
 import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/testing/secret-audit";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 interface Mail {
@@ -89,6 +90,7 @@ describe("a free key by e-mail", () => {
   it("mails a confirmation link (never a key); the link's page only offers a button", async () => {
     const response = await askFor("Alice+scanner@Example.com");
     expect(response.status).toBe(202);
+    await expectMatchesOpenApi(response, "post", "/api/free-key");
     const mail = await waitForMail(1);
     expect(mail.to.toLowerCase()).toBe("alice+scanner@example.com"); // sent to the address as given (SMTP lower-cases the domain)
     expect(mail.raw).not.toContain("ch_live_");
@@ -97,6 +99,7 @@ describe("a free key by e-mail", () => {
     for (let i = 0; i < 2; i++) {
       const page = await routes.confirmGet(new Request(link));
       expect(page.status).toBe(200);
+      await expectMatchesOpenApi(page, "get", "/api/free-key/confirm");
       expect(page.headers.get("referrer-policy")).toBe("no-referrer");
       const html = await page.text();
       expect(html).toContain('<form method="post" action="/api/free-key/confirm">');
@@ -113,6 +116,7 @@ describe("a free key by e-mail", () => {
     expect(await (await balanceOf(firstKey)).json()).toMatchObject({ plan: "free", scans_remaining: 2 });
     const scan = await routes.scan(new Request(`https://cabal.example/api/scan-cabal?mintAddress=${SCENARIOS[1].mint}`, { headers: { "x-api-key": firstKey } }));
     expect(scan.status).toBe(200);
+    await expectMatchesOpenApi(scan, "get", "/api/scan-cabal");
     expect(scan.headers.get("x-free-queries-remaining")).toBe("1");
     const report = (await scan.json()) as { deployer: object; free_queries_remaining: number; warning?: string };
     expect(report.deployer).not.toHaveProperty("launches");
@@ -131,6 +135,7 @@ describe("a free key by e-mail", () => {
       new Request("https://cabal.example/api/free-key/confirm", { method: "POST", body: JSON.stringify({ token }), headers: { "content-type": "application/json" } }),
     );
     expect(response.status).toBe(201);
+    await expectMatchesOpenApi(response, "post", "/api/free-key/confirm");
     const body = (await response.json()) as { api_key: string; created: boolean };
     secrets.push(body.api_key);
     expect(body.created).toBe(false);
@@ -139,7 +144,9 @@ describe("a free key by e-mail", () => {
   });
 
   it("refuses a malformed address, and answers 503 when no SMTP server is configured", async () => {
-    expect((await askFor("not-an-address")).status).toBe(400);
+    const invalid = await askFor("not-an-address");
+    expect(invalid.status).toBe(400);
+    await expectMatchesOpenApi(invalid, "post", "/api/free-key");
     const noMail = makeAccessContext(null as never, {}, { mailer: null });
     await expect(requestFreeKey(noMail, { email: "a@b.co", clientSubject: "x" })).rejects.toMatchObject({ status: 503, code: "not_configured" });
   });
