@@ -65,5 +65,5 @@ export async function expectMatchesOpenApi(response: Response | { status: number
     for (const event of parseEvents(text)) validate(method, path, response.status, contentType, event);
     return;
   }
-  validate(method, path, response.status, contentType, JSON.parse(text));
+  validate(method, path, response.status, contentType, contentType.endsWith("json") ? JSON.parse(text) : text);
 }

@@ -34,7 +34,9 @@ export async function createMcpServer(request: Request): Promise<McpServer> {
     },
     ({ mintAddress }) =>
       runTool(async () => {
-        const access = await authorizeScans(scanRequestView(request, baseUrl, "/api/scan-cabal", { mintAddress }), 1);
+        const access = await authorizeScans(scanRequestView(request, baseUrl, "/api/scan-cabal", { mintAddress }), 1, {
+          repeat: { mint: mintAddress, fresh: false },
+        });
         const service = await getScanService();
         const report = await access.runScan(() => service.scan({ mint: mintAddress, includeLaunches: access.includeLaunches }));
         return { ...toRiskSummary(report, baseUrl), ...access.reportFields() };
@@ -54,7 +56,9 @@ export async function createMcpServer(request: Request): Promise<McpServer> {
       runTool(async () => {
         const service = await getMapService();
         if (service.hasFresh(mintAddress)) return { ...(await service.getMapData({ mint: mintAddress })) };
-        const access = await authorizeScans(scanRequestView(request, baseUrl, "/api/map-data", { mint: mintAddress }), 1);
+        const access = await authorizeScans(scanRequestView(request, baseUrl, "/api/map-data", { mint: mintAddress }), 1, {
+          repeat: { mint: mintAddress, fresh: false },
+        });
         return { ...(await access.runScan(() => service.getMapData({ mint: mintAddress }))) };
       }),
   );
