@@ -15,6 +15,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: positiveInt(3000),
+  /** `npm start` server processes on PORT (node:cluster, scripts/serve.mjs reads it the same way); more than 1 needs DATABASE_URL and SOLANA_RPC_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** unset: the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalUrl,
   /** where the embedded database and other local state live. */
@@ -39,6 +41,8 @@ const envSchema = z.object({
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),
   /** a stored report younger than this answers as pre_indexed, seconds. */
   SCAN_CACHE_TTL_SECONDS: positiveInt(300),
+  /** a whole scan's deadline, ms: what is not gathered by then is left out and the report is degraded (never a hang). */
+  SCAN_DEADLINE_MS: positiveInt(20_000),
 
   // --- Access and payments (see server/config/plans.ts and README "Access and payments") ---
   /** public origin of the app, for links in e-mails and x402 `resource`; unset: http://localhost:PORT. */
@@ -68,6 +72,8 @@ const envSchema = z.object({
   UNLIMITED_FAIR_USE_MONTHLY: positiveInt(50_000),
   /** scans per key per minute, every plan (a batch counts each mint). */
   KEY_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+  /** anonymous requests per client IP (IPv6: per /64) per minute to scans, map-data and wallet-check; past it 429. 0 = no limit. */
+  ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** owner address of the wallet that receives USDC. Unset: a fixed demo wallet on the embedded
    * ledger; with SOLANA_RPC_URL set, paid flows answer 503 until it is configured. */
   PAYMENT_WALLET: z

@@ -2,6 +2,7 @@ import { buyKeyRequestSchema } from "@/server/contracts/access";
 import { ApiError } from "@/server/http/api-error";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
+import { resolveClientSubject } from "@/server/services/access/client-ip";
 import { describeKey } from "@/server/services/access/key-balance";
 import { parseClaimToken } from "@/server/services/payments/redeem-common";
 import { redeemKeyByWallet } from "@/server/services/payments/redeem-key-by-wallet";
@@ -27,7 +28,7 @@ const handle = withRoute(async (request) => {
   const { prisma } = await ctx.database();
   const deps = { prisma, verifier, plans: ctx.plans, now: ctx.now, verifyLimiter: ctx.verifyLimiter };
   const redeemed = walletSignature
-    ? await redeemKeyByWallet(deps, { signature, walletSignature, reissue: body.reissue })
+    ? await redeemKeyByWallet(deps, { signature, walletSignature, reissue: body.reissue, clientSubject: resolveClientSubject(request.headers, ctx.ipPolicy).subject })
     : await redeemKeyPayment(deps, { signature, claimToken: claimToken!, reissue: body.reissue });
   const balance = await describeKey(ctx, redeemed.key);
   return Response.json(

@@ -7,6 +7,7 @@ import { createApiKey } from "@/server/db/api-keys";
 import { getDatabase } from "@/server/db/client";
 import { issueApiKey } from "@/server/services/access/secrets";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 type Route = { POST: Handler; GET: Handler; DELETE: Handler };
@@ -39,6 +40,7 @@ describe("/api/watch", () => {
   it("answers 401 without a key", async () => {
     const res = await call("POST", null, { body: { mint: MINT, email: "a@example.com" } });
     expect(res.status).toBe(401);
+    await expectMatchesOpenApi(res, "post", "/api/watch");
     expect((await res.json()).error.code).toBe("unauthorized");
   });
 
@@ -46,10 +48,13 @@ describe("/api/watch", () => {
     const key = await newKey();
     const res = await call("POST", key, { body: { mint: MINT, webhook_url: "http://127.0.0.1:9/hook" } });
     expect(res.status).toBe(200);
+    await expectMatchesOpenApi(res, "post", "/api/watch");
     const body = await res.json();
     expect(body).toMatchObject({ status: "Watch registered", mint: MINT, webhook_url: "http://127.0.0.1:9/hook", events: ["coordinated_dump", "liquidity_drain"] });
     expect(body.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
-    const list = await (await call("GET", key)).json();
+    const listed = await call("GET", key);
+    await expectMatchesOpenApi(listed, "get", "/api/watch");
+    const list = await listed.json();
     expect(list.limit).toBe(10);
     expect(list.watches).toEqual([expect.objectContaining({ id: body.id, status: "active", last_delivery_at: null, last_delivery_status: null })]);
     expect(JSON.stringify(list)).not.toContain(body.secret);
@@ -67,6 +72,7 @@ describe("/api/watch", () => {
   ])("refuses %s at registration (%s)", async (url, reason) => {
     const res = await call("POST", await newKey(), { body: { mint: MINT, webhook_url: url } });
     expect(res.status).toBe(400);
+    await expectMatchesOpenApi(res, "post", "/api/watch");
     expect((await res.json()).error.details).toMatchObject({ field: "webhook_url", reason });
   });
 
@@ -82,6 +88,7 @@ describe("/api/watch", () => {
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 403)).toHaveLength(2);
+    for (const answer of answers) await expectMatchesOpenApi(answer, "post", "/api/watch");
   });
 
   it("deletes a watch of its own key only", async () => {
@@ -89,8 +96,12 @@ describe("/api/watch", () => {
     const other = await newKey();
     const { id } = await (await call("POST", owner, { body: { mint: MINT, email: "a@example.com" } })).json();
     expect((await call("DELETE", other, { query: `?id=${id}` })).status).toBe(404);
-    expect((await call("DELETE", owner, { query: `?id=${id}` })).status).toBe(200);
-    expect((await call("DELETE", owner, { query: `?id=${id}` })).status).toBe(404);
+    const deleted = await call("DELETE", owner, { query: `?id=${id}` });
+    expect(deleted.status).toBe(200);
+    await expectMatchesOpenApi(deleted, "delete", "/api/watch");
+    const again = await call("DELETE", owner, { query: `?id=${id}` });
+    expect(again.status).toBe(404);
+    await expectMatchesOpenApi(again, "delete", "/api/watch");
     expect((await (await call("GET", owner)).json()).watches).toEqual([]);
     expect((await call("DELETE", owner, { query: "?id=nope" })).status).toBe(400);
   });

@@ -60,6 +60,19 @@ describe("payment verification attempts", () => {
   });
 });
 
+describe("wallet-signed redemptions (no claim token to check first)", () => {
+  it("are bounded per client too: random signatures cannot buy unbounded RPC calls", async () => {
+    const client = freshClient();
+    const statuses: number[] = [];
+    for (let i = 0; i <= VERIFICATIONS_PER_CLAIM_PER_MINUTE; i++) {
+      statuses.push((await errorOf(redeemKeyByWallet(deps(), { signature: randomSignature(), walletSignature: new Uint8Array(64), clientSubject: client }))).status);
+    }
+    expect(statuses).toEqual([...Array(VERIFICATIONS_PER_CLAIM_PER_MINUTE).fill(402), 429]);
+    const other = await errorOf(redeemKeyByWallet(deps(), { signature: randomSignature(), walletSignature: new Uint8Array(64), clientSubject: freshClient() }));
+    expect(other.status).toBe(402);
+  });
+});
+
 describe("payment requests per client per day", () => {
   it("quotes and 402 intents share one daily bound per client (429 past it), reset the next UTC day", async () => {
     const client = freshClient();
@@ -129,7 +142,7 @@ describe("late payments", () => {
     const memo = "cabal-hunter:key:PrunedLongAgo111111111";
     const signature = randomSignature();
     rpc.put(signature, paymentTx({ signature, memo, amountMicros: 2_000_000n, blockTime: Math.floor(START.getTime() / 1000) - 600 }));
-    const error = await errorOf(redeemKeyByWallet(deps(), { signature, walletSignature: new Uint8Array(64) }));
+    const error = await errorOf(redeemKeyByWallet(deps(), { signature, walletSignature: new Uint8Array(64), clientSubject: freshClient() }));
     expect([error.status, error.details?.reason]).toEqual([422, "after_request_expired"]);
     const row = await database.db.prisma.latePayment.findUnique({ where: { txSignature: signature } });
     expect(row).toMatchObject({ id: error.details?.late_payment_id, intentId: null, memo, amountMicros: 2_000_000n, payer: FIXTURE_PAYER });

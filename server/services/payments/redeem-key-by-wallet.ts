@@ -18,6 +18,8 @@ export interface RedeemByWalletInput {
   /** the decoded ed25519 signature of buyKeyProofMessage(signature) */
   walletSignature: Uint8Array;
   reissue?: boolean;
+  /** the caller's IP bucket: with no claim token to look up first, any signature would cost an RPC call */
+  clientSubject: string;
 }
 
 /** Memos of key requests start so (secrets.issueMemo): only these are recorded when their request is gone. */
@@ -34,6 +36,7 @@ export async function redeemKeyByWallet(deps: RedeemKeyDeps, input: RedeemByWall
   }
   if (input.reissue) throw new ApiError("bad_request", "Only a payment already redeemed can be reissued.");
   takeVerification(deps.verifyLimiter, `tx:${signature}`);
+  takeVerification(deps.verifyLimiter, `wallet-client:${input.clientSubject}`);
   const answer = await deps.verifier.fetch(signature, "finalized");
   const memo = readPaymentMemo(answer);
   if (!memo) throw new ApiError("payment_invalid", "The transaction must carry exactly one Memo v2 instruction: the memo of a key quote.", { details: { reason: "memo_missing" } });
