@@ -5,6 +5,7 @@
 import { ACCESS_ROUTES } from "./routes-access";
 import { READ_ROUTES } from "./routes-read";
 import { SCAN_ROUTES } from "./routes-scan";
+import { WATCH_ROUTES } from "./routes-watch";
 import type { RouteEntry } from "./route-entry";
 
-export const API_ROUTES: readonly RouteEntry[] = [...SCAN_ROUTES, ...READ_ROUTES, ...ACCESS_ROUTES];
+export const API_ROUTES: readonly RouteEntry[] = [...SCAN_ROUTES, ...READ_ROUTES, ...ACCESS_ROUTES, ...WATCH_ROUTES];
