@@ -27,26 +27,120 @@ const engineBoundaries = [
   },
 }));
 
+// Part boundaries under server/ (README layout): each part names the server/
+// folders it may not reach, by alias or by a relative path that climbs out of
+// it (one block per folder depth, as for the engine).
+const escapeTo = (depth, folders) => `^(\\.\\./){${depth + 1}}(${folders})(/|$)`;
+const partBoundaries = (part, forbidden, message) =>
+  [0, 1, 2, 3, 4].map((depth) => ({
+    files: [`server/${part}/${"*/".repeat(depth)}*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: `^@/server/(${forbidden})(/|$)`, message },
+            { regex: escapeTo(depth, forbidden), message },
+          ],
+        },
+      ],
+    },
+  }));
+
+// The ledger is a stand-in for mainnet: it knows nothing of the app that reads it.
+const ledgerBoundaries = partBoundaries("ledger", "engine|chain|services", "server/ledger imports none of server/engine, server/chain, server/services.");
+// The chain adapters talk to upstreams only; storage and use cases sit above them.
+const chainBoundaries = partBoundaries("chain", "db|services|ledger", "server/chain imports nothing from server/db, server/services, server/ledger.");
+// Services use the ledger through its public index only (server/ledger/index.ts).
+const servicesLedgerBoundaries = [0, 1, 2, 3, 4].map((depth) => {
+  const message = 'server/services reach the ledger only through "@/server/ledger" (its index), never a deep path.';
+  return {
+    files: [`server/services/${"*/".repeat(depth)}*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^@/server/ledger/", message }, { regex: `^(\\.\\./){${depth + 1}}ledger(/|$)`, message }] },
+      ],
+    },
+  };
+});
+
+// Wire types (what crosses HTTP or the server/client line) come from
+// server/contracts only. Components import nothing else from the server, not
+// even types; app/ pages and routes may call services, but a type they name
+// from the server comes from contracts, except that route handlers (the
+// services' edge adapters) may name the services' own request and access types.
+const componentPatterns = (allowTypeImports) => [
+  { group: ["@/server/*", "!@/server/contracts", "!@/server/contracts/*"], message: "components import from the server only server/contracts (wire types and schemas: @/server/contracts/wire-types).", allowTypeImports },
+  { group: ["@prisma/*", "pg", "@electric-sql/*"], message: "components never touch the database." },
+];
 const componentBoundary = {
   files: ["components/**/*.{ts,tsx}"],
-  rules: {
-    "@typescript-eslint/no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          { group: ["@/server/*", "!@/server/contracts", "!@/server/contracts/*"], message: "components may import server code as types only.", allowTypeImports: true },
-          { group: ["@prisma/*", "pg", "@electric-sql/*"], message: "components never touch the database." },
-        ],
-      },
-    ],
-  },
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: componentPatterns(false) }] },
 };
+// TO MIGRATE (2026-11-23): files other engineers were changing when the
+// contracts-only rule landed, still taking wire types from the engine or a
+// service. They keep the previous rule (server code as types only) until their
+// imports move to @/server/contracts/wire-types; then delete them from here.
+const wireTypeMigrations = [
+  {
+    files: [
+      "components/map/map-details.tsx",
+      "components/map/map-explorer.tsx",
+      "components/map/map-holders-table.tsx",
+      "components/map/map-legend.tsx",
+      "components/map/map-stage.tsx",
+      "components/map/map-tooltip.tsx",
+      "components/map/use-map-data.ts",
+      "components/report/clusters-panel.tsx",
+      "components/report/deployer-card.tsx",
+      "components/report/filtered-clusters-panel.tsx",
+      "components/report/holders-table.tsx",
+      "components/report/honeypot-panel.tsx",
+      "components/report/reasons-panel.tsx",
+      "components/report/verdict-header.tsx",
+      "components/scan/demo-tokens.tsx",
+      "components/scan/recent-scans.tsx",
+      "components/scan/scan-progress.test.ts",
+      "components/scan/use-scan-stream.ts",
+    ],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: componentPatterns(true) }] },
+  },
+  { files: ["app/api/scan-cabal/route.ts"], rules: { "no-restricted-syntax": "off" } },
+];
+
+const typeImportFrom = (source, message) => [
+  { selector: `ImportDeclaration[importKind='type'][source.value=${source}]`, message },
+  { selector: `ImportDeclaration[source.value=${source}] > ImportSpecifier[importKind='type']`, message },
+];
+const appWireTypes = [
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    // tests name their harnesses' types; what they check goes over the wire anyway.
+    ignores: ["**/*.test.ts", "**/testing/**"],
+    rules: {
+      "no-restricted-syntax": ["error", ...typeImportFrom("/^@.server.(?!contracts(.|$))/", "app/ takes server types from server/contracts only.")],
+    },
+  },
+  {
+    files: ["app/**/route.ts"],
+    ignores: ["**/*.test.ts", "**/testing/**"],
+    rules: {
+      "no-restricted-syntax": ["error", ...typeImportFrom("/^@.server.(?!contracts(.|$)|services(.|$))/", "route handlers take wire types from server/contracts (service types from server/services).")],
+    },
+  },
+];
 
 const config = [
   ...nextVitals,
   ...nextTs,
   ...engineBoundaries,
+  ...ledgerBoundaries,
+  ...chainBoundaries,
+  ...servicesLedgerBoundaries,
   componentBoundary,
+  ...appWireTypes,
+  ...wireTypeMigrations,
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,7 +1,7 @@
 // One palette for risk everywhere: the gauge, verdict badges, recent scans,
 // the badge widget (public/widget.js repeats these hex values) and the map.
 import { getRisk } from "@/server/contracts/risk-bands";
-import type { Recommendation, Risk } from "@/server/engine/report-types";
+import type { Recommendation, Risk } from "@/server/contracts/wire-types";
 
 export interface RiskStyle {
   label: string;

@@ -27,10 +27,49 @@ describe("architecture boundaries", () => {
     expect(await ruleIdsFor("server/engine/layers/probe.ts", 'import { getEnv } from "../../config/env";\nexport const x = getEnv;\n')).toEqual(["no-restricted-imports"]);
   });
 
-  it("rejects server runtime imports in components, but allows type-only imports", async () => {
+  it("rejects server imports in components, types included, except from server/contracts", async () => {
     const runtime = await ruleIdsFor("components/probe.ts", 'import { getRuntime } from "@/server/services/runtime";\nexport const y = getRuntime;\n');
     expect(runtime).toContain("@typescript-eslint/no-restricted-imports");
-    const types = await ruleIdsFor("components/probe.ts", 'import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n');
-    expect(types).toEqual([]);
+    const engineTypes = await ruleIdsFor("components/probe.ts", 'import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n');
+    expect(engineTypes).toEqual(["@typescript-eslint/no-restricted-imports"]);
+    const contractTypes = await ruleIdsFor("components/probe.ts", 'import type { ScanReport } from "@/server/contracts/wire-types";\nexport type Y = ScanReport;\n');
+    expect(contractTypes).toEqual([]);
+  });
+
+  it("takes app/ types from server/contracts only (route handlers may also name service types)", async () => {
+    const page = (code: string) => ruleIdsFor("app/probe/page.tsx", code);
+    expect(await page('import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await page('import { type MapData } from "@/server/services/map/map-data-types";\nexport type Y = MapData;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await page('import type { ScanReport } from "@/server/contracts/wire-types";\nexport type Y = ScanReport;\n')).toEqual([]);
+    // a page (a server component) may still call a service.
+    expect(await page('import { listDemoTokens } from "@/server/services/dashboard/demo-tokens";\nexport const y = listDemoTokens;\n')).toEqual([]);
+    const route = (code: string) => ruleIdsFor("app/api/probe/route.ts", code);
+    expect(await route('import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await route('import type { ScanAccess } from "@/server/services/access/scan-access";\nexport type Y = ScanAccess;\n')).toEqual([]);
+  });
+
+  it("keeps the ledger free of the engine, the chain adapters and the services, by alias or relatively", async () => {
+    const ids = await ruleIdsFor(
+      "server/ledger/rpc/probe.ts",
+      'import { a } from "@/server/engine/scoring/weights";\nimport { b } from "@/server/chain/http/fetch-json";\nimport { c } from "../../services/runtime";\nexport const x = [a, b, c];\n',
+    );
+    expect(ids).toEqual(["no-restricted-imports", "no-restricted-imports", "no-restricted-imports"]);
+    expect(await ruleIdsFor("server/ledger/probe.ts", 'import { c } from "../chain/http/fetch-json";\nexport const x = c;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/ledger/rpc/probe.ts", 'import { w } from "../world/world";\nimport { k } from "@/server/ledger/keys";\nexport const x = [w, k];\n')).toEqual([]);
+  });
+
+  it("keeps the chain adapters off the database, the services and the ledger", async () => {
+    const ids = await ruleIdsFor(
+      "server/chain/market/probe.ts",
+      'import { a } from "@/server/db/client";\nimport { b } from "@/server/services/runtime";\nimport { c } from "../../ledger";\nexport const x = [a, b, c];\n',
+    );
+    expect(ids).toEqual(["no-restricted-imports", "no-restricted-imports", "no-restricted-imports"]);
+    expect(await ruleIdsFor("server/chain/market/probe.ts", 'import { m } from "@/server/contracts/mint-address";\nimport { f } from "../http/fetch-json";\nexport const x = [m, f];\n')).toEqual([]);
+  });
+
+  it("lets services reach the ledger through its index only", async () => {
+    expect(await ruleIdsFor("server/services/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/probe.ts", 'import { deriveAddress } from "../ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger";\nexport const x = deriveAddress;\n')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // MapData -> what both renderers draw: per-bubble radius, colour and position
 // (one layout for 3D and the 2D fallback), and the two kinds of lines.
-import type { MapData, MapLink, MapNode } from "@/server/services/map/map-data-types";
+import type { MapData, MapLink, MapNode } from "@/server/contracts/wire-types";
 import { bubbleRadius, boundingRadius, layoutGraph } from "./layout-graph";
 import { ROLE_STYLE } from "./map-style";
 

@@ -1,7 +1,7 @@
 // Colours and names of the map's roles, shared by the 3D scene, the 2D
 // fallback, the legend and the dashboard's cluster cards. Cluster roles use
 // the warm (risk) end of the palette, neutral roles the cool end.
-import type { MapRole } from "@/server/services/map/map-data-types";
+import type { MapRole } from "@/server/contracts/wire-types";
 
 export interface RoleStyle {
   label: string;

@@ -1,4 +1,4 @@
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/wire-types";
 import { Card, Chip, Fact } from "../ui/card";
 import { formatSol, formatUsd } from "../format";
 import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "../risk-colors";

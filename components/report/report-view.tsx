@@ -1,4 +1,4 @@
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/wire-types";
 import { ClustersPanel } from "./clusters-panel";
 import { DeployerCard } from "./deployer-card";
 import { FilteredClustersPanel } from "./filtered-clusters-panel";

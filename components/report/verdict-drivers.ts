@@ -3,7 +3,7 @@
 // score, a honeypot or a blocked sell route; REVIEW on a medium score, thin
 // liquidity, no market, a serial-rugger deployer, low confidence or an
 // incomplete trace. Every line is derived from fields of the report itself.
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/wire-types";
 
 export interface VerdictDriver {
   severity: "avoid" | "review";

@@ -6,7 +6,7 @@ import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc, type SolanaRpc } from "@/server/chain/solana-rpc/client";
 import { getEnv, type Env } from "@/server/config/env";
 import { getDatabase, type Database } from "@/server/db/client";
-import { ensureLedgerServer } from "@/server/ledger/server/embedded";
+import { ensureLedgerServer } from "@/server/ledger";
 import type { ScanSources } from "./gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "./gather/options";
 

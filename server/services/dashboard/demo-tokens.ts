@@ -1,7 +1,7 @@
 // Demo tokens to offer on the dashboard: the embedded ledger's scenarios, only
 // when the app runs on that ledger (on mainnet these mints do not exist).
 import { getEnv } from "@/server/config/env";
-import { SCENARIOS } from "@/server/ledger/scenarios";
+import { SCENARIOS } from "@/server/ledger";
 
 export interface DemoToken {
   mint: string;

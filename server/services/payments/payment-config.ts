@@ -5,7 +5,7 @@
 import { getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { PublicKey } from "@solana/web3.js";
 import type { Env } from "@/server/config/env";
-import { deriveAddress } from "@/server/ledger/keys";
+import { deriveAddress } from "@/server/ledger";
 
 /** Genesis hashes of the clusters named by PAYMENT_NETWORK (x402 v1 network ids). */
 export const GENESIS_HASHES = {
