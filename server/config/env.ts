@@ -41,6 +41,10 @@ const envSchema = z.object({
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),
   /** a stored report younger than this answers as pre_indexed, seconds. */
   SCAN_CACHE_TTL_SECONDS: positiveInt(300),
+  /** trade history (cohorts, trade analysis): pages of 1,000 signatures per address, transactions read, creator transactions read. */
+  TRADE_HISTORY_PAGE_CAP: positiveInt(5),
+  TRADE_HISTORY_TX_CAP: positiveInt(1500),
+  TRADE_HISTORY_CREATOR_TX_CAP: positiveInt(200),
   /** a whole scan's deadline, ms: what is not gathered by then is left out and the report is degraded (never a hang). */
   SCAN_DEADLINE_MS: positiveInt(20_000),
 

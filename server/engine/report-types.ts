@@ -138,6 +138,8 @@ export interface EngineReport {
   token2022_extensions: Token2022Extension[];
   /** extra: the regulated issuer's name when the mint is on the configured list. */
   regulated_issuer: string | null;
+  /** the slot the report's reads were made at (null when unknown), so a cached answer can be compared with the chain. */
+  slot: number | null;
   exit_liquidity_risk?: true;
   sell_check: SellCheck;
   verdict: string;

@@ -89,6 +89,7 @@ export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions
     token2022_risks: honeypot.token2022Risks,
     token2022_extensions: honeypot.extensions,
     regulated_issuer: honeypot.regulatedIssuer,
+    slot: snapshot.observedSlot ?? null,
     ...(results.exit_liquidity.findings.exitLiquidityRisk ? { exit_liquidity_risk: true as const } : {}),
     sell_check: results.sell_route.findings.sellCheck,
     verdict: buildVerdict({ risk, score, recommendation, reasons, ...coverage }),

@@ -136,6 +136,8 @@ export interface LaunchSnapshot {
     | { status: "ok"; liquidityUsd: number; marketCap: number; peakMarketCap: number | null }
     | { status: "none" }
     | { status: "unavailable" };
+  /** from the launch's own trade history: its peak market cap and whether it fell 90% within 7 days; a reason when unread. */
+  history?: { status: "ok"; peakMcapUsd: number | null; pumpAndDump: boolean | null } | { status: "unavailable"; reason: string };
 }
 
 export type DeployerSnapshot =
@@ -193,6 +195,8 @@ export interface TokenSnapshot {
   mint: Address;
   /** unix seconds when gathering finished; the engine has no clock. */
   observedAt: number;
+  /** the slot the mint account was read at (the report's `slot`); absent in older snapshots. */
+  observedSlot?: number | null;
   mintInfo: ({ status: "ok" } & MintSnapshot) | { status: "unavailable"; error: string } | { status: "not_a_mint" };
   holders: HolderSnapshot[];
   liquidityAccounts: LiquidityAccountSnapshot[];

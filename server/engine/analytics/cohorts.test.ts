@@ -15,9 +15,9 @@ describe("cohorts", () => {
   const trades = [
     makeTrade({ owner: DEPLOYER, side: "buy", slot: 1_000, amount: amountOfPct(5), sol: 1 }),
     makeTrade({ owner: team1, side: "buy", slot: 1_002, amount: amountOfPct(4), sol: 1 }),
-    makeTrade({ owner: sniper, side: "buy", slot: 1_019, amount: amountOfPct(2), sol: 1 }),
+    makeTrade({ owner: sniper, side: "buy", slot: 1_020, amount: amountOfPct(2), sol: 1 }),
     makeTrade({ owner: insider, side: "buy", slot: 1_005, amount: amountOfPct(3), sol: 1 }),
-    makeTrade({ owner: late, side: "buy", slot: 1_020, amount: amountOfPct(1), sol: 1 }),
+    makeTrade({ owner: late, side: "buy", slot: 1_021, amount: amountOfPct(1), sol: 1 }),
     // the sniper sells half its bag for 3 SOL: realized 3 - 0.5 = 2.5 SOL
     makeTrade({ owner: sniper, side: "sell", slot: 1_100, amount: amountOfPct(1), sol: 3, balanceAfter: amountOfPct(1) }),
   ];
@@ -42,7 +42,7 @@ describe("cohorts", () => {
     expect(result.insiders.wallets).toEqual([insider]);
   });
 
-  it("snipers: first buy within 20 slots of trading opening, not team or insider", () => {
+  it("snipers: first buy at most 20 slots after trading opened, not team or insider", () => {
     expect(result.snipers.wallets).toEqual([sniper]);
     expect(result.snipers.initial_buy_pct).toBe(2);
     expect(result.snipers.bought_pct).toBe(2);

@@ -4,7 +4,7 @@
 //   hop-1 funder of a traced holder);
 // - insiders: members of a funding or same-slot cluster that are not team;
 // - snipers: the rest whose first buy landed in the first SNIPER_WINDOW_SLOTS
-//   slots after trading opened.
+//   slots after trading opened (slot <= opened + 20).
 import { lamportsToSol, pctOf, roundTo } from "../format";
 import type { Cluster } from "../report-types";
 import type { Address } from "../snapshot";
@@ -12,7 +12,7 @@ import { getSupply } from "../snapshot-helpers";
 import type { AnalyticsSnapshot } from "./types";
 import { buildWalletLedgers, realizedLamports, type WalletLedger } from "./wallet-ledger";
 
-/** First 20 slots (about 8 s at 400 ms a slot) after trading opened. */
+/** Slots after trading opened (about 8 s at 400 ms a slot) in which a first buy is a sniper's. */
 export const SNIPER_WINDOW_SLOTS = 20;
 
 export interface CohortStats {
@@ -41,7 +41,8 @@ export interface CohortsResult {
 export function detectCohorts(input: AnalyticsSnapshot, clusters: Cluster[]): CohortsResult {
   const { token, history } = input;
   const opened = history.tradingOpenedSlot;
-  const earlyEnd = opened === null ? null : opened + SNIPER_WINDOW_SLOTS;
+  // first slot after the window: buys at opened + 20 are still early
+  const earlyEnd = opened === null ? null : opened + SNIPER_WINDOW_SLOTS + 1;
   const ledgers = buildWalletLedgers(history.trades, earlyEnd);
   const team = findTeam(input, ledgers);
   const insiders = new Set(

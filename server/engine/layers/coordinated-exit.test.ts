@@ -15,10 +15,20 @@ describe("coordinated exit layer", () => {
     const { findings, contributions } = evaluate(trades);
     expect(findings.clusters).toHaveLength(1);
     const [cluster] = findings.clusters;
-    // sold 1.5% + 0.5% of supply; they held 3% + 2% going in.
-    expect(cluster).toMatchObject({ type: "coordinated_exit", wallet_count: 2, sold_pct: 2, combined_pct: 5, slot: 900 });
+    // sold 1.5% + 0.5% of supply out of 3% + 2%: they hold 1.5% + 1.5% now.
+    expect(cluster).toMatchObject({ type: "coordinated_exit", wallet_count: 2, sold_pct: 2, combined_pct: 3, slot: 900 });
     expect(cluster.evidence_txs).toEqual(trades.map((trade) => trade.signature));
     expect(contributions[0].reason).toContain("sold 2.0% of supply in slot 900");
+  });
+
+  it("combined_pct is the members' share now: later sells lower it (decisions.md Cluster shares)", () => {
+    const trades = [
+      makeSell(a, 900, amountOfPct(1.5), amountOfPct(3)),
+      makeSell(b, 900, amountOfPct(0.5), amountOfPct(2)),
+      makeSell(a, 950, amountOfPct(1.5), amountOfPct(1.5), "rest"),
+    ];
+    const [cluster] = evaluate(trades).findings.clusters;
+    expect(cluster).toMatchObject({ sold_pct: 2, combined_pct: 1.5 });
   });
 
   it("ignores a seller below 25% of the bag", () => {

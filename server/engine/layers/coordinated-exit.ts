@@ -1,7 +1,8 @@
 // Coordinated exit: in one slot, at least two distinct owners each sold at least
 // config.coordinatedSellMinBps of the bag they held going into that slot.
 // sold_pct = tokens sold by the group in the slot / supply x 100; combined_pct
-// = the group's holdings going into the slot / supply x 100.
+// = what the group holds now (decisions.md "Cluster shares"): a traced
+// holder's balance, else the balance after the member's last trade seen.
 import { countWallets, describeEvidence, formatPct, pctOf } from "../format";
 import type { Layer, ScoreContribution } from "../layer-types";
 import type { Cluster } from "../report-types";
@@ -34,6 +35,13 @@ function groupSells(trades: TradeSnapshot[]): Map<number, Map<Address, OwnerSell
   return bySlot;
 }
 
+function currentBalances(trades: TradeSnapshot[], holders: Map<Address, { amount: bigint }>): Map<Address, bigint> {
+  const balances = new Map<Address, bigint>();
+  for (const trade of [...trades].sort((a, b) => a.slot - b.slot)) balances.set(trade.owner, trade.balanceAfter);
+  for (const [owner, holder] of holders) balances.set(owner, holder.amount);
+  return balances;
+}
+
 function isBigSell(entry: OwnerSells, minBps: number): boolean {
   return entry.before > 0n && entry.sold * 10_000n >= entry.before * BigInt(minBps);
 }
@@ -56,6 +64,7 @@ export const coordinatedExitLayer: Layer<"coordinated_exit"> = {
     const sharedFunder = (owners: Address[]) =>
       owners.every((owner) => holders.has(owner)) ? findSharedFunder(owners.map((owner) => reaches.get(owner)!)) : null;
     const slots = [...groupSells(snapshot.trades)].sort(([a], [b]) => a - b);
+    const holdsNow = currentBalances(snapshot.trades, holders);
     const clusters: Cluster[] = [];
     for (const [slot, owners] of slots) {
       const sellers = [...owners.values()].filter((entry) => isBigSell(entry, config.coordinatedSellMinBps));
@@ -66,7 +75,7 @@ export const coordinatedExitLayer: Layer<"coordinated_exit"> = {
         id: `coordinated-exit-${clusters.length + 1}`,
         type: "coordinated_exit",
         wallet_count: sellers.length,
-        combined_pct: pctOf(sellers.reduce((sum, entry) => sum + entry.before, 0n), supply),
+        combined_pct: pctOf(sellers.reduce((sum, entry) => sum + (holdsNow.get(entry.owner) ?? 0n), 0n), supply),
         master_full: sharedFunder(sellers.map((entry) => entry.owner)),
         sold_pct: soldPct,
         evidence_txs: sellers.flatMap((entry) => entry.signatures),

@@ -6,7 +6,7 @@ import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { JupiterClient } from "@/server/chain/quotes/client";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Address, FundingLink, HolderSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
-import { createCoverageRecorder } from "./coverage";
+import { createCoverageRecorder, type CoverageRecorder } from "./coverage";
 import { decodeBondingCurve, withCurveLiquidity } from "./derive/bonding-curve";
 import { extractTrades } from "./derive/trades";
 import { readMintHistory, traceDeployer } from "./deployer-trace";
@@ -15,7 +15,7 @@ import { traceHolders } from "./holder-trace";
 import { describeLiquidityAccounts, isWalletAddress, rankHolders, readMintInfo, readTokenAccounts } from "./holders";
 import { fetchMarket, fetchSellQuote } from "./market";
 import type { GatherOptions } from "./options";
-import { createScanRpc, type LoadedTransaction, type SignaturePage } from "./scan-rpc";
+import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage } from "./scan-rpc";
 import { pickCrowdedSlotSignatures } from "./trade-sample";
 
 export interface ScanSources {
@@ -28,9 +28,21 @@ export interface ScanSources {
 
 export type GatherStage = "mint" | "holders" | "funding" | "deployer" | "market" | "done";
 
-export async function gatherSnapshot(mint: Address, sources: ScanSources, options: GatherOptions, onStage?: (stage: GatherStage) => void): Promise<TokenSnapshot> {
-  const coverage = createCoverageRecorder();
-  const scan = createScanRpc(sources.rpc, coverage);
+/** A caller that reads more after the scan (the analytics routes) passes its own memoized reads in, so nothing is read twice. */
+export interface SharedReads {
+  scan: ScanRpc;
+  coverage: CoverageRecorder;
+}
+
+export async function gatherSnapshot(
+  mint: Address,
+  sources: ScanSources,
+  options: GatherOptions,
+  onStage?: (stage: GatherStage) => void,
+  shared?: SharedReads,
+): Promise<TokenSnapshot> {
+  const coverage = shared?.coverage ?? createCoverageRecorder();
+  const scan = shared?.scan ?? createScanRpc(sources.rpc, coverage);
   const { requests } = sources.rpc;
   const marketPromise = fetchMarket(sources.market, mint, coverage);
   const [[mintAccount, largest], mintPages] = await Promise.all([
@@ -81,6 +93,7 @@ export async function gatherSnapshot(mint: Address, sources: ScanSources, option
   const snapshot: TokenSnapshot = {
     mint,
     observedAt: sources.now(),
+    observedSlot: (mintAccount as { context?: { slot?: number } } | undefined)?.context?.slot ?? null,
     mintInfo,
     holders,
     liquidityAccounts,

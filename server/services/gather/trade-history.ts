@@ -38,7 +38,20 @@ export interface TradeHistoryRequest {
   walletSignatureLimit: number;
 }
 
-export async function readTradeHistory(request: TradeHistoryRequest, scan: ScanRpc, caps: TradeHistoryCaps, coverage: CoverageRecorder): Promise<TradeHistorySnapshot> {
+/** The pool's opening as the history shows it: the LP mint its AMM created then, and LP minted since. */
+export interface LpOrigin {
+  slot: number;
+  lpMint: Address;
+  /** LP minted in every transaction read (pool creation and deposits). */
+  lpMinted: bigint;
+}
+
+export async function readTradeHistory(
+  request: TradeHistoryRequest,
+  scan: ScanRpc,
+  caps: TradeHistoryCaps,
+  coverage: CoverageRecorder,
+): Promise<{ history: TradeHistorySnapshot; lpOrigin: LpOrigin | null }> {
   const { signatures, complete: pagesComplete } = await pageAll([...new Set(request.addresses)], scan, caps.signaturePages);
   const ok = [...signatures.values()].filter((s) => s.err === null || s.err === undefined).sort((a, b) => a.slot - b.slot);
   const picked = ok.length > caps.transactions ? [...ok.slice(0, Math.ceil(caps.transactions / 2)), ...ok.slice(ok.length - Math.floor(caps.transactions / 2))] : ok;
@@ -48,14 +61,24 @@ export async function readTradeHistory(request: TradeHistoryRequest, scan: ScanR
   const txs = picked.map((s) => loaded.get(s.signature)).filter((t): t is LoadedTransaction => t !== undefined);
   const trades = txs.flatMap(({ tx }) => extractHistoryTrades(tx, request.mint, request.isLiquidityOwner));
   trades.sort((a, b) => a.slot - b.slot || a.signature.localeCompare(b.signature));
-  return {
+  const opening = findPoolOpening(txs, request);
+  const history: TradeHistorySnapshot = {
     trades,
-    tradingOpenedSlot: request.curveCreationSlot ?? findPoolOpening(txs, request) ?? trades[0]?.slot ?? null,
+    tradingOpenedSlot: request.curveCreationSlot ?? opening?.tx.slot ?? trades[0]?.slot ?? null,
     complete: pagesComplete && picked.length === ok.length && txs.length === picked.length,
     transactionsRead: txs.length,
     capsHit: [...(pagesComplete ? [] : ["trade_history_pages"]), ...(picked.length < ok.length ? ["trade_history_transactions"] : [])],
-    creatorTransfers: request.creator ? findCreatorTransfers([...txs, ...creatorTxs], request.creator, request.mint) : [],
+    creatorTransfers: request.creator ? findCreatorTransfers([...txs, ...creatorTxs], request) : [],
   };
+  return { history, lpOrigin: opening ? findLpOrigin(opening, txs, request.mint) : null };
+}
+
+/** The mint the AMM created inside the pool's opening is its LP token. */
+function findLpOrigin(opening: LoadedTransaction, txs: LoadedTransaction[], mint: Address): LpOrigin | null {
+  const lp = opening.tx.mintCreations.find((c) => c.inner && c.mint !== mint);
+  if (!lp) return null;
+  const lpMinted = txs.flatMap(({ tx }) => (tx.failed ? [] : tx.mintTos)).filter((m) => m.mint === lp.mint).reduce((sum, m) => sum + m.amount, 0n);
+  return { slot: opening.tx.slot, lpMint: lp.mint, lpMinted };
 }
 
 /** Pages every address back to its first signature (or the cap): one batch per round. */
@@ -92,23 +115,27 @@ async function readCreatorHistory(request: TradeHistoryRequest, scan: ScanRpc, c
 }
 
 /** The first transaction in which a liquidity owner's balance of the mint went from nothing to something. */
-function findPoolOpening(txs: LoadedTransaction[], request: TradeHistoryRequest): number | null {
-  const opening = txs.find(({ tx }) => !tx.failed && tx.tokenDeltas.some((d) => d.mint === request.mint && d.pre === 0n && d.post > 0n && request.isLiquidityOwner(d.owner)));
-  return opening?.tx.slot ?? null;
+function findPoolOpening(txs: LoadedTransaction[], request: TradeHistoryRequest): LoadedTransaction | null {
+  // a pool opens with a deposit of the mint that creates an LP mint (a curve's first buy creates none)
+  const opens = ({ tx }: LoadedTransaction) =>
+    !tx.failed && tx.tokenDeltas.some((d) => d.mint === request.mint && d.pre === 0n && d.post > 0n && request.isLiquidityOwner(d.owner));
+  return txs.find((t) => opens(t) && t.tx.mintCreations.some((c) => c.inner && c.mint !== request.mint)) ?? txs.find(opens) ?? null;
 }
 
-function findCreatorTransfers(txs: LoadedTransaction[], creator: Address, mint: Address): CreatorTransfer[] {
+/** SOL and tokens the creator sent to wallets (pools and curves are trades, not transfers). */
+function findCreatorTransfers(txs: LoadedTransaction[], request: TradeHistoryRequest): CreatorTransfer[] {
+  const { creator, mint, isLiquidityOwner } = request as TradeHistoryRequest & { creator: Address };
   const transfers: CreatorTransfer[] = [];
   const seen = new Set<string>();
   for (const { tx } of txs) {
     if (seen.has(tx.signature)) continue;
     seen.add(tx.signature);
     if (tx.failed) continue;
-    for (const t of tx.solTransfers) if (t.from === creator && t.to !== creator) transfers.push({ to: t.to, slot: tx.slot, signature: tx.signature, kind: "sol" });
+    for (const t of tx.solTransfers) if (t.from === creator && t.to !== creator && !isLiquidityOwner(t.to)) transfers.push({ to: t.to, slot: tx.slot, signature: tx.signature, kind: "sol" });
     const creatorSent = tx.tokenDeltas.some((d) => d.owner === creator && d.mint === mint && d.delta < 0n);
     if (!creatorSent) continue;
     for (const d of tx.tokenDeltas) {
-      if (d.mint === mint && d.delta > 0n && d.owner !== creator) transfers.push({ to: d.owner, slot: tx.slot, signature: tx.signature, kind: "token" });
+      if (d.mint === mint && d.delta > 0n && d.owner !== creator && !isLiquidityOwner(d.owner)) transfers.push({ to: d.owner, slot: tx.slot, signature: tx.signature, kind: "token" });
     }
   }
   return transfers;

@@ -1,0 +1,117 @@
+// Wire schemas of the analytics endpoints (decisions.md "Wallet check",
+// "Cohorts", "Trade analysis", "Exchange funding"): the queries they accept and
+// the answers they send. The handlers validate answers with these too.
+import { z } from "zod";
+import { solanaAddressSchema } from "./mint-address";
+
+const pct = z.number().min(0).max(100).nullable();
+const address = z.string();
+const slot = z.number().int().nonnegative().nullable().describe("the slot the answer's reads were made at");
+const flag = z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true");
+const positive = z.coerce.number().positive().max(1e9);
+
+export const mintQuerySchema = z.object({ mint: solanaAddressSchema, fresh: flag });
+
+export const tradeAnalysisQuerySchema = z.object({ ...mintQuerySchema.shape, size_usd: positive.optional(), size_sol: positive.optional() }).refine(
+  (q) => !(q.size_usd !== undefined && q.size_sol !== undefined),
+  { message: "give size_usd or size_sol, not both" },
+);
+
+export const walletCheckQuerySchema = z.object({ mint: solanaAddressSchema, wallet: solanaAddressSchema });
+
+export const cohortSchema = z.strictObject({
+  wallets: z.array(address),
+  wallet_count: z.number().int().nonnegative(),
+  initial_buy_pct: pct,
+  bought_pct: pct,
+  held_pct: pct,
+  bag_held_pct: z.number().min(0).nullable(),
+  realized_sol: z.number(),
+  sold_sol: z.number().min(0),
+});
+
+const cohortsBody = {
+  team: cohortSchema,
+  snipers: cohortSchema,
+  insiders: cohortSchema,
+  trading_opened_slot: z.number().int().nullable(),
+  history_complete: z.boolean(),
+  trades_read: z.number().int().nonnegative(),
+};
+
+export const cohortsResponseSchema = z.strictObject({ mint: address, ...cohortsBody, slot });
+
+export const washSchema = z.strictObject({
+  wash_score: z.number().int().min(0).max(100),
+  wash_volume_pct: z.number().min(0).max(100),
+  offenders: z.array(
+    z.strictObject({ wallet: address, members: z.array(address).optional(), round_trips: z.number().int().min(3), volume_pct: z.number().min(0).max(100), evidence_txs: z.array(z.string()) }),
+  ),
+});
+
+export const liquiditySchema = z.strictObject({
+  liquidity_usd: z.number().nullable(),
+  pool: address.nullable(),
+  venue: z.string().nullable(),
+  lp_mint: address.nullable(),
+  lp_burned_pct: pct,
+  lp_burned: z.boolean().nullable(),
+  lp_locked_pct: pct,
+  lock_unlocks_at: z.number().int().nullable().describe("unix seconds"),
+  sells: z.array(z.strictObject({ wallet: address, sol: z.number(), impact_pct: z.number().nullable(), slot: z.number().int(), signature: z.string() })),
+  note: z.string().nullable(),
+});
+
+export const exitCostSchema = z.strictObject({
+  size_usd: z.number().nullable(),
+  size_sol: z.number().nullable(),
+  sell: z.strictObject({ routable: z.boolean(), sol_out: z.number().nullable(), price_impact_pct: z.number().nullable(), note: z.string().nullable() }),
+  round_trip: z.strictObject({ routable: z.boolean(), sol_in: z.number(), sol_back: z.number().nullable(), loss_pct: z.number().nullable(), note: z.string().nullable() }),
+});
+
+export const tradeAnalysisResponseSchema = z.strictObject({
+  mint: address,
+  cohorts: z.strictObject(cohortsBody),
+  wash: washSchema,
+  liquidity: liquiditySchema,
+  history_complete: z.boolean(),
+  exit_cost: exitCostSchema.optional().describe("only with size_usd or size_sol"),
+  slot,
+});
+
+export const cexFundingResponseSchema = z.strictObject({
+  mint: address,
+  exchanges: z.array(z.strictObject({ label: z.string(), funder_wallets: z.array(address), holders: z.array(address), wallet_count: z.number().int().positive(), pct })),
+  unlabelled_exchange_like: z.array(z.strictObject({ funder: address, wallet_count: z.number().int().positive(), pct })),
+  exchange_funded_pct: pct,
+  holders_checked: z.number().int().nonnegative(),
+  slot,
+});
+
+export const walletRoleSchema = z.discriminatedUnion("role", [
+  z.strictObject({ role: z.literal("holder"), rank: z.number().int().nullable(), pct, buy_slot: z.number().int().nullable() }),
+  z.strictObject({ role: z.literal("cluster_funder"), cluster_id: z.string(), cluster_type: z.string(), wallet_count: z.number().int(), combined_pct: pct }),
+  z.strictObject({ role: z.literal("cluster_member"), cluster_id: z.string(), cluster_type: z.string() }),
+  z.strictObject({ role: z.literal("deployer") }),
+  z.strictObject({ role: z.literal("liquidity_pool"), venue: z.string().nullable() }),
+  z.strictObject({ role: z.literal("labelled_exchange"), label: z.string() }),
+]);
+
+export const walletCheckResponseSchema = z.strictObject({
+  mint: address,
+  wallet: address,
+  roles: z.array(walletRoleSchema),
+  holding: z.strictObject({ holds_now: z.boolean(), sold_out: z.boolean(), ui_amount: z.number().nullable() }),
+  track_record: z.strictObject({ prior_tokens: z.number().int().nonnegative(), graduated: z.number().int().nonnegative() }).optional(),
+  slot,
+});
+
+export type CohortsResponse = z.infer<typeof cohortsResponseSchema>;
+export type TradeAnalysisResponse = z.infer<typeof tradeAnalysisResponseSchema>;
+export type CexFundingResponse = z.infer<typeof cexFundingResponseSchema>;
+export type WalletCheckResponse = z.infer<typeof walletCheckResponseSchema>;
+
+/** size_usd or size_sol on /api/scan-cabal (and /api/trade-analysis): the caller's position. */
+export const exitSizeQuerySchema = z
+  .object({ size_usd: positive.optional(), size_sol: positive.optional() })
+  .refine((q) => !(q.size_usd !== undefined && q.size_sol !== undefined), { message: "give size_usd or size_sol, not both" });

@@ -1,0 +1,69 @@
+// The analytics use cases behind /api/cohorts, /api/trade-analysis,
+// /api/cex-funding and /api/wallet-check. Each trace is live (one scan is
+// counted by the route); concurrent requests for one mint share the trace.
+import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
+import type { CexFundingResponse, CohortsResponse, TradeAnalysisResponse, WalletCheckResponse } from "@/server/contracts/analytics";
+import { buildExchangeFunding, buildTradeAnalysis, detectCohorts, findWalletRoles } from "@/server/engine/analytics";
+import type { Address } from "@/server/engine/snapshot";
+import type { ScanService } from "../scan/scan-service";
+import { quoteExitCost, type PositionSize } from "./exit-cost";
+import { traceAnalytics, type AnalyticsDeps, type AnalyticsTrace } from "./trace-analytics";
+import { readWalletHolding } from "./wallet-holding";
+
+export interface AnalyticsServiceDeps extends AnalyticsDeps {
+  scanService: ScanService;
+}
+
+export function createAnalyticsService(deps: AnalyticsServiceDeps) {
+  const inFlight = new Map<string, Promise<AnalyticsTrace>>();
+
+  function trace(mint: Address, withHistory: boolean): Promise<AnalyticsTrace> {
+    const key = `${mint}:${withHistory}`;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = traceAnalytics(mint, deps, withHistory).finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
+  return {
+    async cohorts(mint: Address): Promise<CohortsResponse> {
+      const { analytics, report } = await trace(mint, true);
+      return { mint, ...detectCohorts(analytics, report.coordinated_clusters), slot: analytics.slot };
+    },
+
+    async tradeAnalysis(mint: Address, size: PositionSize | null): Promise<TradeAnalysisResponse> {
+      const { analytics, report, token } = await trace(mint, true);
+      const result = buildTradeAnalysis(analytics, report.coordinated_clusters);
+      const exitCost = size && token.mintInfo.status === "ok" ? await quoteExitCost(deps.sources.quotes, mint, token.mintInfo.decimals, token.market, size) : undefined;
+      return { mint, ...result, ...(exitCost ? { exit_cost: exitCost } : {}), slot: analytics.slot };
+    },
+
+    async cexFunding(mint: Address): Promise<CexFundingResponse> {
+      const { token } = await trace(mint, false);
+      return { mint, ...buildExchangeFunding({ token }), slot: token.observedSlot ?? null };
+    },
+
+    /** Free: answered from the stored scan when fresh, else from a live scan (which the scan service stores). */
+    async walletCheck(mint: Address, wallet: Address): Promise<WalletCheckResponse> {
+      const [report, live] = await Promise.all([
+        deps.scanService.scan({ mint, includeLaunches: true }),
+        readWalletHolding(deps.sources.rpc, wallet, mint),
+      ]);
+      const poolEntry = report.holders.find((h) => h.owner === wallet && h.is_pool);
+      const { roles, holding, isDeployer } = findWalletRoles({
+        report,
+        wallet,
+        exchangeLabel: getExchangeLabel(wallet),
+        liveUiAmount: live,
+        boughtInTrades: report.holders.some((h) => h.owner === wallet),
+        poolVenue: poolEntry ? (poolEntry.label ?? null) : undefined,
+      });
+      const launches = report.deployer.launches ?? [];
+      const trackRecord = isDeployer ? { prior_tokens: report.deployer.tokens_launched, graduated: launches.filter((l) => l.now_mcap_usd !== null).length } : undefined;
+      return { mint, wallet, roles, holding, ...(trackRecord ? { track_record: trackRecord } : {}), slot: report.slot ?? null };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
