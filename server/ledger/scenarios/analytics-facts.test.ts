@@ -152,6 +152,34 @@ describe("pump-dump-deployer", () => {
   it("matches every wallet's trades on the scanned launch", () => expectWalletFacts(e.mint, e.current.wallets));
 });
 
+describe.each([
+  ["lp-burned", LP_BURNED_EXPECTED],
+  ["lp-locked", LP_LOCKED_EXPECTED],
+  ["lp-kept", LP_KEPT_EXPECTED],
+] as const)("%s pool trading", (_id, e) => {
+  it("has the published reserves, liquidity and largest sells with the vaults' balances around each", () => {
+    const data = world.getAccount(e.pool)!.data;
+    if (data.kind !== "pool") throw new Error("not a pool");
+    const { baseVault, quoteVault } = data.pool;
+    expect(world.getTokenAccount(baseVault)!.amount).toBe(e.reserves.base);
+    expect(world.getTokenAccount(quoteVault)!.amount).toBe(e.reserves.quote);
+    expect(e.largestSells).toHaveLength(8);
+    const vaultAmount = (list: TxRecord["preTokenBalances"], t: TxRecord) => list.find((b) => t.accountKeys[b.accountIndex].pubkey === quoteVault)!.amount;
+    for (const sell of e.largestSells) {
+      const tx = txsOf(sell.wallet).find((t) => t.slot === sell.slot)!;
+      expect(delta(tx, sell.wallet, e.mint)).toBe(-sell.tokens);
+      expect(vaultAmount(tx.preTokenBalances, tx)).toBe(sell.quoteReserveBefore);
+      expect(vaultAmount(tx.postTokenBalances, tx)).toBe(sell.quoteReserveAfter);
+      // the seller's SOL rises by what it received, less the fee it paid.
+      const i = tx.accountKeys.findIndex((k) => k.pubkey === sell.wallet);
+      expect(tx.postBalances[i] - tx.preBalances[i] + tx.fee).toBe(sell.walletLamports);
+      expect(sell.impactPct).toBeGreaterThan(0);
+    }
+    const lamports = e.largestSells.map((x) => x.walletLamports);
+    expect([...lamports].sort((a, b) => (b > a ? 1 : -1))).toEqual(lamports);
+  });
+});
+
 describe("LP status", () => {
   it("lp-burned: 96 % of the LP burned, the rest at the incinerator", () => {
     const e = LP_BURNED_EXPECTED;

@@ -1,5 +1,6 @@
 // Analytics: what happened to a pool's LP tokens. Three pool tokens, each
-// created by its creator with 85 % of supply and 80 SOL, 26 organic buyers:
+// created by its creator with 85 % of supply and 80 SOL, 26 organic buyers, 8
+// of whom sell later (exact sells with price impact, pool-book.ts):
 // - lp-burned (Raydium v4): the creator burns 96 % of the LP (SPL Burn) and
 //   sends the other 4 % to the incinerator: 100 % burned or at the incinerator.
 // - lp-locked (Raydium v4): the creator locks 100 % of the LP in Streamflow
@@ -13,7 +14,10 @@ import { isqrt } from "../world/amm-math";
 import { pumpswapAddresses } from "../world/ix/pumpswap";
 import { raydiumAddresses } from "../world/ix/raydium";
 import { streamflowAddresses } from "../world/ix/streamflow";
+import type { TokenAmount } from "../world/actions/types";
 import type { PoolVenue } from "../world/types";
+import { planBuyers } from "./helpers";
+import { PoolBook, type PoolSwapFact } from "./pool-book";
 import { launchPoolToken } from "./pool-token";
 import { defineScenarioWithFacts, sol, type ScenarioScript } from "./script";
 import type { Address, ScenarioDefinition, ScenarioExpectation } from "./types";
@@ -37,6 +41,11 @@ export interface LpFacts {
   lpLockedPct: number;
   /** the Streamflow lock when there is one. */
   lock: { program: Address; metadata: Address; escrow: Address; unlocksAt: number; slot: number } | null;
+  /** the 10 largest sells by SOL received, with reserves and price impact (8 sells in all). */
+  largestSells: PoolSwapFact[];
+  /** vault reserves after the planned history, and DexScreener's liquidity.usd for them. */
+  reserves: { base: bigint; quote: bigint };
+  liquidityUsd: number;
 }
 
 const POOL_AT = 300;
@@ -48,10 +57,28 @@ export const LP_UNLOCK_AT = TIP_TIME + 180 * 86_400;
 
 type Fate = "burned" | "locked" | "kept";
 
+/** after every buy (the last lands before offset 600 + 26 x 2_200 + ~1_100): 8 holders sell, 3 of them out. */
+const SELLS_FROM = 60_000;
+const SELLS: { buyer: number; amount: TokenAmount }[] = [
+  { buyer: 0, amount: "all" },
+  { buyer: 3, amount: { fraction: 0.5 } },
+  { buyer: 5, amount: { fraction: 0.8 } },
+  { buyer: 8, amount: "all" },
+  { buyer: 11, amount: { fraction: 0.3 } },
+  { buyer: 14, amount: { fraction: 0.6 } },
+  { buyer: 17, amount: "all" },
+  { buyer: 20, amount: { fraction: 0.9 } },
+];
+
 function lpScenario(id: string, title: string, description: string, daysAgo: number, venue: PoolVenue, fate: Fate) {
   return defineScenarioWithFacts<LpFacts>({ id, title, description, startSlot: slotDaysAgo(daysAgo) }, (s: ScenarioScript) => {
-    const { mint, creator } = launchPoolToken(s, { name: `${title} Token`.slice(0, 32), symbol: id.replace("lp-", "").toUpperCase().slice(0, 6), pool: { venue, fraction: FRACTION, sol: POOL_SOL }, buyers: 26 });
+    const { mint, creator } = launchPoolToken(s, { name: `${title} Token`.slice(0, 32), symbol: id.replace("lp-", "").toUpperCase().slice(0, 6), pool: { venue, fraction: FRACTION, sol: POOL_SOL }, buyers: 0 });
     const baseIn = (SUPPLY * BigInt(Math.round(FRACTION * 10_000))) / 10_000n;
+    const book = new PoolBook(s, mint, venue, { base: baseIn, quote: sol(POOL_SOL) }, 6);
+    const buys = planBuyers(s, { prefix: "buyer", count: 26, from: 600, spacing: 2_200, minSol: 0.3, maxSol: 2.5 });
+    for (const b of buys) book.buy(b.buySlot, b.buyer, b.lamports);
+    SELLS.forEach((sell, k) => book.sell(SELLS_FROM + k * 1_700, buys[sell.buyer].buyer, sell.amount));
+    book.settle();
     const lpMinted = isqrt(baseIn * sol(POOL_SOL));
     const market = deriveAddress("openbook-market", mint);
     const pool = venue === "pumpswap" ? pumpswapAddresses.pool(creator, mint) : raydiumAddresses.amm(market);
@@ -81,7 +108,7 @@ function lpScenario(id: string, title: string, description: string, daysAgo: num
       freezeAuthorityRevoked: true,
       sellRoute: "routable",
       venue,
-      holderCount: { min: 25, max: 28 },
+      holderCount: { min: 22, max: 25 },
     };
     const pct = (n: bigint) => (Number(n) / Number(lpMinted)) * 100;
     return {
@@ -103,6 +130,9 @@ function lpScenario(id: string, title: string, description: string, daysAgo: num
         lpBurnedPct: pct(lpBurned + lpAtIncinerator),
         lpLockedPct: pct(lpLocked),
         lock,
+        largestSells: book.largestSells(),
+        reserves: book.reserves,
+        liquidityUsd: book.liquidityUsd,
       },
     };
   });
