@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   /** an unlimited key past its period end */
   plan_expired: 402,
   forbidden: 403,
+  /** a paid add-on (the screen list) is not enabled on this key */
+  addon_not_enabled: 403,
   not_found: 404,
   method_not_allowed: 405,
   payment_already_used: 409,

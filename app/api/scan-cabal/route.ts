@@ -7,6 +7,7 @@ import { authorizeScans } from "@/server/services/access/authorize-scans";
 import type { ScanAccess } from "@/server/services/access/scan-access";
 import type { ScanRequest } from "@/server/services/scan/scan-service";
 import { getScanService } from "@/server/services/scan/get-scan-service";
+import { screenListFieldsFor } from "@/server/services/screen-list/scan-screen-list";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +32,8 @@ async function scanAuthorized(request: Request, scan: Omit<ScanRequest, "include
   const access = await authorizeScans(request, 1, { repeat: { mint: scan.mint, fresh: scan.fresh ?? false } });
   const service = await getScanService();
   const report = await access.runScan(() => service.scan({ ...scan, includeLaunches: access.includeLaunches }));
-  return answer(report, access);
+  // the caller's own screen list, added after the (possibly cached) report is read: never stored or shared
+  return answer({ ...report, ...(await screenListFieldsFor(request, report)) }, access);
 }
 
 function answer(report: ScanReport, access: ScanAccess): Response {

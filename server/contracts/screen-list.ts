@@ -1,0 +1,29 @@
+// Requests and responses of /api/screen-list (decisions.md "Screen list").
+import { z } from "zod";
+import { solanaAddressSchema } from "./mint-address";
+
+/** entries per key (decisions.md) */
+export const SCREEN_LIST_MAX_ENTRIES = 1_000;
+
+export const screenListEntrySchema = z.strictObject({
+  wallet: solanaAddressSchema,
+  label: z.string().trim().min(1).max(80),
+});
+
+export const addScreenEntriesSchema = z.strictObject({
+  entries: z.array(screenListEntrySchema).min(1).max(SCREEN_LIST_MAX_ENTRIES),
+});
+
+export const removeScreenEntryQuerySchema = z.object({ wallet: solanaAddressSchema });
+
+export const screenListSchema = z.object({
+  entries: z.array(z.object({ wallet: z.string(), label: z.string(), added_at: z.string() })),
+  enabled_until: z.string(),
+});
+
+export const screenListRedeemSchema = z.strictObject({
+  tx_signature: z.string().max(200),
+  claim_token: z.string().max(200),
+});
+
+export type ScreenList = z.infer<typeof screenListSchema>;

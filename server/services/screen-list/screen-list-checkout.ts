@@ -1,0 +1,79 @@
+// The screen-list add-on is bought like a key (decisions.md): a payment
+// request through the existing intent flow (purpose "screen_list", 9 USDC),
+// then the finalized USDC transfer is redeemed with its claim token by the
+// key that asked, which gets SCREEN_LIST_DAYS more. The payments row and the
+// extension are one transaction, so a replayed signature extends nothing.
+import { randomUUID } from "node:crypto";
+import { formatUsdc } from "@/server/config/plans";
+import type { ApiKeyRecord } from "@/server/db/api-keys";
+import { insertPayment } from "@/server/db/payments";
+import { extendAddon } from "@/server/db/screen-list";
+import { ApiError } from "@/server/http/api-error";
+import type { AccessContext } from "../access/access-context";
+import { issuePaymentIntent } from "../payments/payment-intents";
+import { alreadyUsed, conflictError, ensureRedeemable, findClaimedIntent } from "../payments/redeem-common";
+import { MEMO_PROGRAM_V2 } from "../payments/transfer-effects";
+
+/** decisions.md "Quotas, prices, plans": 9 USDC per 30 days */
+export const SCREEN_LIST_PRICE_MICROS = 9_000_000n;
+export const SCREEN_LIST_DAYS = 30;
+
+export async function checkoutScreenList(ctx: AccessContext, key: ApiKeyRecord) {
+  const config = ctx.payments.config;
+  if (!config.enabled) throw new ApiError("not_configured", config.reason);
+  const db = await ctx.database();
+  const intent = await issuePaymentIntent(db.prisma, config, {
+    purpose: "screen_list",
+    amountMicros: SCREEN_LIST_PRICE_MICROS,
+    now: ctx.now(),
+    // payment requests are bounded per day; here per key (the route needs one)
+    requester: { subject: `key:${key.id}`, perDay: ctx.paymentRequestsPerDay },
+  });
+  const amountUsdc = formatUsdc(SCREEN_LIST_PRICE_MICROS);
+  const query = { amount: amountUsdc, "spl-token": config.usdcMint, memo: intent.memo, label: "Cabal Hunter screen list" };
+  return {
+    addon: "screen_list" as const,
+    days: SCREEN_LIST_DAYS,
+    network: config.network,
+    asset: config.usdcMint,
+    pay_to: config.payTo,
+    pay_to_token_account: config.payToAta,
+    amount: SCREEN_LIST_PRICE_MICROS.toString(),
+    amount_usdc: amountUsdc,
+    memo: intent.memo,
+    memo_program: MEMO_PROGRAM_V2,
+    claim_token: intent.claimToken,
+    expires_at: intent.expiresAt.toISOString(),
+    commitment: "finalized" as const,
+    solana_pay_url: `solana:${config.payTo}?${Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`,
+    redeem: { method: "POST" as const, url: `${ctx.baseUrl}/api/screen-list/redeem` },
+  };
+}
+
+export async function redeemScreenList(ctx: AccessContext, key: ApiKeyRecord, input: { signature: string; claimToken: string }): Promise<{ enabled_until: string }> {
+  const { verifier, config } = ctx.payments;
+  if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
+  const { prisma } = await ctx.database();
+  const intent = await findClaimedIntent(prisma, input.claimToken, ["screen_list"]);
+  if (intent.payment?.txSignature === input.signature) throw alreadyUsed("signature_used");
+  await ensureRedeemable(prisma, input.signature, intent);
+  const verified = await verifier.verify(input.signature, "finalized", intent);
+  const now = ctx.now();
+  const until = await prisma.$transaction(async (tx) => {
+    const recorded = await insertPayment(tx, {
+      id: randomUUID(),
+      txSignature: verified.signature,
+      intentId: intent.id,
+      purpose: intent.purpose,
+      amountMicros: verified.amountMicros,
+      payer: verified.payer,
+      slot: verified.slot,
+      blockTime: verified.blockTime,
+      apiKeyId: key.id,
+      createdAt: now,
+    });
+    if (!recorded) throw await conflictError(tx, verified.signature);
+    return extendAddon(tx, key.id, SCREEN_LIST_DAYS, now);
+  });
+  return { enabled_until: until.toISOString() };
+}
