@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { mapDataSchema } from "@/server/contracts/map-data";
 import type { MapData } from "@/server/services/map/map-data-types";
 import { apiKeyHeaders } from "../keys/api-key-storage";
 import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
@@ -15,7 +16,8 @@ export function useMapData(mint: string, fresh: boolean): MapDataState {
     fetch(`/api/map-data?${query}`, { headers: apiKeyHeaders(), signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) return setState({ status: "error", problem: await readApiProblem(response) });
-        setState({ status: "ready", data: (await response.json()) as MapData });
+        const parsed = mapDataSchema.safeParse(await response.json());
+        setState(parsed.success ? { status: "ready", data: parsed.data } : { status: "error", problem: { status: 200, code: "bad_answer", message: "The map answer was not understood." } });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "error", problem: NETWORK_PROBLEM });

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
 import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
 import { Card } from "../ui/card";
 import { formatAge, shortAddress } from "../format";
@@ -15,7 +16,7 @@ export function RecentScans({ limit = 8 }: { limit?: number }) {
     fetch(`/api/recent-scans?limit=${limit}`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { scans: RecentScanView[] };
+        const body = recentScansResponseSchema.parse(await response.json());
         setFeed({ status: "ready", scans: body.scans });
       })
       .catch(() => {

@@ -2,6 +2,7 @@
 // Runs one streamed scan per mount (remount with a new key to scan again):
 // GET /api/scan-cabal/stream, with the saved API key when there is one.
 import { useEffect, useState } from "react";
+import { parseScanStreamEvent } from "@/server/contracts/scan-stream";
 import type { ScanReport } from "@/server/engine/report-types";
 import type { GatherStage } from "@/server/services/gather/gather-snapshot";
 import { apiKeyHeaders } from "../keys/api-key-storage";
@@ -22,17 +23,12 @@ export interface ScanStreamState {
 const INITIAL: ScanStreamState = { phase: "connecting", stages: {}, report: null, problem: null };
 
 function applyEvent(state: ScanStreamState, event: SseEvent): ScanStreamState {
-  const data = JSON.parse(event.data) as Record<string, unknown>;
-  if (event.event === "stage") {
-    const stage = data.stage as StageName;
-    return { ...state, phase: "streaming", stages: { ...state.stages, [stage]: Number(data.elapsed_ms) } };
-  }
-  if (event.event === "report") return { ...state, phase: "done", report: data as unknown as ScanReport };
-  if (event.event === "error") {
-    const error = (data.error ?? {}) as { code?: string; message?: string };
-    return { ...state, phase: "error", problem: { status: 0, code: error.code ?? "internal_error", message: error.message ?? "The scan failed." } };
-  }
-  return state;
+  // parsed with the server's own event schema (server/contracts), never cast
+  const parsed = parseScanStreamEvent(event.event, event.data);
+  if (!parsed) return event.event === "report" ? { ...state, phase: "error", problem: { status: 200, code: "bad_answer", message: "The report was not understood." } } : state;
+  if (parsed.event === "stage") return { ...state, phase: "streaming", stages: { ...state.stages, [parsed.data.stage]: parsed.data.elapsed_ms } };
+  if (parsed.event === "report") return { ...state, phase: "done", report: parsed.data };
+  return { ...state, phase: "error", problem: { status: 0, code: parsed.data.error.code, message: parsed.data.error.message } };
 }
 
 async function readStream(response: Response, update: (fn: (s: ScanStreamState) => ScanStreamState) => void): Promise<void> {

@@ -65,3 +65,5 @@ export const mapDataSchema = z.object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile when MapData and the schema disagree on a field. */
 export const MAP_DATA_SCHEMA_MATCHES_TYPE: Same<z.infer<typeof mapDataSchema>, MapData> = true;
+
+export type MapDataWire = z.infer<typeof mapDataSchema>;

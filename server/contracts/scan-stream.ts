@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { errorBodySchema } from "./errors";
 import { scanReportSchema } from "./scan-report";
+import type { ScanStreamEvent } from "@/server/services/scan-stream/scan-event-stream";
 
 export const scanStageSchema = z.enum(["mint", "holders", "funding", "deployer", "market", "done"]);
 
@@ -28,3 +29,6 @@ export function parseScanStreamEvent(event: string, data: string): ScanStreamEve
   const parsed = scanStreamEventSchema.safeParse({ event, data: json });
   return parsed.success ? parsed.data : null;
 }
+
+/** Fails to compile when the stream's event type carries a shape this contract does not accept. */
+export const SCAN_STREAM_EVENT_MATCHES_TYPE: ScanStreamEvent extends ScanStreamEventWire ? true : false = true;

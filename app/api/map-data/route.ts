@@ -1,16 +1,9 @@
-import { z } from "zod";
-import { solanaAddressSchema } from "@/server/contracts/mint-address";
+import { mapQuerySchema, type MapDataWire } from "@/server/contracts/map-data";
 import { parseOrThrow, withRoute } from "@/server/http/with-route";
 import { authorizeScans } from "@/server/services/access/authorize-scans";
 import { getMapService } from "@/server/services/map/get-map-service";
 
 export const dynamic = "force-dynamic";
-
-const mapQuerySchema = z.object({
-  mint: solanaAddressSchema,
-  /** 1 forces a live re-trace */
-  fresh: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
-});
 
 // GET /api/map-data - the holder graph of a mint (query: mint, fresh?)
 // Drawing from a recent trace is free; a live trace costs one scan, like any
@@ -19,9 +12,9 @@ export const GET = withRoute(async (request) => {
   const query = parseOrThrow(mapQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   const service = await getMapService();
   if (!query.fresh && service.hasFresh(query.mint)) {
-    return Response.json(await service.getMapData({ mint: query.mint }));
+    return Response.json((await service.getMapData({ mint: query.mint })) satisfies MapDataWire);
   }
   const access = await authorizeScans(request, 1, { repeat: { mint: query.mint, fresh: query.fresh } });
   const map = await access.runScan(() => service.getMapData({ mint: query.mint, fresh: query.fresh }));
-  return Response.json(map, { headers: access.headers() });
+  return Response.json(map satisfies MapDataWire, { headers: access.headers() });
 });
