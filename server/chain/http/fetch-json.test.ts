@@ -106,9 +106,11 @@ describe("fetchJson", () => {
   });
 
   it("keeps at most `limit` requests in flight at the server", async () => {
-    server = await startTestHttpServer(async (_req, res) => {
-      await new Promise((r) => setTimeout(r, 40));
-      sendJson(res, 200, {});
+    // the server holds requests until three are in, so the overlap does not depend on timing.
+    const held: (() => void)[] = [];
+    server = await startTestHttpServer((_req, res, i) => {
+      held.push(() => sendJson(res, 200, {}));
+      if (held.length === 3 || i === 9) held.splice(0).forEach((answer) => answer());
     });
     const limiter = createSemaphore(3);
     const url = server.url;
