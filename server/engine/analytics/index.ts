@@ -16,10 +16,11 @@ export interface TradeAnalysis {
   history_complete: boolean;
 }
 
-export function buildTradeAnalysis(input: AnalyticsSnapshot, clusters: Cluster[]): TradeAnalysis {
+/** `fundedBy`: hop-1 funders of wallets outside the holder trace (wash candidates), when read. */
+export function buildTradeAnalysis(input: AnalyticsSnapshot, clusters: Cluster[], fundedBy: Record<string, string> = {}): TradeAnalysis {
   return {
     cohorts: detectCohorts(input, clusters),
-    wash: detectWashTrading(input.history.trades, clusters),
+    wash: detectWashTrading(input.history.trades, clusters, fundedBy),
     liquidity: analyzeLiquidity(input),
     history_complete: input.history.complete,
   };

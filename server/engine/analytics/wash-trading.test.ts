@@ -51,4 +51,12 @@ describe("wash trading", () => {
     expect(result.offenders[0]).toMatchObject({ wallet: address("ring-master"), members: [a, b].sort(), round_trips: 3, volume_pct: 100 });
     expect(result.wash_score).toBe(100);
   });
+
+  it("wallets sharing a hop-1 funder (outside the holder trace) are one group too", () => {
+    const [a, b] = [address("sold-out-a"), address("sold-out-b")];
+    const trades = [...trips(a, 3, 100), ...trips(b, 3, 2_000)];
+    const funder = address("shared-funder");
+    const result = detectWashTrading(trades, [], { [a]: funder, [b]: funder });
+    expect(result.offenders).toEqual([expect.objectContaining({ wallet: funder, members: [a, b].sort(), round_trips: 6 })]);
+  });
 });

@@ -1,8 +1,9 @@
 // Wash trading (decisions.md "Trade analysis"): a wallet with at least
 // MIN_ROUND_TRIPS round trips (a buy followed by a sell of at least 90% of it
 // within 10 minutes) whose net position change is at most 5% of its gross token
-// volume. Wallets of one funding cluster that trade the token back and forth
-// among themselves count as one offender group.
+// volume. Wallets of one funding cluster (a scan cluster, or wallets sharing a
+// hop-1 funder in `fundedBy`) that trade the token back and forth among
+// themselves count as one offender group.
 import { pctOf, roundTo } from "../format";
 import type { Cluster } from "../report-types";
 import type { Address, Signature } from "../snapshot";
@@ -32,13 +33,13 @@ export interface WashResult {
   offenders: WashOffender[];
 }
 
-export function detectWashTrading(trades: HistoryTrade[], clusters: Cluster[]): WashResult {
+export function detectWashTrading(trades: HistoryTrade[], clusters: Cluster[], fundedBy: Record<Address, Address> = {}): WashResult {
   const totalVolume = trades.reduce((sum, t) => sum + t.amount, 0n);
   const byWallet = groupBy(trades, (t) => t.owner);
   const offenders: WashOffender[] = [];
   const covered = new Set<Address>();
-  for (const cluster of clusters.filter((c) => c.type === "funding")) {
-    const members = cluster.members.filter((m) => byWallet.has(m));
+  for (const cluster of fundingGroups(clusters, fundedBy)) {
+    const members = cluster.members.filter((m) => byWallet.has(m) && !covered.has(m));
     if (members.length < 2) continue;
     // trades among members net out inside the group: judge the group as one wallet
     const group = members.flatMap((m) => byWallet.get(m)!);
@@ -56,6 +57,14 @@ export function detectWashTrading(trades: HistoryTrade[], clusters: Cluster[]): 
   const washVolume = offenders.reduce((sum, o) => sum + o.volume_pct, 0);
   const washVolumePct = roundTo(Math.min(100, washVolume), 2);
   return { wash_score: Math.min(100, Math.round(1.5 * washVolumePct)), wash_volume_pct: washVolumePct, offenders };
+}
+
+/** The scan's funding clusters, then wallets sharing a hop-1 funder (at least two). */
+function fundingGroups(clusters: Cluster[], fundedBy: Record<Address, Address>): { master_full: Address | null; members: Address[] }[] {
+  const byFunder = new Map<Address, Address[]>();
+  for (const [wallet, funder] of Object.entries(fundedBy)) byFunder.set(funder, [...(byFunder.get(funder) ?? []), wallet]);
+  const shared = [...byFunder].filter(([, members]) => members.length >= 2).map(([funder, members]) => ({ master_full: funder, members: members.sort() }));
+  return [...clusters.filter((c) => c.type === "funding"), ...shared];
 }
 
 function judge(trades: HistoryTrade[], totalVolume: bigint) {

@@ -6,6 +6,7 @@ import type { CexFundingResponse, CohortsResponse, TradeAnalysisResponse, Wallet
 import { buildExchangeFunding, buildTradeAnalysis, detectCohorts, findWalletRoles } from "@/server/engine/analytics";
 import type { Address } from "@/server/engine/snapshot";
 import type { ScanService } from "../scan/scan-service";
+import { withTradedHolders } from "./exchange-holders";
 import { quoteExitCost, type PositionSize } from "./exit-cost";
 import { traceAnalytics, type AnalyticsDeps, type AnalyticsTrace } from "./trace-analytics";
 import { readWalletHolding } from "./wallet-holding";
@@ -33,15 +34,16 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     },
 
     async tradeAnalysis(mint: Address, size: PositionSize | null): Promise<TradeAnalysisResponse> {
-      const { analytics, report, token } = await trace(mint, true);
-      const result = buildTradeAnalysis(analytics, report.coordinated_clusters);
+      const { analytics, report, token, fundedBy } = await trace(mint, true);
+      const result = buildTradeAnalysis(analytics, report.coordinated_clusters, fundedBy);
       const exitCost = size && token.mintInfo.status === "ok" ? await quoteExitCost(deps.sources.quotes, mint, token.mintInfo.decimals, token.market, size) : undefined;
       return { mint, ...result, ...(exitCost ? { exit_cost: exitCost } : {}), slot: analytics.slot };
     },
 
     async cexFunding(mint: Address): Promise<CexFundingResponse> {
-      const { token } = await trace(mint, false);
-      return { mint, ...buildExchangeFunding({ token }), slot: token.observedSlot ?? null };
+      const { analytics, scan } = await trace(mint, true);
+      const token = await withTradedHolders(analytics, scan, deps.gatherOptions.walletSignatureLimit);
+      return { mint, ...buildExchangeFunding({ token }), slot: analytics.slot };
     },
 
     /** Free: answered from the stored scan when fresh, else from a live scan (which the scan service stores). */

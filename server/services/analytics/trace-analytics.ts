@@ -2,6 +2,7 @@
 // cohorts and trade analysis) the mint's trade history and its LP token, all
 // through one memoized RPC view, so a page or transaction the scan read is
 // never read again within the request.
+import { detectWashTrading } from "@/server/engine/analytics";
 import type { AnalyticsSnapshot, TradeHistorySnapshot } from "@/server/engine/analytics/types";
 import { buildReport } from "@/server/engine/report";
 import type { EngineReport } from "@/server/engine/report-types";
@@ -13,6 +14,7 @@ import { isWalletAddress } from "../gather/holders";
 import type { GatherOptions } from "../gather/options";
 import { createScanRpc, type ScanRpc } from "../gather/scan-rpc";
 import { readTradeHistory, type TradeHistoryCaps } from "../gather/trade-history";
+import { readFirstFunders } from "../gather/first-funders";
 import { readLpSnapshot } from "./read-lp";
 
 export interface AnalyticsDeps {
@@ -25,10 +27,17 @@ export interface AnalyticsTrace {
   token: TokenSnapshot;
   report: EngineReport;
   analytics: AnalyticsSnapshot;
+  /** hop-1 funders of wash-trading candidates outside the holder trace. */
+  fundedBy: Record<Address, Address>;
+  /** the trace's memoized reads, for follow-up reads of the same request. */
+  scan: ScanRpc;
 }
 
 /** Launchpads whose tokens trade on a bonding curve from the creation slot. */
 const CURVE_LAUNCHPADS = new Set<Venue>(["pumpfun", "raydium_launchlab", "meteora_dbc", "moonshot"]);
+
+/** Wash candidates whose funder is read (two round trips, batched). */
+const WASH_FUNDER_CHECKS = 20;
 
 const NO_HISTORY: TradeHistorySnapshot = { trades: [], tradingOpenedSlot: null, complete: false, transactionsRead: 0, capsHit: [], creatorTransfers: [] };
 
@@ -40,11 +49,11 @@ export async function traceAnalytics(mint: Address, deps: AnalyticsDeps, withHis
   if (snapshot.mintInfo.status === "unavailable" && snapshot.holders.length === 0 && snapshot.market.status === "unavailable") {
     throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
   }
-  const { history, lp } = withHistory ? await readHistory(mint, snapshot, scan, deps, coverage) : { history: NO_HISTORY, lp: null };
+  const { history, lp, fundedBy } = withHistory ? await readHistory(mint, snapshot, scan, deps, coverage) : { history: NO_HISTORY, lp: null, fundedBy: {} };
   // the extra reads' caps and failures belong to the same coverage
   const token: TokenSnapshot = { ...snapshot, coverage: { ...snapshot.coverage, capsHit: coverage.capsHit, failures: coverage.failures } };
   const report = buildReport(token, { includeLaunches: false });
-  return { token, report, analytics: { token, history, lp, slot: token.observedSlot ?? null } };
+  return { token, report, analytics: { token, history, lp, slot: token.observedSlot ?? null }, fundedBy, scan };
 }
 
 async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc, deps: AnalyticsDeps, coverage: ReturnType<typeof createCoverageRecorder>) {
@@ -63,6 +72,12 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
     coverage,
   );
   const pool = snapshot.liquidityAccounts.find((l) => l.kind === "pool");
-  const lp = pool ? await readLpSnapshot(pool, lpOrigin, scan) : null;
-  return { history, lp };
+  // wash candidates that left the holder list: whether they share a funder decides one group or several
+  const traced = new Set(snapshot.holders.map((h) => h.owner));
+  const candidates = detectWashTrading(history.trades, []).offenders.map((o) => o.wallet).filter((w) => !traced.has(w));
+  const [lp, fundedBy] = await Promise.all([
+    pool ? readLpSnapshot(pool, lpOrigin, scan) : null,
+    readFirstFunders(candidates.slice(0, WASH_FUNDER_CHECKS), scan, deps.gatherOptions.walletSignatureLimit),
+  ]);
+  return { history, lp, fundedBy };
 }

@@ -1,0 +1,59 @@
+// Wallet check through the real handler on PostgreSQL and the embedded ledger:
+// free (no key, no scan counted), rate limited per IP, roles from the scan.
+import { describe, expect, it } from "vitest";
+import type { WalletCheckResponse } from "@/server/contracts/analytics";
+import { TEAM_FUNDED_EXPECTED, TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { WALLET_CHECKS_PER_MINUTE } from "@/server/services/analytics/wallet-check-limit";
+
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/wallet-check?${query}`, { headers: { "user-agent": "vitest" } }));
+const check = async (mint: string, wallet: string) => {
+  const response = await get(`mint=${mint}&wallet=${wallet}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as WalletCheckResponse;
+};
+
+describe("GET /api/wallet-check", () => {
+  const facts = TEAM_FUNDED_EXPECTED;
+
+  it("the creator is the deployer, with its track record and its live holding", async () => {
+    const body = await check(facts.mint, facts.creator);
+    expect(body.roles).toContainEqual({ role: "deployer" });
+    expect(body.track_record).toEqual({ prior_tokens: 0, graduated: 0 });
+    expect(body.holding.holds_now).toBe(facts.wallets[facts.creator].heldTokens > 0n);
+    expect(body.slot).toBeGreaterThan(0);
+  });
+
+  it("a top holder is a holder with its rank and share; the live holding agrees", async () => {
+    const holder = Object.entries(facts.wallets).filter(([w, f]) => w !== facts.creator && f.heldTokens > 0n).sort((a, b) => (b[1].heldTokens > a[1].heldTokens ? 1 : -1))[0][0];
+    const body = await check(facts.mint, holder);
+    const role = body.roles.find((r) => r.role === "holder");
+    expect(role).toMatchObject({ role: "holder", rank: 1 });
+    expect(body.holding).toMatchObject({ holds_now: true, sold_out: false });
+    expect(body.track_record).toBeUndefined();
+  });
+
+  it("a labelled exchange wallet is named as one", async () => {
+    const exchange = TWO_EXCHANGES_EXPECTED.exchanges[0];
+    const body = await check(TWO_EXCHANGES_EXPECTED.mint, exchange.funder);
+    expect(body.roles).toContainEqual({ role: "labelled_exchange", label: exchange.label });
+    expect(body.holding).toEqual({ holds_now: false, sold_out: false, ui_amount: 0 });
+  });
+
+  it("needs no key and counts no scan, but is limited per caller: 429 with Retry-After past the limit", async () => {
+    let last: Response | undefined;
+    for (let i = 0; i <= WALLET_CHECKS_PER_MINUTE; i++) {
+      last = await get(`mint=${facts.mint}&wallet=${facts.creator}`);
+      if (last.status === 429) break;
+      expect(last.headers.get("x-free-queries-remaining")).toBeNull();
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await last!.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+  });
+
+  it("refuses a malformed wallet with 400", async () => {
+    expect((await get(`mint=${facts.mint}&wallet=nope`)).status).toBe(400);
+  });
+});
