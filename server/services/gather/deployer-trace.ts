@@ -2,6 +2,7 @@
 // creation), resolve the creator from it, then read the creator's history for
 // earlier mint creations. Only InitializeMint of a new mint signed by the
 // creator counts as a launch; MintTo on an existing token never does.
+import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 import type { CoverageRecorder } from "./coverage";
@@ -71,9 +72,19 @@ const LAUNCHPADS = new Set<Venue>(["pumpfun", "raydium_launchlab", "meteora_dbc"
 /** Venues that create their own mints (LP tokens, position NFTs) inside pool instructions. */
 const AMMS = new Set<Venue>(["pumpswap", "raydium_amm_v4", "raydium_cpmm", "raydium_clmm", "meteora_dlmm", "meteora_damm", "orca_whirlpool"]);
 
-/** An AMM's LP or position mint, created by the AMM itself when a pool or position opens: not a launch. */
+/** Mint authorities launchpads give the mints they create (pump.fun's until create revokes it). */
+const LAUNCHPAD_MINT_AUTHORITIES = new Set<Address>([KNOWN_ACCOUNTS.pumpfunMintAuthority]);
+
+/**
+ * An AMM's LP or position mint, created by the AMM itself when a pool or position opens: not a
+ * launch. A migration (pump.fun Migrate into PumpSwap) runs the launchpad and the AMM in one
+ * transaction: the mint created there is the pool's LP mint (a Token-2022 mint whose authority is
+ * the pool), unless the launchpad's own mint authority holds it.
+ */
 export function isPoolOwnMint(tx: LoadedTransaction["tx"], creation: LoadedTransaction["tx"]["mintCreations"][number]): boolean {
-  return creation.inner && tx.venues.some((v) => AMMS.has(v)) && !tx.venues.some((v) => LAUNCHPADS.has(v));
+  if (!creation.inner || !tx.venues.some((v) => AMMS.has(v))) return false;
+  if (!tx.venues.some((v) => LAUNCHPADS.has(v))) return true;
+  return creation.mintAuthority === null || !LAUNCHPAD_MINT_AUTHORITIES.has(creation.mintAuthority);
 }
 
 export function findLaunches(txs: LoadedTransaction[], creator: Address, exceptMint: Address) {
