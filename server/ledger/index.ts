@@ -13,6 +13,7 @@ export type { World } from "./world/world";
 // Live market events (POST /__ledger/event) and the exact facts of the analytics scenarios.
 export { LEDGER_EVENT_KINDS, LedgerEventRefused, type LedgerEventKind, type LedgerEventReceipt } from "./live/events";
 export { cohortFacts, mcapUsd, pctOfSupply, type CohortFacts, type CurveTradeFact, type WalletTradeFacts } from "./scenarios/curve-book";
+export type { PoolSwapFact } from "./scenarios/pool-book";
 export { LP_BURNED_EXPECTED, LP_INCINERATOR_ACCOUNT, LP_KEPT_EXPECTED, LP_LOCKED_EXPECTED, LP_UNLOCK_AT, type LpFacts } from "./scenarios/lp-status";
 export { PUMP_DUMP_DEPLOYER_EXPECTED, type LaunchPeakFacts, type PumpDumpDeployerFacts } from "./scenarios/pump-dump-deployer";
 export { SNIPER_LAUNCH_EXPECTED, type SniperLaunchFacts } from "./scenarios/sniper-launch";

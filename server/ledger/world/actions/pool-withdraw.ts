@@ -39,9 +39,10 @@ export function execPoolWithdraw(ctx: ExecContext, a: Extract<Action, { kind: "p
     tx.innerInstruction(index, burnIx(PROGRAMS.token2022, userLp, pool.lpMint, a.owner, lpAmount, 2), ["Program log: Instruction: Burn"]);
   } else {
     const index = tx.instruction(raydiumWithdrawIx(pool.market!, userLp, userBase, wsol, a.owner, lpAmount), [`Program log: ray_log: withdraw ${lpAmount}`]);
-    tx.innerInstruction(index, tokenTransferIx(program, pool.baseVault, userBase, ACCOUNTS.raydiumAuthority, baseOut, 2));
-    tx.innerInstruction(index, tokenTransferIx(PROGRAMS.token, pool.quoteVault, wsol, ACCOUNTS.raydiumAuthority, quoteOut, 2));
-    tx.innerInstruction(index, burnIx(PROGRAMS.token, userLp, pool.lpMint, a.owner, lpAmount, 2));
+    // inner logs as in the recorded raydium-v4-remove-liquidity.json.
+    tx.innerInstruction(index, tokenTransferIx(program, pool.baseVault, userBase, ACCOUNTS.raydiumAuthority, baseOut, 2), ["Program log: Instruction: Transfer"]);
+    tx.innerInstruction(index, tokenTransferIx(PROGRAMS.token, pool.quoteVault, wsol, ACCOUNTS.raydiumAuthority, quoteOut, 2), ["Program log: Instruction: Transfer"]);
+    tx.innerInstruction(index, burnIx(PROGRAMS.token, userLp, pool.lpMint, a.owner, lpAmount, 2), ["Program log: Instruction: Burn"]);
   }
   moveTokens(tx, pool.baseVault, userBase, baseOut);
   moveTokens(tx, pool.quoteVault, wsol, quoteOut);
