@@ -63,7 +63,7 @@ export function createSources(env: Env, urls: DataSourceUrls): Runtime["sources"
 }
 
 export function gatherOptionsFrom(env: Env): GatherOptions {
-  return { ...DEFAULT_GATHER_OPTIONS, holderCap: env.SCAN_HOLDER_CAP, fundingHops: env.SCAN_FUNDING_HOPS, signaturePageCap: env.SCAN_SIGNATURE_PAGE_CAP };
+  return { ...DEFAULT_GATHER_OPTIONS, holderCap: env.SCAN_HOLDER_CAP, fundingHops: env.SCAN_FUNDING_HOPS, signaturePageCap: env.SCAN_SIGNATURE_PAGE_CAP, deadlineMs: env.SCAN_DEADLINE_MS };
 }
 
 async function createRuntime(env: Env): Promise<Runtime> {

@@ -3,6 +3,7 @@ import { toHeaderRecommendation } from "@/server/engine/recommendation";
 import type { ScanReport } from "@/server/engine/report-types";
 import { preflight } from "@/server/http/cors";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
+import { enforceAnonRateLimit } from "@/server/services/access/anon-rate-limit";
 import { authorizeScans } from "@/server/services/access/authorize-scans";
 import type { ScanAccess } from "@/server/services/access/scan-access";
 import type { ScanRequest } from "@/server/services/scan/scan-service";
@@ -13,12 +14,14 @@ export const dynamic = "force-dynamic";
 
 // GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?)
 export const GET = withRoute(async (request) => {
+  enforceAnonRateLimit(request);
   const query = parseOrThrow(scanQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   return scanAuthorized(request, { mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh });
 }, { cors: true });
 
 // POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
 export const POST = withRoute(async (request) => {
+  enforceAnonRateLimit(request);
   const body = parseOrThrow(scanBodySchema, await readJsonBody(request), "invalid_mint");
   return scanAuthorized(request, { mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh });
 }, { cors: true });

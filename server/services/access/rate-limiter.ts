@@ -23,6 +23,9 @@ interface Window {
 
 /** Beyond this many tracked keys, windows that have ended are swept. */
 const SWEEP_AT = 10_000;
+/** Hard cap on tracked keys (about 10 MB): past it the oldest windows are forgotten, so many
+ * subjects at once (IPv6 callers with many /64s) cannot grow the map without end. */
+const MAX_TRACKED = 100_000;
 
 export function createRateLimiter(options: { limit: number; windowMs?: number; nowMs?: () => number }): RateLimiter {
   const windowMs = options.windowMs ?? 60_000;
@@ -37,6 +40,7 @@ export function createRateLimiter(options: { limit: number; windowMs?: number; n
     take(key, count) {
       const now = nowMs();
       if (windows.size >= SWEEP_AT) sweep(now);
+      if (windows.size >= MAX_TRACKED) windows.delete(windows.keys().next().value as string);
       let window = windows.get(key);
       if (!window || now - window.startMs >= windowMs) {
         window = { startMs: now, used: 0 };

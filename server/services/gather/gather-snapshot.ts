@@ -7,6 +7,7 @@ import type { JupiterClient } from "@/server/chain/quotes/client";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Address, FundingLink, HolderSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
 import { createCoverageRecorder, type CoverageRecorder } from "./coverage";
+import { scanDeadline, withDeadline } from "./deadline";
 import { decodeBondingCurve, withCurveLiquidity } from "./derive/bonding-curve";
 import { extractTrades } from "./derive/trades";
 import { readMintHistory, traceDeployer } from "./deployer-trace";
@@ -41,6 +42,8 @@ export async function gatherSnapshot(
   onStage?: (stage: GatherStage) => void,
   shared?: SharedReads,
 ): Promise<TokenSnapshot> {
+  const deadline = scanDeadline(options);
+  if (deadline) sources = withDeadline(sources, deadline);
   const coverage = shared?.coverage ?? createCoverageRecorder();
   const scan = shared?.scan ?? createScanRpc(sources.rpc, coverage);
   const { requests } = sources.rpc;

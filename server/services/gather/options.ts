@@ -17,6 +17,10 @@ export interface GatherOptions {
   funderSampleTxs: number;
   /** ms timestamp of the pool's creation (DexScreener pairCreatedAt), when the caller knows it. */
   pairCreatedAt?: number;
+  /** the whole scan's deadline, ms from its start (SCAN_DEADLINE_MS); reads past it are skipped and the report degraded. */
+  deadlineMs?: number;
+  /** an explicit deadline signal instead of deadlineMs (tests fire it by hand). */
+  deadline?: AbortSignal;
 }
 
 export const DEFAULT_GATHER_OPTIONS: GatherOptions = {
