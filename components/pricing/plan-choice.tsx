@@ -17,9 +17,11 @@ export function readCredit(text: string, pricing: Pricing): { micros: bigint } |
 
 function Option({ id, checked, disabled, onSelect, title, children }: { id: BuyablePlan; checked: boolean; disabled: boolean; onSelect(): void; title: string; children: React.ReactNode }) {
   return (
-    // the whole tile selects the plan; the radio and its label stay the accessible control
+    // A click on the tile selects the plan; the radio and its label stay the accessible control.
+    // Nothing else changes the plan: not focusing or typing in the amount box (a keyboard user
+    // tabbing past it would otherwise switch plans without noticing).
     <div
-      onClick={() => !disabled && !checked && onSelect()}
+      onClick={(event) => !disabled && !checked && !(event.target instanceof HTMLInputElement && event.target.type !== "radio") && onSelect()}
       className={`flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors ${checked ? "border-sky-400/70 bg-sky-500/10" : "border-line bg-black/20 hover:border-slate-500"} ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
     >
       <input id={`plan-${id}`} type="radio" name="plan" value={id} checked={checked} disabled={disabled} onChange={onSelect} className="mt-1 h-4 w-4 accent-sky-400" />
@@ -39,7 +41,7 @@ export function PlanChoice(props: { pricing: Pricing; plan: BuyablePlan; onPlan(
   const read = readCredit(credit, pricing);
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>
-      <legend className="sr-only">Plan</legend>
+      <legend className="sr-only">Plan to buy</legend>
       <Option id="payg" checked={plan === "payg"} disabled={disabled} onSelect={() => onPlan("payg")} title="Pay as you go">
         <div className="mt-2 flex items-center gap-2">
           <label htmlFor="credit-usdc" className="sr-only">
@@ -50,7 +52,6 @@ export function PlanChoice(props: { pricing: Pricing; plan: BuyablePlan; onPlan(
             inputMode="decimal"
             autoComplete="off"
             value={credit}
-            onFocus={() => onPlan("payg")}
             onChange={(event) => onCredit(event.target.value)}
             aria-invalid={plan === "payg" && "problem" in read}
             aria-describedby="credit-help"

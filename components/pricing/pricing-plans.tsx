@@ -1,6 +1,6 @@
 import type { PlanCard, PlanId } from "./plan-catalog";
 
-function PlanColumn({ plan, onBuy }: { plan: PlanCard; onBuy?: (id: "payg" | "unlimited") => void }) {
+function PlanColumn({ plan, onBuy, chosen }: { plan: PlanCard; onBuy?: (id: "payg" | "unlimited") => void; chosen?: PlanId }) {
   const buyable = plan.id !== "free" && onBuy;
   return (
     <article
@@ -28,6 +28,7 @@ function PlanColumn({ plan, onBuy }: { plan: PlanCard; onBuy?: (id: "payg" | "un
       {buyable ? (
         <button
           type="button"
+          aria-pressed={chosen === plan.id}
           onClick={() => onBuy(plan.id as "payg" | "unlimited")}
           className={`mt-6 rounded-xl px-4 py-2.5 text-sm font-semibold ${plan.highlight ? "bg-sky-500 text-slate-950 hover:bg-sky-400" : "border border-line text-slate-100 hover:border-sky-400"}`}
         >
@@ -42,11 +43,11 @@ function PlanColumn({ plan, onBuy }: { plan: PlanCard; onBuy?: (id: "payg" | "un
   );
 }
 
-export function PricingPlans({ cards, onBuy }: { cards: PlanCard[]; onBuy?: (id: Exclude<PlanId, "free">) => void }) {
+export function PricingPlans({ cards, onBuy, chosen }: { cards: PlanCard[]; onBuy?: (id: Exclude<PlanId, "free">) => void; chosen?: PlanId }) {
   return (
     <div className="grid gap-5 md:grid-cols-3">
       {cards.map((plan) => (
-        <PlanColumn key={plan.id} plan={plan} onBuy={onBuy} />
+        <PlanColumn key={plan.id} plan={plan} onBuy={onBuy} chosen={chosen} />
       ))}
     </div>
   );

@@ -64,9 +64,9 @@ export function PurchasePanel({ pricing, plan, onPlan }: { pricing: Pricing; pla
           onClick={() => void pay(plan === "unlimited" ? { plan } : { plan, amountMicros: "micros" in read ? read.micros : undefined })}
           className="w-full rounded-xl bg-sky-500 px-5 py-3 text-base font-semibold text-slate-950 hover:bg-sky-400 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400 sm:w-auto"
         >
-          {amount === null ? "Enter a valid amount" : `Pay ${amount} USDC`}
+          {amount === null ? "Enter a valid amount" : `Pay ${amount} USDC for ${plan === "unlimited" ? `Unlimited (${pricing.unlimited.days} days)` : "pay-as-you-go credit"}`}
         </button>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-400">
           {connected ? "Your wallet will ask you to approve one USDC transfer with a memo. The network fee is a fraction of a cent." : "Connect a wallet to pay."}
         </p>
       </Step>
