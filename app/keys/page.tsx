@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FreeKeyForm } from "@/components/keys/free-key-form";
 import { KeyPanel } from "@/components/keys/key-panel";
 
 export const metadata: Metadata = { title: "API key" };
@@ -11,9 +12,10 @@ export default function KeysPage() {
         <p className="text-slate-400">A prepaid key lifts the free monthly quota and unlocks the deployer&apos;s full launch list. Check what is left on it here.</p>
       </div>
       <KeyPanel />
+      <FreeKeyForm />
       <section className="rounded-2xl border border-line/60 p-5 text-sm text-slate-400">
         <h2 className="mb-2 font-semibold text-slate-200">Using the key from code</h2>
-        <pre className="overflow-x-auto rounded-lg bg-black/30 p-3 font-mono text-xs text-slate-300">
+        <pre tabIndex={0} aria-label="Example request" className="overflow-x-auto rounded-lg bg-black/30 p-3 font-mono text-xs text-slate-300">
           {`curl -H "X-API-Key: $CABAL_KEY" \\
   "https://<this host>/api/scan-cabal?mintAddress=<mint>"`}
         </pre>

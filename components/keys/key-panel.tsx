@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
-import type { KeyBalance } from "@/server/contracts/access";
+import { keyBalanceSchema, type KeyBalance } from "@/server/contracts/access";
+import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
 import { Card, Chip, Fact, Notice } from "../ui/card";
 import { clearStoredApiKey, readStoredApiKey, storeApiKey } from "./api-key-storage";
 import { describeKeyProblem } from "./describe-key-problem";
@@ -29,7 +30,7 @@ function BalanceView({ apiKey }: { apiKey: string }) {
     <div className="space-y-3" data-testid="key-balance">
       <div className="flex flex-wrap items-center gap-2">
         <Chip className="border-sky-500/40 bg-sky-500/15 text-sky-200">{PLAN_NAME[balance.plan]}</Chip>
-        <span className="text-xs text-slate-500">key {balance.key_id} · since {new Date(balance.created_at).toLocaleDateString("en-US")}</span>
+        <span className="text-xs text-slate-400">key {balance.key_id} · since {new Date(balance.created_at).toLocaleDateString("en-US")}</span>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact label="Scans left" value={balance.scans_remaining.toLocaleString("en-US")} hint={balance.plan === "unlimited" ? "fair use this month" : balance.plan === "free" ? "this month" : "at the per-scan price"} />
@@ -43,6 +44,17 @@ function BalanceView({ apiKey }: { apiKey: string }) {
 
 const noSubscription = () => () => {};
 
+/** Why the server refuses this key (null: it is accepted and has a readable balance). */
+async function refusalOf(key: string): Promise<ApiProblem | null> {
+  try {
+    const response = await fetch("/api/key-balance", { headers: { "X-API-Key": key } });
+    if (!response.ok) return readApiProblem(response);
+    return keyBalanceSchema.safeParse(await response.json()).success ? null : { status: 200, code: "bad_answer", message: "The balance answer was not understood." };
+  } catch {
+    return NETWORK_PROBLEM;
+  }
+}
+
 export function KeyPanel() {
   // the stored key is read after hydration (the server has no localStorage)
   const stored = useSyncExternalStore(noSubscription, readStoredApiKey, () => null);
@@ -50,6 +62,22 @@ export function KeyPanel() {
   const apiKey = saved === undefined ? stored : saved;
   const [draft, setDraft] = useState("");
   const [check, setCheck] = useState(0);
+  // a key is stored only once the server accepted it (GET /api/key-balance): a refused key
+  // saved here would make every later scan fail with "key not accepted"
+  const [pending, setPending] = useState<{ checking: boolean; problem: ApiProblem | null }>({ checking: false, problem: null });
+
+  async function saveIfAccepted(candidate: string) {
+    setPending({ checking: true, problem: null });
+    const problem = await refusalOf(candidate);
+    if (problem) {
+      setPending({ checking: false, problem });
+      return;
+    }
+    storeApiKey(candidate);
+    setSaved(candidate);
+    setDraft("");
+    setPending({ checking: false, problem: null });
+  }
 
   if (apiKey) {
     return (
@@ -82,10 +110,8 @@ export function KeyPanel() {
         className="flex flex-col gap-2 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!draft.trim()) return;
-          storeApiKey(draft);
-          setSaved(draft.trim());
-          setDraft("");
+          if (!draft.trim() || pending.checking) return;
+          void saveIfAccepted(draft.trim());
         }}
       >
         <label htmlFor="api-key" className="sr-only">
@@ -95,16 +121,27 @@ export function KeyPanel() {
           id="api-key"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          aria-invalid={pending.problem !== null}
+          aria-describedby={pending.problem ? "api-key-problem" : undefined}
           placeholder="ch_live_…"
           autoComplete="off"
           spellCheck={false}
-          className="min-w-0 flex-1 rounded-xl border border-line bg-ink/80 px-3 py-2.5 font-mono text-sm text-slate-100 outline-none placeholder:text-slate-600 focus:border-sky-400"
+          className="min-w-0 flex-1 rounded-xl border border-line bg-ink/80 px-3 py-2.5 font-mono text-sm text-slate-100 outline-none placeholder:text-slate-400 focus:border-sky-400"
         />
-        <button type="submit" className="rounded-xl bg-sky-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-sky-400">
-          Save & check
+        <button type="submit" disabled={pending.checking} className="rounded-xl bg-sky-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-sky-400 disabled:opacity-70">
+          {pending.checking ? "Checking…" : "Save & check"}
         </button>
       </form>
-      <p className="mt-3 text-xs text-slate-500">
+      {pending.problem && (
+        <div id="api-key-problem" className="mt-3">
+          <Notice tone="error" title={`${describeKeyProblem(pending.problem).title}: not saved`} testId="key-error">
+            {pending.problem.status === 401
+              ? "Check it for a missing character; it may also have been revoked or replaced. Nothing was saved: scans from this browser stay on the free tier."
+              : `${describeKeyProblem(pending.problem).body} Nothing was saved.`}
+          </Notice>
+        </div>
+      )}
+      <p className="mt-3 text-xs text-slate-400">
         No key yet? Scanning works without one on the free tier. <Link href="/pricing" className="text-sky-300 hover:underline">See plans</Link>.
       </p>
     </Card>

@@ -1,0 +1,66 @@
+"use client";
+// The free key by e-mail (POST /api/free-key): the server mails a one-time
+// confirmation link; the key is shown on the page that link opens.
+import { useId, useState } from "react";
+import { freeKeyResponseSchema } from "@/server/contracts/access";
+import { NETWORK_PROBLEM, readApiProblem } from "../scan/describe-api-error";
+
+type State = { phase: "idle" | "sending" } | { phase: "sent"; message: string } | { phase: "failed"; message: string };
+
+export function FreeKeyForm() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<State>({ phase: "idle" });
+
+  async function submit() {
+    setState({ phase: "sending" });
+    try {
+      const response = await fetch("/api/free-key", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: email.trim() }) });
+      if (!response.ok) {
+        const problem = await readApiProblem(response);
+        setState({ phase: "failed", message: problem.message });
+        return;
+      }
+      const parsed = freeKeyResponseSchema.safeParse(await response.json());
+      setState({ phase: "sent", message: parsed.success ? parsed.data.message : "A confirmation link is on its way." });
+    } catch {
+      setState({ phase: "failed", message: NETWORK_PROBLEM.message });
+    }
+  }
+
+  return (
+    <section className="rounded-2xl border border-line bg-panel/80 p-5" aria-labelledby={`${id}-title`} data-testid="free-key-form">
+      <h2 id={`${id}-title`} className="font-semibold text-slate-100">
+        Get a free key by e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">A free key has its own monthly quota, separate from this network&apos;s shared free scans. We e-mail you a one-time confirmation link.</p>
+      <form
+        className="mt-3 flex flex-col gap-2 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (email.trim()) void submit();
+        }}
+      >
+        <label htmlFor={`${id}-email`} className="sr-only">
+          E-mail address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          className="min-w-0 flex-1 rounded-xl border border-line bg-ink/80 px-3 py-2.5 text-sm text-slate-100 outline-none placeholder:text-slate-400 focus:border-sky-400"
+        />
+        <button type="submit" disabled={state.phase === "sending"} className="rounded-xl border border-sky-400/60 bg-sky-500/10 px-5 py-2.5 text-sm font-semibold text-sky-100 hover:bg-sky-500/20 disabled:opacity-60">
+          {state.phase === "sending" ? "Sending…" : "E-mail me a free key"}
+        </button>
+      </form>
+      <p role="status" className={`mt-2 min-h-5 text-sm ${state.phase === "failed" ? "text-red-200" : "text-emerald-200"}`} data-testid="free-key-status">
+        {state.phase === "sent" || state.phase === "failed" ? state.message : ""}
+      </p>
+    </section>
+  );
+}
