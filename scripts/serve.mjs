@@ -18,6 +18,8 @@ import { pathToFileURL } from "node:url";
 export const PEER_IP_HEADER = "x-cabal-peer-ip";
 /** Tells client-ip.ts (same process) that PEER_IP_HEADER was written by this server, not a client. */
 export const PEER_IP_MARK = Symbol.for("cabal-hunter.peer-ip-header");
+/** How long a stopping server waits for requests in flight (a cold scan takes about a second). */
+const STOP_GRACE_MS = 5_000;
 
 /** Wraps a Node request handler: the client's own PEER_IP_HEADER is dropped, the socket's address set. */
 export function withPeerIp(handler) {
@@ -68,7 +70,12 @@ async function startWorker(port) {
   server.listen(port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving http://localhost:${port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // finish requests in flight, drop idle keep-alive sockets, and never wait more than a few seconds
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+  };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
 }
 
