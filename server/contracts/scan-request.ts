@@ -3,11 +3,11 @@ import { z } from "zod";
 import { solanaAddressSchema } from "./mint-address";
 
 export const scanQuerySchema = z.object({
-  mintAddress: solanaAddressSchema,
+  mintAddress: solanaAddressSchema.describe("the token's mint address (Base58)"),
   /** ms timestamp of the pool's creation (DexScreener pairCreatedAt); narrows the history search. */
-  pairCreatedAt: z.coerce.number().int().positive().optional(),
+  pairCreatedAt: z.coerce.number().int().positive().optional().describe("ms timestamp of the pool's creation (DexScreener pairCreatedAt): narrows the history search"),
   /** 1 forces a live re-trace */
-  fresh: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  fresh: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true").describe("1 forces a live re-trace (always charged)"),
 });
 
 export const scanBodySchema = z.object({

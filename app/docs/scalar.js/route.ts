@@ -16,7 +16,5 @@ export const GET = withRoute(async () => {
     bundle = undefined; // a failed read is retried on the next request, not cached
     throw error;
   });
-  return new Response(new Uint8Array(await bundle), {
-    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400" },
-  });
-});
+  return new Response(new Uint8Array(await bundle), { headers: { "Content-Type": "text/javascript; charset=utf-8" } });
+}, { cache: { maxAgeSeconds: 86_400 } });
