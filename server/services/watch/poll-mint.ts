@@ -21,6 +21,9 @@ export const DELIVER_JOB = "watch.deliver";
 /** top-20 bags, supply and main pool are re-read this often, seconds */
 export const REFRESH_SECONDS = 300;
 
+/** a failing poll retries at most this far apart, ms */
+const POLL_BACKOFF_CAP_MS = 300_000;
+
 export const pollJobKey = (mint: string) => `poll:${mint}`;
 
 export function createPollHandler(ctx: WatchContext): JobHandler {
@@ -31,8 +34,17 @@ export function createPollHandler(ctx: WatchContext): JobHandler {
     const watches = await findWatchesOfMint(prisma, mint);
     // No watch left: the poll ends (a new watch revives it, see ensureRecurringJob).
     if (watches.length === 0) return { kind: "done" };
-    const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now);
-    await saveWatchedMintState(prisma, mint, serializeWatchState(state), now);
+    try {
+      const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now);
+      await saveWatchedMintState(prisma, mint, serializeWatchState(state), now);
+    } catch (error) {
+      // An RPC outage must not end a watch: the cursor was not moved, so the
+      // next read picks up everything; polls back off to at most every 5 min.
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = Math.min(POLL_BACKOFF_CAP_MS, ctx.pollSeconds * 1000 * 2 ** Math.min(job.attempts, 10));
+      console.error(`[watch] poll of ${mint} failed (attempt ${job.attempts}): ${message}`);
+      return { kind: "retry", runAt: new Date(now.getTime() + delay), error: message };
+    }
     return next;
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
 import { buildLedgerWorld, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { createTestClock, createTestKey, createTestWatchContext, startReceiver, type Receiver } from "./testing/watch-harness";
+import { createPollHandler } from "./poll-mint";
 import { registerWatch } from "./watch-service";
 import { createWatchWorker } from "./watch-worker";
 
@@ -47,3 +48,13 @@ it("delivers a coordinated_dump alert on PGlite within one poll period", async (
   expect(alert.type).toBe("coordinated_dump");
   console.log(`[watch] PGlite: poll + delivery after the event took ${processingMs.toFixed(0)} ms`);
 }, 60_000);
+
+it("keeps polling through an RPC outage (retry with backoff, never buried)", async () => {
+  const clock = createTestClock();
+  const dead = createTestWatchContext(test.db, "http://127.0.0.1:1", clock);
+  const handler = createPollHandler(dead);
+  const job = { id: 1n, kind: "watch.poll", payload: { mint: watchDump.mint }, attempts: 12, dedupeKey: null };
+  const outcome = await handler(job, clock.now());
+  expect(outcome.kind).toBe("retry");
+  expect(outcome.kind === "retry" && outcome.runAt.getTime() - clock.now().getTime()).toBe(300_000);
+});
