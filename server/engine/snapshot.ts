@@ -136,8 +136,8 @@ export interface LaunchSnapshot {
     | { status: "ok"; liquidityUsd: number; marketCap: number; peakMarketCap: number | null }
     | { status: "none" }
     | { status: "unavailable" };
-  /** from the launch's own trade history: its peak market cap and whether it fell 90% within 7 days; a reason when unread. */
-  history?: { status: "ok"; peakMcapUsd: number | null; pumpAndDump: boolean | null } | { status: "unavailable"; reason: string };
+  /** from the launch's own trade history: its peak market cap in SOL (priced in USD by the engine) and whether it fell 90% within 7 days; a reason when unread. */
+  history?: { status: "ok"; peakMcapSol: number | null; pumpAndDump: boolean | null } | { status: "unavailable"; reason: string };
 }
 
 export type DeployerSnapshot =

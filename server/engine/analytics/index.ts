@@ -34,3 +34,4 @@ export { detectCohorts, detectWashTrading, analyzeLiquidity, detectExchangeFundi
 export type { CohortsResult, ExchangeFundingResult, LiquidityResult, WashResult };
 export { findWalletRoles, type WalletRole, type WalletHolding } from "./wallet-roles";
 export { computeLaunchPeak, type LaunchPeak } from "./launch-peaks";
+export { getSolUsd } from "./sol-price";

@@ -13,11 +13,13 @@ export const MIN_PRICED_TRADE_LAMPORTS = 10_000_000n;
 const SLOTS_PER_SECOND = 2.5;
 
 export interface LaunchPeak {
-  peakMcapUsd: number;
+  /** in the currency of `quoteUsd` (1 = SOL), unrounded. */
+  peakMcap: number;
   peakSlot: number;
   pumpAndDump: boolean;
 }
 
+/** `solUsd`: USD per SOL, or 1 to get the peak in SOL. */
 export function computeLaunchPeak(trades: HistoryTrade[], supply: bigint, decimals: number, solUsd: number): LaunchPeak | null {
   const priced = trades
     .filter((t) => t.lamports !== null && t.lamports >= MIN_PRICED_TRADE_LAMPORTS && t.amount > 0n)
@@ -27,7 +29,7 @@ export function computeLaunchPeak(trades: HistoryTrade[], supply: bigint, decima
   const peak = priced.reduce((best, p) => (p.mcap > best.mcap ? p : best));
   const after = priced.filter((p) => p.trade.slot > peak.trade.slot && elapsedSeconds(peak.trade, p.trade) <= DUMP_WINDOW_SECONDS);
   const floor = peak.mcap * (1 - DUMP_DROP_PCT / 100);
-  return { peakMcapUsd: Math.round(peak.mcap), peakSlot: peak.trade.slot, pumpAndDump: after.some((p) => p.mcap <= floor) };
+  return { peakMcap: peak.mcap, peakSlot: peak.trade.slot, pumpAndDump: after.some((p) => p.mcap <= floor) };
 }
 
 function marketCapUsd(trade: HistoryTrade, supply: bigint, decimals: number, solUsd: number): number {

@@ -3,7 +3,9 @@
 // < config.deadMarketCapUsd. Dead on arrival: dead with no pair, or dead with a
 // known peak below config.deadOnArrivalPeakUsd. Pump and dump: a known peak
 // above config.pumpPeakUsd and a market cap now below config.deadMarketCapUsd
-// (dust); unknown when the peak is unknown.
+// (dust); unknown when the peak is unknown. Where the gatherer read the
+// launch's own trade history, its peak and pump-and-dump (a 90% fall within 7
+// days, decisions.md "Deployer peaks") come from there.
 import type { EngineConfig } from "../config";
 import { roundTo } from "../format";
 import type { LaunchEntry } from "../report-types";
@@ -15,18 +17,22 @@ export interface LaunchFacts {
   pumpAndDump: boolean | null;
 }
 
-export function judgeLaunch(launch: LaunchSnapshot, config: EngineConfig): LaunchFacts {
+/** `solUsd` prices the history's SOL peak; null leaves it unknown. */
+export function judgeLaunch(launch: LaunchSnapshot, config: EngineConfig, solUsd: number | null = null): LaunchFacts {
   const base = { mint: launch.mint, symbol: launch.symbol, signature: launch.signature, slot: launch.slot, venue: launch.venue };
   const market = launch.market;
+  const history = launch.history?.status === "ok" ? launch.history : null;
+  const historyPeak = history?.peakMcapSol != null && solUsd !== null ? Math.round(history.peakMcapSol * solUsd) : null;
+  const historyDump = history?.pumpAndDump ?? null;
   if (market.status === "unavailable") {
-    const entry = { ...base, peak_mcap_usd: null, now_mcap_usd: null, drawdown_from_peak: null, status: "unknown" as const };
-    return { entry, deadOnArrival: false, pumpAndDump: null };
+    const entry = { ...base, peak_mcap_usd: historyPeak, now_mcap_usd: null, drawdown_from_peak: null, status: "unknown" as const };
+    return { entry, deadOnArrival: false, pumpAndDump: historyDump };
   }
   if (market.status === "none") {
-    const entry = { ...base, peak_mcap_usd: null, now_mcap_usd: null, drawdown_from_peak: null, status: "dead" as const };
-    return { entry, deadOnArrival: true, pumpAndDump: null };
+    const entry = { ...base, peak_mcap_usd: historyPeak, now_mcap_usd: null, drawdown_from_peak: null, status: "dead" as const };
+    return { entry, deadOnArrival: historyPeak === null || historyPeak < config.deadOnArrivalPeakUsd, pumpAndDump: historyDump };
   }
-  const peak = market.peakMarketCap;
+  const peak = market.peakMarketCap ?? historyPeak;
   const dead = market.liquidityUsd < config.deadLiquidityUsd || market.marketCap < config.deadMarketCapUsd;
   const drawdown = peak !== null && peak > 0 ? roundTo(Math.max(0, ((peak - market.marketCap) / peak) * 100), 1) : null;
   const entry: LaunchEntry = {
@@ -39,7 +45,7 @@ export function judgeLaunch(launch: LaunchSnapshot, config: EngineConfig): Launc
   return {
     entry,
     deadOnArrival: dead && peak !== null && peak < config.deadOnArrivalPeakUsd,
-    pumpAndDump: peak === null ? null : peak > config.pumpPeakUsd && market.marketCap < config.deadMarketCapUsd,
+    pumpAndDump: historyDump ?? (peak === null ? null : peak > config.pumpPeakUsd && market.marketCap < config.deadMarketCapUsd),
   };
 }
 

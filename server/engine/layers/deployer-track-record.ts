@@ -9,6 +9,7 @@ import { shortAddress } from "../format";
 import type { Layer, LayerResult, ReasonNote, ScoreContribution } from "../layer-types";
 import type { DeployerReport, DeployerReputation, DeployerVerdict } from "../report-types";
 import { POOR_TRACK_RECORD_POINTS, SERIAL_RUGGER_POINTS } from "../scoring/weights";
+import { getSolUsd } from "../analytics/sol-price";
 import { judgeLaunch, summariseLaunches, type LaunchFacts, type LaunchSummary } from "./deployer-launches";
 
 function decideVerdict(summary: LaunchSummary, historyComplete: boolean, config: EngineConfig): DeployerVerdict {
@@ -77,14 +78,15 @@ function noteDeployer(deployer: DeployerReport, why: string | null): ReasonNote[
 
 export const deployerTrackRecordLayer: Layer<"deployer_track_record"> = {
   id: "deployer_track_record",
-  requires: ["deployer"],
+  requires: ["deployer", "market"],
   evaluate(snapshot, config): LayerResult<{ deployer: DeployerReport }> {
     const source = snapshot.deployer;
     if (source.status === "unknown") {
       const deployer: DeployerReport = { ...UNKNOWN_DEPLOYER, creator: null, history_complete: false };
       return { findings: { deployer }, contributions: [], notes: noteDeployer(deployer, source.reason) };
     }
-    const facts = source.launches.map((launch) => judgeLaunch(launch, config));
+    const solUsd = getSolUsd(snapshot.market);
+    const facts = source.launches.map((launch) => judgeLaunch(launch, config, solUsd));
     const summary = summariseLaunches(facts, config);
     const verdict = decideVerdict(summary, source.historyComplete, config);
     const deployer: DeployerReport = {

@@ -4,6 +4,7 @@
 // size, so it is never stored in the shared cached report.
 import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { JupiterClient } from "@/server/chain/quotes/client";
+import { getSolUsd } from "@/server/engine/analytics/sol-price";
 import type { MarketSnapshot } from "@/server/engine/snapshot";
 
 export const EXIT_QUOTE_SLIPPAGE_BPS = 300;
@@ -19,14 +20,8 @@ export interface ExitCost {
   round_trip: { routable: boolean; sol_in: number; sol_back: number | null; loss_pct: number | null; note: string | null };
 }
 
-/** USD per SOL from the deepest pair when it is quoted in SOL (priceUsd / priceNative). */
-export function solUsdOf(market: MarketSnapshot): number | null {
-  if (market.status !== "ok" || !market.priceUsd || !market.priceNative || market.quoteMint !== WSOL) return null;
-  return market.priceUsd / market.priceNative;
-}
-
 export async function quoteExitCost(quotes: JupiterClient, mint: string, decimals: number, market: MarketSnapshot, size: PositionSize): Promise<ExitCost> {
-  const solUsd = solUsdOf(market);
+  const solUsd = getSolUsd(market);
   const sizeSol = "sol" in size ? size.sol : solUsd ? size.usd / solUsd : null;
   const sizeUsd = "usd" in size ? size.usd : solUsd ? size.sol * solUsd : null;
   const priceUsd = market.status === "ok" ? market.priceUsd : null;

@@ -7,6 +7,7 @@ import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 import type { CoverageRecorder } from "./coverage";
 import { resolveCreator } from "./derive/creator";
+import { readLaunchHistories } from "./launch-histories";
 import { fetchLaunchMarkets } from "./market";
 import type { GatherOptions } from "./options";
 import type { LoadedTransaction, ScanRpc, SignaturePage } from "./scan-rpc";
@@ -54,8 +55,15 @@ export async function traceDeployer(
   if (!complete) coverage.cap("deployer_history");
   const loaded = await scan.transactions(sample.map((s) => s.signature));
   const found = findLaunches([...loaded.values()], creator, mint);
-  const markets = await fetchLaunchMarkets(market, found.map((l) => l.mint), coverage);
-  const launches: LaunchSnapshot[] = found.map((l) => ({ ...l, ...(markets.get(l.mint) ?? { market: { status: "unavailable" as const }, symbol: null }) }));
+  const [markets, histories] = await Promise.all([
+    fetchLaunchMarkets(market, found.map((l) => l.mint), coverage),
+    readLaunchHistories(found.map((l) => l.mint), scan, coverage),
+  ]);
+  const launches: LaunchSnapshot[] = found.map((l) => ({
+    ...l,
+    ...(markets.get(l.mint) ?? { market: { status: "unavailable" as const }, symbol: null }),
+    ...(histories.has(l.mint) ? { history: histories.get(l.mint) } : {}),
+  }));
   return {
     status: "ok",
     creator,
