@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS, HSTS_VALUE } from "./server/http/security-headers";
+import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS, FREE_KEY_PAGE_CSP, HSTS_VALUE } from "./server/http/security-headers";
 
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: asList(BASE_SECURITY_HEADERS) },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      // the e-mailed confirmation page is HTML with its own style and a form (a later rule wins)
+      { source: "/api/free-key/confirm", headers: [{ key: "Content-Security-Policy", value: FREE_KEY_PAGE_CSP }] },
       // browsers ignore HSTS over plain http; behind a TLS proxy it says so in X-Forwarded-Proto
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS_VALUE }] },
     ];

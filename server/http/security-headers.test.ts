@@ -49,6 +49,10 @@ describe("route and static-file headers (next.config.ts)", () => {
     expect(all?.headers).toEqual(expect.arrayContaining([{ key: "X-Content-Type-Options", value: "nosniff" }, { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }]));
     const api = rules.find((rule) => rule.source === "/api/:path*");
     expect(api?.headers[0].value).toContain("default-src 'none'");
+    // the free-key confirmation page posts its form to itself: a later rule, so it wins over the API's
+    const confirm = rules.findIndex((rule) => rule.source === "/api/free-key/confirm");
+    expect(confirm).toBeGreaterThan(rules.indexOf(api!));
+    expect(rules[confirm].headers[0].value).toContain("form-action 'self'");
     const hsts = rules.find((rule) => rule.headers.some((h) => h.key === "Strict-Transport-Security"));
     expect(hsts?.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
   });

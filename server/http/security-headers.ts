@@ -16,6 +16,9 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
 /** API answers are data, never documents: nothing may load, frame or run from them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The free-key confirmation pages (HTML from an API route): their inline <style> and their form POST to themselves. */
+export const FREE_KEY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** One year; browsers ignore it over plain http (RFC 6797 §8.1), so it is only sent over https. */
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
