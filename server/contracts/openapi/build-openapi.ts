@@ -91,11 +91,13 @@ function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): J
   const parameters = [...toParameters(route.query, "query"), ...toParameters(route.pathParams, "path")];
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.responses)) {
+    // no schema: a page (text, when a content type is named) or no body at all
     const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : { type: "string" };
+    const hasBody = answer.schema !== undefined || answer.contentType !== undefined;
     responses[status] = {
       description: answer.description,
       ...(answer.headers ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
-      content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } },
+      ...(hasBody ? { content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
     };
   }
   for (const status of route.errors) responses[String(status)] = errorResponse(status);

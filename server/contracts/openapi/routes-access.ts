@@ -28,7 +28,7 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     body: buyKeyQuoteRequestSchema,
     bodyExample: { plan: "payg", amount_usdc: "1" },
     responses: { 201: { description: "The payment request (the claim token is a secret for this caller).", schema: buyKeyQuoteSchema } },
-    errors: [400, 413, 500, 503],
+    errors: [400, 413, 415, 429, 500, 503],
   },
   {
     method: "post",
@@ -43,7 +43,7 @@ export const ACCESS_ROUTES: RouteEntry[] = [
       201: { description: "The new key (shown once) and its balance.", schema: buyKeyResponseSchema },
       200: { description: "reissue: true: a replacement key for the same payment.", schema: buyKeyResponseSchema },
     },
-    errors: [400, 402, 403, 409, 413, 422, 500, 503],
+    errors: [400, 402, 403, 409, 413, 415, 422, 429, 500, 503],
   },
   {
     method: "get",
@@ -65,7 +65,7 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     body: freeKeyRequestSchema,
     bodyExample: { email: "you@example.com" },
     responses: { 202: { description: "The same answer whether or not the address already has a key.", schema: freeKeyResponseSchema } },
-    errors: [400, 413, 429, 500, 502, 503],
+    errors: [400, 413, 415, 429, 500, 502, 503],
   },
   {
     method: "get",
@@ -121,7 +121,7 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     body: adminKeyRequestSchema,
     bodyExample: { plan: "payg", credit_usdc: "5", note: "partner trial" },
     responses: { 201: { description: "The issued key (shown once).", schema: adminKeyResponseSchema } },
-    errors: [400, 401, 404, 413, 500],
+    errors: [400, 401, 404, 413, 415, 500],
   },
   {
     method: "delete",

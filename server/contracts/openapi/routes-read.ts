@@ -75,7 +75,13 @@ export const READ_ROUTES: RouteEntry[] = [
     auth: "scan",
     body: jsonRpcMessageSchema,
     bodyExample: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
-    responses: { 200: { description: "The JSON-RPC answer.", schema: jsonRpcMessageSchema } },
+    responses: {
+      200: { description: "The JSON-RPC answer (tool errors, the 402 included, are results with isError: true).", schema: jsonRpcMessageSchema },
+      202: { description: "A notification or response was accepted (no body)." },
+      400: { description: "JSON-RPC error: the message is not valid.", schema: jsonRpcMessageSchema },
+      406: { description: "JSON-RPC error: Accept must list application/json and text/event-stream.", schema: jsonRpcMessageSchema },
+      415: { description: "JSON-RPC error: Content-Type must be application/json.", schema: jsonRpcMessageSchema },
+    },
     errors: [],
   },
 ];

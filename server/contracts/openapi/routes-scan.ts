@@ -40,7 +40,7 @@ export const SCAN_ROUTES: RouteEntry[] = [
     body: scanBodySchema,
     bodyExample: { mintAddress: DEMO_MINT },
     responses: { 200: scanAnswer },
-    errors: SCAN_ERRORS,
+    errors: [...SCAN_ERRORS, 413, 415],
   },
   {
     method: "get",
@@ -65,6 +65,6 @@ export const SCAN_ROUTES: RouteEntry[] = [
     body: scanBatchRequestSchema,
     bodyExample: { mints: [DEMO_MINT] },
     responses: { 200: { description: "One row per mint: a report or an error row.", schema: scanBatchResponseSchema, headers: { "X-Key-Credits-Remaining": SCAN_HEADERS["X-Key-Credits-Remaining"] } } },
-    errors: [400, 401, 402, 413, 429, 500, 503],
+    errors: [400, 401, 402, 413, 415, 429, 500, 503],
   },
 ];

@@ -16,7 +16,7 @@ export const WATCH_ROUTES: RouteEntry[] = [
     body: createWatchRequestSchema,
     bodyExample: { mint: "So11111111111111111111111111111111111111112", webhook_url: "https://example.com/hooks/cabal", events: ["coordinated_dump", "liquidity_drain"] },
     responses: { 200: { description: "Registered.", schema: watchRegisteredSchema } },
-    errors: [400, 401, 403, 413, 429, 500],
+    errors: [400, 401, 403, 413, 415, 429, 500],
   },
   {
     method: "get",

@@ -1,0 +1,59 @@
+// Registry entries of the analytics routes (decisions.md "Wallet check",
+// "Cohorts", "Trade analysis", "Exchange funding").
+import {
+  cexFundingResponseSchema,
+  cohortsResponseSchema,
+  mintQuerySchema,
+  tradeAnalysisQuerySchema,
+  tradeAnalysisResponseSchema,
+  walletCheckQuerySchema,
+  walletCheckResponseSchema,
+} from "../analytics";
+import { SCAN_ERRORS, type RouteEntry } from "./route-entry";
+
+export const ANALYTICS_ROUTES: RouteEntry[] = [
+  {
+    method: "get",
+    path: "/api/wallet-check",
+    operationId: "checkWallet",
+    summary: "The roles a wallet plays in a mint (holder, cluster member, funder, team, sniper...); free, no key",
+    tag: "Analytics",
+    auth: "none",
+    query: walletCheckQuerySchema,
+    responses: { 200: { description: "The wallet's roles.", schema: walletCheckResponseSchema } },
+    errors: [400, 404, 429, 500, 502, 504],
+  },
+  {
+    method: "get",
+    path: "/api/cohorts",
+    operationId: "getCohorts",
+    summary: "Team, snipers and insiders of a mint from its trade history; counts one scan",
+    tag: "Analytics",
+    auth: "scan",
+    query: mintQuerySchema,
+    responses: { 200: { description: "The cohorts.", schema: cohortsResponseSchema } },
+    errors: SCAN_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/trade-analysis",
+    operationId: "getTradeAnalysis",
+    summary: "Cohorts, wash trading, liquidity (LP burned/locked) and the exit cost of a position; counts one scan",
+    tag: "Analytics",
+    auth: "scan",
+    query: tradeAnalysisQuerySchema,
+    responses: { 200: { description: "The trade analysis.", schema: tradeAnalysisResponseSchema } },
+    errors: SCAN_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/cex-funding",
+    operationId: "getCexFunding",
+    summary: "Holders funded from exchanges, per labelled exchange; counts one scan",
+    tag: "Analytics",
+    auth: "scan",
+    query: mintQuerySchema,
+    responses: { 200: { description: "Exchange funding.", schema: cexFundingResponseSchema } },
+    errors: SCAN_ERRORS,
+  },
+];
