@@ -3,6 +3,7 @@
 // so this schema and the engine's EngineReport type cannot drift apart
 // (a compile-time check below, a runtime test in scan-report.test.ts).
 import { z } from "zod";
+import { exitCostSchema } from "./analytics";
 import type { ScanReport } from "@/server/engine/report-types";
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -139,6 +140,7 @@ export const scanReportSchema = z.strictObject({
   holders: z.array(holderSchema),
   top_reasons: z.array(z.string()),
   screen_list: screenListSchema.optional(),
+  exit_cost: exitCostSchema.optional().describe("with size_usd or size_sol: the sell quote and round-trip loss at the caller's size (never cached)"),
   free_queries_remaining: z.number().int().min(0).optional(),
   warning: z.string().optional(),
   source: z.enum(["pre_indexed", "real_time"]),

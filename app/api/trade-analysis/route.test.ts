@@ -49,4 +49,12 @@ describe("GET /api/trade-analysis", () => {
     expect(body.liquidity).toMatchObject({ lp_mint: LP_KEPT_EXPECTED.lpMint, lp_burned: false, lp_burned_pct: 0, lp_locked_pct: 0 });
     expect(body.liquidity.sells.length).toBeGreaterThan(0);
   });
+
+  it("with size_sol: the exit cost at that size beside the analysis", async () => {
+    const body = await analyse(`mint=${LP_KEPT_EXPECTED.mint}&size_sol=1`);
+    expect(body.exit_cost?.size_sol).toBe(1);
+    expect(body.exit_cost?.round_trip.routable).toBe(true);
+    expect(body.exit_cost?.round_trip.loss_pct).toBeGreaterThan(0);
+    expect((await analyse(`mint=${LP_KEPT_EXPECTED.mint}`)).exit_cost).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { WalletCheckResponse } from "@/server/contracts/analytics";
 import { TEAM_FUNDED_EXPECTED, TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
-import { WALLET_CHECKS_PER_MINUTE } from "@/server/services/analytics/wallet-check-limit";
+import { getEnv } from "@/server/config/env";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/wallet-check?${query}`, { headers: { "user-agent": "vitest" } }));
@@ -41,9 +41,13 @@ describe("GET /api/wallet-check", () => {
     expect(body.holding).toEqual({ holds_now: false, sold_out: false, ui_amount: 0 });
   });
 
+  it("refuses a malformed wallet with 400", async () => {
+    expect((await get(`mint=${facts.mint}&wallet=nope`)).status).toBe(400);
+  });
+
   it("needs no key and counts no scan, but is limited per caller: 429 with Retry-After past the limit", async () => {
     let last: Response | undefined;
-    for (let i = 0; i <= WALLET_CHECKS_PER_MINUTE; i++) {
+    for (let i = 0; i <= getEnv().ANON_RATE_LIMIT_PER_MINUTE; i++) {
       last = await get(`mint=${facts.mint}&wallet=${facts.creator}`);
       if (last.status === 429) break;
       expect(last.headers.get("x-free-queries-remaining")).toBeNull();
@@ -53,7 +57,4 @@ describe("GET /api/wallet-check", () => {
     expect(((await last!.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
   });
 
-  it("refuses a malformed wallet with 400", async () => {
-    expect((await get(`mint=${facts.mint}&wallet=nope`)).status).toBe(400);
-  });
 });

@@ -1,11 +1,10 @@
-// The process-wide analytics service and wallet-check limit, built on the
-// runtime's sources and the shared scan service.
+// The process-wide analytics service, built on the runtime's sources and the
+// shared scan service.
 import { getRuntime } from "../runtime";
 import { getScanService } from "../scan/get-scan-service";
 import { createAnalyticsService, type AnalyticsService } from "./analytics-service";
-import { createWalletCheckLimit } from "./wallet-check-limit";
 
-const shared = globalThis as { __cabalHunterAnalytics?: Promise<{ service: AnalyticsService; walletCheckLimit: ReturnType<typeof createWalletCheckLimit> }> };
+const shared = globalThis as { __cabalHunterAnalytics?: Promise<{ service: AnalyticsService }> };
 
 export function getAnalytics() {
   shared.__cabalHunterAnalytics ??= Promise.all([getRuntime(), getScanService()]).then(([runtime, scanService]) => ({
@@ -19,7 +18,6 @@ export function getAnalytics() {
       },
       scanService,
     }),
-    walletCheckLimit: createWalletCheckLimit({ trustedHeader: runtime.env.TRUSTED_IP_HEADER, hops: runtime.env.TRUSTED_PROXY_HOPS }),
   }));
   return shared.__cabalHunterAnalytics;
 }
