@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FreeKeyForm } from "@/components/keys/free-key-form";
 import { KeyPanel } from "@/components/keys/key-panel";
+import { ScreenListPanel } from "@/components/screen-list/screen-list-panel";
 
 export const metadata: Metadata = { title: "API key" };
 
@@ -13,6 +14,7 @@ export default function KeysPage() {
       </div>
       <KeyPanel />
       <FreeKeyForm />
+      <ScreenListPanel />
       <section className="rounded-2xl border border-line/60 p-5 text-sm text-slate-400">
         <h2 className="mb-2 font-semibold text-slate-200">Using the key from code</h2>
         <pre tabIndex={0} aria-label="Example request" className="overflow-x-auto rounded-lg bg-black/30 p-3 font-mono text-xs text-slate-300">

@@ -27,3 +27,23 @@ export const screenListRedeemSchema = z.strictObject({
 });
 
 export type ScreenList = z.infer<typeof screenListSchema>;
+
+export const screenListCheckoutSchema = z.object({
+  addon: z.literal("screen_list"),
+  days: z.number().int(),
+  network: z.string(),
+  asset: z.string(),
+  pay_to: z.string(),
+  pay_to_token_account: z.string(),
+  amount: z.string().regex(/^\d+$/),
+  amount_usdc: z.string(),
+  memo: z.string(),
+  memo_program: z.string(),
+  claim_token: z.string(),
+  expires_at: z.string(),
+  commitment: z.literal("finalized"),
+  solana_pay_url: z.string(),
+  redeem: z.object({ method: z.literal("POST"), url: z.string() }),
+});
+
+export type ScreenListCheckout = z.infer<typeof screenListCheckoutSchema>;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ScanForm } from "@/components/scan/scan-form";
 import { TokenScan } from "@/components/scan/token-scan";
+import { WatchForm } from "@/components/watch/watch-form";
 import { Notice } from "@/components/ui/card";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 
@@ -25,7 +26,12 @@ export default async function TokenPage({ params }: Props) {
       </div>
     );
   }
-  return <TokenScan mint={mint} />;
+  return (
+    <>
+      <TokenScan mint={mint} />
+      <WatchForm mint={mint} />
+    </>
+  );
 }
 
 /** A malformed %-escape in the URL is shown back as typed, not a server error. */
