@@ -24,6 +24,8 @@
   var MIN_REFRESH_SECONDS = 60;
   // the dashboard's risk palette (components/risk-colors.ts)
   var COLORS = { AVOID: "#ef4444", REVIEW: "#f59e0b", SAFE: "#10b981" };
+  // the same hues, dark enough for 4.5:1 as text on the light theme's white (WCAG AA)
+  var LIGHT_TEXT = { AVOID: "#b91c1c", REVIEW: "#92400e", SAFE: "#047857" };
   var MEANING = { AVOID: "Insiders positioned to sell", REVIEW: "Warning signs: review", SAFE: "No insider positioning found" };
   var MINT_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
@@ -32,12 +34,12 @@
     ".badge{display:flex;align-items:center;gap:10px;min-width:210px;max-width:320px;box-sizing:border-box;padding:8px 12px 8px 8px;border-radius:14px;border:1px solid #24304d;background:#0f1629;color:#e6e9f2;text-decoration:none;line-height:1.2}",
     ".badge:hover{border-color:#38bdf8}",
     ".light .badge{background:#ffffff;color:#0b1020;border-color:#d5dbe8}",
-    ".score{flex:none;display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:50%;font-weight:800;font-size:15px;color:#fff}",
+    ".score{flex:none;display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:50%;font-weight:800;font-size:15px;color:#0b1020}",
     ".text{display:flex;flex-direction:column;min-width:0}",
     ".verdict{font-weight:800;font-size:14px;letter-spacing:.02em}",
-    ".meaning{font-size:11px;opacity:.75;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
-    ".brand{font-size:10px;opacity:.55;margin-top:2px}",
-    ".muted .score{background:#334155}",
+    ".meaning{font-size:11px;opacity:.85;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
+    ".brand{font-size:10px;opacity:.75;margin-top:2px}",
+    ".muted .score{background:#334155;color:#fff}",
     ".pulse .score{animation:pulse 1.2s ease-in-out infinite}",
     "@keyframes pulse{50%{opacity:.45}}",
   ].join("");
@@ -59,7 +61,7 @@
     if (view.color) score.style.background = view.color;
     var text = element("span", "text");
     var verdict = element("span", "verdict", view.verdict);
-    if (view.color) verdict.style.color = view.color;
+    if (view.color) verdict.style.color = badge.theme === "light" ? LIGHT_TEXT[view.recommendation] : view.color;
     text.appendChild(verdict);
     text.appendChild(element("span", "meaning", view.meaning));
     text.appendChild(element("span", "brand", "Cabal Hunter · exit-liquidity scan"));

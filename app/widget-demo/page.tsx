@@ -51,7 +51,7 @@ export default function WidgetDemoPage() {
                 <div key={name} className="grid grid-cols-[8.5rem_1fr] gap-2">
                   <dt className="font-mono text-sky-300">{name}</dt>
                   <dd className="text-slate-400">
-                    <span className="text-slate-500">{need} · </span>
+                    <span className="text-slate-400">{need} · </span>
                     {text}
                   </dd>
                 </div>

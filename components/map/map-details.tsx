@@ -32,15 +32,15 @@ export function MapDetails({ node, data, onClose }: { node: MapNode; data: MapDa
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
         <div>
-          <dt className="text-slate-500">Share</dt>
+          <dt className="text-slate-400">Share</dt>
           <dd className="font-semibold text-slate-200">{formatPct(node.pct)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Amount</dt>
+          <dt className="text-slate-400">Amount</dt>
           <dd className="font-semibold text-slate-200">{formatAmount(node.amount)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Rank</dt>
+          <dt className="text-slate-400">Rank</dt>
           <dd className="font-semibold text-slate-200">{node.rank ?? "—"}</dd>
         </div>
       </dl>
@@ -57,9 +57,9 @@ export function MapDetails({ node, data, onClose }: { node: MapNode; data: MapDa
           )}
         </p>
       ))}
-      <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Evidence</h3>
+      <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Evidence</h3>
       {node.evidence.length === 0 ? (
-        <p className="mt-1 text-xs text-slate-500">No transaction ties this wallet to another on the map.</p>
+        <p className="mt-1 text-xs text-slate-400">No transaction ties this wallet to another on the map.</p>
       ) : (
         <ul className="mt-1 max-h-60 space-y-1.5 overflow-y-auto pr-1 text-xs">
           {node.evidence.map((item) => (

@@ -12,7 +12,7 @@ export function MapLegend({ nodes, showSlotLinks }: { nodes: MapNode[]; showSlot
           <li key={role} className="flex items-center gap-2" title={ROLE_STYLE[role].explain}>
             <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: ROLE_STYLE[role].hex }} aria-hidden="true" />
             <span className="text-slate-300">{ROLE_STYLE[role].label}</span>
-            <span className="ml-auto tabular-nums text-slate-500">{counts.get(role)}</span>
+            <span className="ml-auto tabular-nums text-slate-400">{counts.get(role)}</span>
           </li>
         ))}
       </ul>
@@ -28,7 +28,7 @@ export function MapLegend({ nodes, showSlotLinks }: { nodes: MapNode[]; showSlot
             <span className="h-0 w-5 border-t-2 border-dashed border-orange-400" aria-hidden="true" /> same slot
           </li>
         )}
-        <li className="text-slate-500">Bubble size = share of supply</li>
+        <li className="text-slate-400">Bubble size = share of supply</li>
       </ul>
     </div>
   );

@@ -18,7 +18,7 @@ export function MapTooltip({ node, x, y, width }: { node: MapNode; x: number; y:
       <p className="mt-1 text-slate-300">
         {node.pct !== null ? (
           <>
-            <span className="font-semibold text-white">{formatPct(node.pct)}</span> of supply{node.rank !== null && <span className="text-slate-500"> · rank #{node.rank}</span>}
+            <span className="font-semibold text-white">{formatPct(node.pct)}</span> of supply{node.rank !== null && <span className="text-slate-400"> · rank #{node.rank}</span>}
           </>
         ) : node.funded_holders > 0 ? (
           `funded ${node.funded_holders} holder${node.funded_holders === 1 ? "" : "s"}`
@@ -26,7 +26,7 @@ export function MapTooltip({ node, x, y, width }: { node: MapNode; x: number; y:
           "holds none of the token"
         )}
       </p>
-      <p className="mt-1.5 text-[11px] text-slate-500">Click to pin its evidence</p>
+      <p className="mt-1.5 text-[11px] text-slate-400">Click to pin its evidence</p>
     </div>
   );
 }

@@ -5,14 +5,14 @@ import type { EnabledPayments } from "./pricing-schema";
 function AddressRow({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (
     <div className="space-y-1">
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className="flex items-start gap-2">
         <code className="min-w-0 flex-1 break-all rounded-lg bg-black/30 px-2.5 py-1.5 font-mono text-xs text-slate-200 sm:text-sm" data-testid={testId}>
           {value}
         </code>
         <CopyButton value={value} label="Copy" className="shrink-0 py-1.5" />
       </dd>
-      {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
+      {hint && <dd className="text-xs text-slate-400">{hint}</dd>}
     </div>
   );
 }

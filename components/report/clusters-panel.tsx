@@ -39,7 +39,7 @@ function ClusterCard({ cluster, holders }: { cluster: Cluster; holders: Map<stri
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <div>
-          <h4 className="text-xs uppercase tracking-wide text-slate-500">Members</h4>
+          <h4 className="text-xs uppercase tracking-wide text-slate-400">Members</h4>
           <ul className="mt-1 space-y-1 text-sm">
             {cluster.members.map((member) => (
               <li key={member} className="flex justify-between gap-2">
@@ -50,14 +50,14 @@ function ClusterCard({ cluster, holders }: { cluster: Cluster; holders: Map<stri
           </ul>
         </div>
         <div>
-          <h4 className="text-xs uppercase tracking-wide text-slate-500">Evidence ({cluster.evidence_txs.length} tx)</h4>
+          <h4 className="text-xs uppercase tracking-wide text-slate-400">Evidence ({cluster.evidence_txs.length} tx)</h4>
           <ul className="mt-1 space-y-1 text-sm">
             {cluster.evidence_txs.slice(0, 8).map((signature) => (
               <li key={signature}>
                 <TxLink signature={signature} />
               </li>
             ))}
-            {cluster.evidence_txs.length > 8 && <li className="text-xs text-slate-500">+{cluster.evidence_txs.length - 8} more</li>}
+            {cluster.evidence_txs.length > 8 && <li className="text-xs text-slate-400">+{cluster.evidence_txs.length - 8} more</li>}
           </ul>
         </div>
       </div>

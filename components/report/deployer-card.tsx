@@ -39,7 +39,7 @@ export function DeployerCard({ deployer }: { deployer: DeployerReport }) {
               </span>
               <span className="flex shrink-0 items-center gap-2 text-xs">
                 <span className={launch.status === "dead" ? "text-red-300" : launch.status === "alive" ? "text-emerald-300" : "text-slate-400"}>{launch.status}</span>
-                <span className="text-slate-500">{formatUsd(launch.now_mcap_usd)}</span>
+                <span className="text-slate-400">{formatUsd(launch.now_mcap_usd)}</span>
                 <TxLink signature={launch.signature} className="text-xs" />
               </span>
             </li>
@@ -47,7 +47,7 @@ export function DeployerCard({ deployer }: { deployer: DeployerReport }) {
         </ul>
       )}
       {deployer.tokens_launched > 0 && !deployer.launches && (
-        <p className="mt-2 text-xs text-slate-500">{pluralize(deployer.tokens_launched, "earlier launch", "earlier launches")} found; the list comes with a prepaid key.</p>
+        <p className="mt-2 text-xs text-slate-400">{pluralize(deployer.tokens_launched, "earlier launch", "earlier launches")} found; the list comes with a prepaid key.</p>
       )}
     </Card>
   );

@@ -22,7 +22,7 @@ export function FilteredClustersPanel({ filtered }: { filtered: FilteredCluster[
               ))}
             </div>
             {group.evidence_txs.length > 0 && (
-              <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
+              <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-400">
                 funding tx: {group.evidence_txs.slice(0, 4).map((sig) => <TxLink key={sig} signature={sig} />)}
                 {group.evidence_txs.length > 4 && <span>+{group.evidence_txs.length - 4} more</span>}
               </div>

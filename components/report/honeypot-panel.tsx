@@ -32,7 +32,7 @@ export function HoneypotPanel({ report }: { report: ScanReport }) {
           <Check key={extension.name} ok={extension.status === "risk" ? false : true} label={`Token-2022: ${extension.name}${extension.status === "inert" ? " (inert)" : ""}`} detail={extension.detail} />
         ))}
       </ul>
-      {extensions.length === 0 && <p className="mt-3 text-xs text-slate-500">No Token-2022 extensions: a classic SPL token.</p>}
+      {extensions.length === 0 && <p className="mt-3 text-xs text-slate-400">No Token-2022 extensions: a classic SPL token.</p>}
     </Card>
   );
 }

@@ -34,7 +34,7 @@ export function ReasonsPanel({ report }: { report: ScanReport }) {
   return (
     <Card title={`Why ${report.recommendation}`} testId="reasons">
       <Drivers report={report} />
-      <p className="mb-2 text-xs uppercase tracking-wide text-slate-500">
+      <p className="mb-2 text-xs uppercase tracking-wide text-slate-400">
         {scored.length ? `Cabal score ${report.cabal_score}: the sum of these lines, capped at 100` : `Cabal score ${report.cabal_score}: nothing added points`}
       </p>
       {scored.length > 0 && (
@@ -48,7 +48,7 @@ export function ReasonsPanel({ report }: { report: ScanReport }) {
                   <span className={`shrink-0 rounded-lg border px-2 py-0.5 text-sm font-bold tabular-nums ${style.chip}`}>+{points}</span>
                   <div className="min-w-0 flex-1">
                     <p className="text-sm text-slate-200 first-letter:uppercase">{reason.text}</p>
-                    {reason.evidence && <p className="mt-0.5 break-words font-mono text-xs text-slate-500">{reason.evidence}</p>}
+                    {reason.evidence && <p className="mt-0.5 break-words font-mono text-xs text-slate-400">{reason.evidence}</p>}
                     <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/5" aria-hidden="true">
                       <div className="h-full rounded-full" style={{ width: `${Math.min(100, points)}%`, background: style.hex }} />
                     </div>
@@ -66,7 +66,7 @@ export function ReasonsPanel({ report }: { report: ScanReport }) {
               <span aria-hidden="true" className="text-slate-600">•</span>
               <span className="min-w-0 break-words first-letter:uppercase">
                 {note.text}
-                {note.evidence && <span className="font-mono text-xs text-slate-500"> — {note.evidence}</span>}
+                {note.evidence && <span className="font-mono text-xs text-slate-400"> — {note.evidence}</span>}
               </span>
             </li>
           ))}

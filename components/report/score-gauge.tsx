@@ -40,7 +40,7 @@ export function ScoreGauge({ score }: { score: number }) {
         <span className={`text-4xl font-bold tabular-nums ${style.text}`} data-testid="cabal-score">
           {score}
         </span>
-        <span className="text-sm text-slate-500">/100</span>
+        <span className="text-sm text-slate-400">/100</span>
         <span className="block text-xs uppercase tracking-wider text-slate-400">cabal score · {style.label.toLowerCase()} risk</span>
       </figcaption>
     </figure>

@@ -34,7 +34,7 @@ export function DemoTokens({ tokens, path = "/token/" }: { tokens: DemoToken[]; 
       </div>
       {rest.length > 0 && (
         <details className="group">
-          <summary className="cursor-pointer text-xs text-slate-500 hover:text-slate-300">{rest.length} more scenarios</summary>
+          <summary className="cursor-pointer text-xs text-slate-400 hover:text-slate-300">{rest.length} more scenarios</summary>
           <div className="mt-2 flex flex-wrap gap-2">
             {rest.map((token) => (
               <DemoChip key={token.mint} token={token} path={path} />

@@ -3,7 +3,7 @@ import Link from "next/link";
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line/70">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-500 sm:flex-row sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
         <p>Cabal Hunter reads public chain data. Every flag links to the transactions behind it; it is not financial advice.</p>
         <p className="flex gap-4">
           <Link href="/pricing" className="hover:text-slate-300">Pricing</Link>

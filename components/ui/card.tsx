@@ -39,10 +39,11 @@ export function Chip({ children, className = "", title }: { children: ReactNode;
   );
 }
 
-export function Fact({ label, value, hint, tone = "" }: { label: string; value: ReactNode; hint?: ReactNode; tone?: string }) {
+/** One term of a <dl>: the div wraps its dt/dd directly (a div around it would break the list's structure). */
+export function Fact({ label, value, hint, tone = "", className = "" }: { label: string; value: ReactNode; hint?: ReactNode; tone?: string; className?: string }) {
   return (
-    <div className="rounded-xl border border-line/70 bg-black/20 px-3 py-2.5">
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+    <div className={`rounded-xl border border-line/70 bg-black/20 px-3 py-2.5 ${className}`}>
+      <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className={`mt-0.5 text-lg font-semibold ${tone || "text-slate-100"}`}>{value}</dd>
       {hint && <dd className="text-xs text-slate-400">{hint}</dd>}
     </div>

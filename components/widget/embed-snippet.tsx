@@ -11,10 +11,10 @@ export function EmbedSnippet({ mint }: { mint: string }) {
   return (
     <div className="rounded-2xl border border-line bg-black/30">
       <div className="flex items-center justify-between border-b border-line/70 px-4 py-2">
-        <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">Embed code</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-slate-400">Embed code</span>
         <CopyButton value={snippet} />
       </div>
-      <pre className="overflow-x-auto p-4 font-mono text-xs leading-relaxed text-slate-300" data-testid="embed-snippet">
+      <pre tabIndex={0} aria-label="Embed code" className="overflow-x-auto p-4 font-mono text-xs leading-relaxed text-slate-300" data-testid="embed-snippet">
         {snippet}
       </pre>
     </div>

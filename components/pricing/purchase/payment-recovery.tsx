@@ -10,7 +10,7 @@ import type { PurchaseFailure } from "./purchase-failure";
 function Secret({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="space-y-1">
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className="flex items-start gap-2">
         <code className="min-w-0 flex-1 break-all rounded-lg bg-black/30 px-2.5 py-1.5 font-mono text-xs text-slate-200" data-testid={testId}>
           {value}
@@ -54,7 +54,7 @@ export function PaymentRecovery(props: { failure: PurchaseFailure; payment: Pend
       </div>
       <details className="text-sm text-slate-400">
         <summary className="cursor-pointer text-slate-300">Claim it without this page</summary>
-        <pre className="mt-2 overflow-x-auto rounded-lg bg-black/30 p-3 font-mono text-xs text-slate-300">{curl}</pre>
+        <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-lg bg-black/30 p-3 font-mono text-xs text-slate-300">{curl}</pre>
         <p className="mt-2">The answer holds your key. If a key was issued but never reached you, add &quot;reissue&quot;: true within 60 minutes to get a replacement.</p>
       </details>
     </section>

@@ -29,8 +29,8 @@ export function PurchaseProgress({ phase, signature }: { phase: PurchasePhase; s
             <li key={step.phase} data-step={step.phase} data-state={state} className="flex items-start gap-3 rounded-xl border border-line/60 bg-black/20 px-3 py-2.5">
               <StepIcon state={state} />
               <div className="min-w-0">
-                <p className={`text-sm font-medium ${state === "done" ? "text-slate-200" : state === "running" ? "text-sky-200" : "text-slate-500"}`}>{step.title}</p>
-                <p className="text-xs text-slate-500">{step.detail}</p>
+                <p className={`text-sm font-medium ${state === "done" ? "text-slate-200" : state === "running" ? "text-sky-200" : "text-slate-400"}`}>{step.title}</p>
+                <p className="text-xs text-slate-400">{step.detail}</p>
               </div>
             </li>
           );
