@@ -15,24 +15,25 @@ export function HoldersTable({ holders, clusters, filtered }: { holders: HolderE
   if (rows.length === 0) return null;
   return (
     <Card title="Top holders" subtitle={`${wallets.length} wallets and ${pools.length} liquidity accounts, largest first.`} testId="holders">
-      <div className="-mx-2 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-slate-500">
+      {/* no minimum width: on a phone the columns narrow and the flags wrap instead of sliding off-screen */}
+      <div className="-mx-2">
+        <table className="w-full table-fixed text-left text-sm sm:table-auto">
+          <thead className="text-xs uppercase tracking-wide text-slate-400">
             <tr>
-              <th className="px-2 py-1.5 font-medium">#</th>
-              <th className="px-2 py-1.5 font-medium">Wallet</th>
-              <th className="px-2 py-1.5 text-right font-medium">Share</th>
-              <th className="hidden px-2 py-1.5 text-right font-medium sm:table-cell">Amount</th>
-              <th className="px-2 py-1.5 font-medium">Flags</th>
+              <th scope="col" className="w-8 px-2 py-1.5 font-medium sm:w-auto">#</th>
+              <th scope="col" className="w-[7.5rem] px-2 py-1.5 font-medium sm:w-auto">Wallet</th>
+              <th scope="col" className="w-16 px-2 py-1.5 text-right font-medium sm:w-auto">Share</th>
+              <th scope="col" className="hidden px-2 py-1.5 text-right font-medium sm:table-cell">Amount</th>
+              <th scope="col" className="px-2 py-1.5 font-medium">Flags</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line/50">
             {rows.map((holder) => (
               <tr key={`${holder.owner}:${holder.token_account}`} className="hover:bg-white/[0.03]">
-                <td className="px-2 py-1.5 tabular-nums text-slate-500">{holder.rank ?? "—"}</td>
+                <td className="px-2 py-1.5 tabular-nums text-slate-400">{holder.rank ?? "—"}</td>
                 <td className="px-2 py-1.5">
                   <AddressLink address={holder.owner} />
-                  {holder.label && <span className="ml-2 text-xs text-slate-400">{holder.label}</span>}
+                  {holder.label && <span className="block truncate text-xs text-slate-400 sm:ml-2 sm:inline">{holder.label}</span>}
                 </td>
                 <td className="px-2 py-1.5 text-right tabular-nums text-slate-200">{formatPct(holder.pct)}</td>
                 <td className="hidden px-2 py-1.5 text-right tabular-nums text-slate-400 sm:table-cell">{formatAmount(holder.amount)}</td>
@@ -44,7 +45,7 @@ export function HoldersTable({ holders, clusters, filtered }: { holders: HolderE
                       return type ? <Flag key={id} color={ROLE_STYLE[CLUSTER_ROLE[type]].hex} label={ROLE_STYLE[CLUSTER_ROLE[type]].label.toLowerCase()} /> : null;
                     })}
                     {exchangeOf.has(holder.owner) && <Flag color={ROLE_STYLE.exchange_funded.hex} label={`funded by ${exchangeOf.get(holder.owner)}`} />}
-                    {!holder.traced && !holder.is_pool && <span className="text-xs text-slate-500">not traced</span>}
+                    {!holder.traced && !holder.is_pool && <span className="text-xs text-slate-400">not traced</span>}
                   </span>
                 </td>
               </tr>
