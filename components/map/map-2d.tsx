@@ -2,7 +2,9 @@
 // The 2D fallback when WebGL is unavailable (or chosen): the same layout seen
 // from the front as SVG, nearer bubbles drawn on top, same hover and pin.
 import { useMemo } from "react";
+import { formatPct } from "../format";
 import { linkColor, type MapModel } from "./map-model";
+import { ROLE_STYLE } from "./map-style";
 
 export interface Map2dProps {
   model: MapModel;
@@ -33,7 +35,8 @@ export function Map2d({ model, showSlotLinks, highlighted, onHover, onPin }: Map
   const e = model.extent;
   const at = (id: string) => model.indexOf.get(id)!;
   return (
-    <svg viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`} className="h-full w-full" role="img" aria-label="Holder map (2D)" data-testid="map-2d" onPointerLeave={() => onHover(null, 0, 0)}>
+    // a group of focusable bubbles, each a button with its wallet, role and share (the table below lists the same)
+    <svg viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`} className="h-full w-full" role="group" aria-label="Holder map (2D): one button per wallet" data-testid="map-2d" onPointerLeave={() => onHover(null, 0, 0)}>
       <g strokeWidth={e / 400}>
         {links.map((link) => {
           const a = at(link.source), b = at(link.target);
@@ -58,10 +61,23 @@ export function Map2d({ model, showSlotLinks, highlighted, onHover, onPin }: Map
           fillOpacity={0.9}
           stroke={i === highlighted ? "#f8fafc" : "#0b1020"}
           strokeWidth={i === highlighted ? e / 150 : e / 500}
-          className="cursor-pointer"
+          className="cursor-pointer outline-none focus-visible:stroke-sky-300"
           data-node={model.nodes[i].id}
+          tabIndex={0}
+          role="button"
+          aria-label={`${ROLE_STYLE[model.nodes[i].role].label} ${model.nodes[i].id}, ${formatPct(model.nodes[i].pct)} of supply`}
           onPointerMove={(event) => onHover(i, event.clientX, event.clientY)}
+          onFocus={(event) => {
+            const rect = event.currentTarget.getBoundingClientRect();
+            onHover(i, rect.left + rect.width / 2, rect.top + rect.height / 2);
+          }}
+          onBlur={() => onHover(null, 0, 0)}
           onClick={() => onPin(i)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" && event.key !== " ") return;
+            event.preventDefault();
+            onPin(i);
+          }}
         />
       ))}
     </svg>

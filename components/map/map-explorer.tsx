@@ -1,17 +1,19 @@
 "use client";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { MapData } from "@/server/services/map/map-data-types";
 import { Card, Notice } from "../ui/card";
 import { formatAge, formatPct, pluralize, shortAddress } from "../format";
 import { RECOMMENDATION_STYLE } from "../risk-colors";
 import { describeApiError } from "../scan/describe-api-error";
 import { MapDetails } from "./map-details";
+import { MapHoldersTable } from "./map-holders-table";
 import { MapLegend } from "./map-legend";
 import { buildMapModel } from "./map-model";
 import { MapStage } from "./map-stage";
 import { ROLE_STYLE } from "./map-style";
 import { useMapData } from "./use-map-data";
+import { useTouchScreen } from "./use-touch-screen";
 
 function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }) {
   const style = RECOMMENDATION_STYLE[data.recommendation];
@@ -19,7 +21,7 @@ function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">Holder map</p>
+        <p className="text-xs font-semibold uppercase tracking-widest text-slate-400">Holder map</p>
         <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold text-white sm:text-2xl">
           {data.symbol ? `$${data.symbol}` : shortAddress(data.mint, 6)}
           {data.name && <span className="text-base font-normal text-slate-400">{data.name}</span>}
@@ -27,7 +29,7 @@ function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }
             {style.label} · {data.cabal_score}
           </span>
         </h1>
-        <p className="mt-1 text-xs text-slate-500">
+        <p className="mt-1 text-xs text-slate-400">
           {pluralize(holders, "holder")} · {pluralize(data.links.filter((l) => l.kind === "funding").length, "funding link")} · traced {formatAge(data.computed_at)}
           {data.degraded && <span className="text-amber-300"> · partial trace</span>}
         </p>
@@ -54,7 +56,7 @@ function ClusterList({ data }: { data: MapData }) {
           <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: ROLE_STYLE[role[cluster.type]].hex }} aria-hidden="true" />
           <span className="min-w-0 flex-1">
             <span className="block text-slate-200">{ROLE_STYLE[role[cluster.type]].label}</span>
-            <span className="block text-xs text-slate-500">
+            <span className="block text-xs text-slate-400">
               {cluster.wallet_count} wallets · {formatPct(cluster.combined_pct)} of supply
             </span>
           </span>
@@ -67,26 +69,50 @@ function ClusterList({ data }: { data: MapData }) {
 
 function MapReady({ data, prefer2d, onRetrace }: { data: MapData; prefer2d: boolean; onRetrace: () => void }) {
   const model = useMemo(() => buildMapModel(data), [data]);
-  const [pinned, setPinned] = useState<number | null>(null);
+  const [pin, setPin] = useState<{ index: number; from: "map" | "table" } | null>(null);
+  const pinned = pin?.index ?? null;
   const [showSlotLinks, setShowSlotLinks] = useState(true);
+  const touch = useTouchScreen();
+  const details = useRef<HTMLDivElement>(null);
+  // A pinned wallet's details may open below the fold (a phone stacks them under the map): bring them
+  // into view; from the table, move focus there too, so the keyboard lands on what it asked for.
+  useEffect(() => {
+    if (!pin || !details.current) return;
+    details.current.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    if (pin.from === "table") details.current.focus({ preventScroll: true });
+  }, [pin]);
   return (
     <div className="space-y-4">
       <MapHeader data={data} onRetrace={onRetrace} />
       {data.degraded && <Notice tone="warning" title="Partial trace">Some data sources did not answer; links may be missing from this map.</Notice>}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <MapStage data={data} model={model} pinned={pinned} onPin={setPinned} showSlotLinks={showSlotLinks} onToggleSlotLinks={() => setShowSlotLinks((v) => !v)} prefer2d={prefer2d} />
+        <MapStage
+          data={data}
+          model={model}
+          pinned={pinned}
+          onPin={(index) => setPin({ index, from: "map" })}
+          showSlotLinks={showSlotLinks}
+          onToggleSlotLinks={() => setShowSlotLinks((v) => !v)}
+          prefer2d={prefer2d}
+        />
         <aside className="space-y-4">
-          {pinned !== null && model.nodes[pinned] ? (
-            <MapDetails node={model.nodes[pinned]} data={data} onClose={() => setPinned(null)} />
-          ) : (
-            <Card title="Groups on this map">
-              <ClusterList data={data} />
-              <p className="mt-3 text-xs text-slate-500">Hover a bubble for its share; click it to pin its evidence here.</p>
-            </Card>
-          )}
+          <div ref={details} tabIndex={-1} className="outline-none" data-testid="map-details-region">
+            {pinned !== null && model.nodes[pinned] ? (
+              <MapDetails node={model.nodes[pinned]} data={data} onClose={() => setPin(null)} />
+            ) : (
+              <Card title="Groups on this map">
+                <ClusterList data={data} />
+                <p className="mt-3 text-xs text-slate-400">
+                  {touch ? "Tap a bubble for its share and evidence." : "Hover a bubble for its share; click it to pin its evidence here."} The table below the map lists every
+                  wallet too.
+                </p>
+              </Card>
+            )}
+          </div>
           <MapLegend nodes={data.nodes} showSlotLinks={showSlotLinks} />
         </aside>
       </div>
+      <MapHoldersTable data={data} model={model} pinned={pinned} onPin={(index) => setPin({ index, from: "table" })} />
     </div>
   );
 }
@@ -96,17 +122,36 @@ function MapRun({ mint, fresh, prefer2d, onRetrace }: { mint: string; fresh: boo
   if (state.status === "ready") return <MapReady data={state.data} prefer2d={prefer2d} onRetrace={onRetrace} />;
   if (state.status === "error") {
     const text = describeApiError(state.problem);
+    const notAMint = state.problem.code === "not_found" || state.problem.status === 404;
     return (
-      <Notice tone="error" title={text.title} testId="map-error">
-        {text.body}
-      </Notice>
+      <div className="space-y-4">
+        <Notice tone="error" title={text.title} testId="map-error">
+          {text.body}
+        </Notice>
+        {/* never a dead end: scan it (unless it is no mint at all), or pick another token */}
+        <div className="flex flex-wrap gap-2" data-testid="map-error-actions">
+          {!notAMint && state.problem.status !== 402 && (
+            <Link href={`/token/${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
+              Scan this token
+            </Link>
+          )}
+          {text.action && (
+            <Link href={text.action.href} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+              {text.action.label}
+            </Link>
+          )}
+          <Link href="/map" className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+            Map another token
+          </Link>
+        </div>
+      </div>
     );
   }
   return (
     <div className="flex h-[58vh] min-h-[360px] flex-col items-center justify-center gap-3 rounded-2xl border border-line bg-panel/60 text-center" data-testid="map-loading">
       <span className="h-8 w-8 animate-spin rounded-full border-2 border-sky-400/30 border-t-sky-300" aria-hidden="true" />
       <p className="text-sm text-slate-300">Building the holder graph…</p>
-      <p className="max-w-sm text-xs text-slate-500">A token not traced in the last few minutes is traced live: holders, their funders and shared slots. This takes a few seconds.</p>
+      <p className="max-w-sm text-xs text-slate-400">A token not traced in the last few minutes is traced live: holders, their funders and shared slots. This takes a few seconds.</p>
     </div>
   );
 }

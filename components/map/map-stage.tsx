@@ -10,11 +10,12 @@ import { Map2d } from "./map-2d";
 import type { MapModel } from "./map-model";
 import { MapTooltip } from "./map-tooltip";
 import { SceneErrorBoundary } from "./scene-error-boundary";
+import { useTouchScreen } from "./use-touch-screen";
 import { useWebGLSupport } from "./webgl-support";
 
 const BubbleScene = dynamic(() => import("./bubble-scene").then((m) => m.BubbleScene), {
   ssr: false,
-  loading: () => <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">Starting the 3D view…</p>,
+  loading: () => <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-400">Starting the 3D view…</p>,
 });
 
 interface Hover {
@@ -56,6 +57,7 @@ export function MapStage({ data, model, pinned, onPin, showSlotLinks, onToggleSl
   const [hover, setHover] = useState<Hover | null>(null);
   const [resetToken, setResetToken] = useState(0);
   const container = useRef<HTMLDivElement>(null);
+  const touch = useTouchScreen();
 
   const onHover = useCallback((index: number | null, clientX: number, clientY: number) => {
     const rect = container.current?.getBoundingClientRect();
@@ -78,7 +80,10 @@ export function MapStage({ data, model, pinned, onPin, showSlotLinks, onToggleSl
     >
       {webgl === null ? null : view === "3d" ? (
         <SceneErrorBoundary fallback={flat}>
-          <BubbleScene model={model} showSlotLinks={showSlotLinks} highlighted={hover?.index ?? pinned} resetToken={resetToken} onHover={onHover} onPin={onPin} onHotspots={onHotspots} />
+          {/* a picture to assistive technology: the table of wallets below the map carries the same data */}
+          <div role="img" aria-label={`3D holder map: ${model.nodes.length} wallets as bubbles sized by share and linked by funding. The table "Wallets on this map" lists the same wallets.`} className="absolute inset-0" data-testid="map-3d">
+            <BubbleScene model={model} showSlotLinks={showSlotLinks} highlighted={hover?.index ?? pinned} resetToken={resetToken} onHover={onHover} onPin={onPin} onHotspots={onHotspots} />
+          </div>
         </SceneErrorBoundary>
       ) : (
         flat
@@ -96,8 +101,14 @@ export function MapStage({ data, model, pinned, onPin, showSlotLinks, onToggleSl
         {view === "3d" && <ToolbarButton onClick={() => setResetToken((t) => t + 1)}>Reset view</ToolbarButton>}
       </div>
       {webgl === false && view === "2d" && <p className="absolute right-3 top-3 rounded-lg bg-ink/80 px-2 py-1 text-xs text-amber-200">WebGL is not available here: 2D view.</p>}
-      <p className="pointer-events-none absolute bottom-3 right-3 hidden rounded-lg bg-ink/70 px-2 py-1 text-[11px] text-slate-500 sm:block">
-        {view === "3d" ? "Drag to orbit · scroll to zoom · click a bubble to pin it" : "Hover a bubble · click to pin it"}
+      <p className="pointer-events-none absolute bottom-3 right-3 rounded-lg bg-ink/80 px-2 py-1 text-[11px] text-slate-300" data-testid="map-hint">
+        {touch
+          ? view === "3d"
+            ? "Drag to orbit · pinch to zoom · tap a bubble for its details"
+            : "Tap a bubble for its details"
+          : view === "3d"
+            ? "Drag to orbit · scroll to zoom · click a bubble to pin it"
+            : "Hover or focus a bubble · click or press Enter to pin it"}
       </p>
       {hover && model.nodes[hover.index] && <MapTooltip node={model.nodes[hover.index]} x={hover.x} y={hover.y} width={hover.width} />}
     </div>

@@ -1,0 +1,65 @@
+"use client";
+// The map as a table: the same wallets as the bubbles, for the keyboard and for
+// screen readers (the canvas is a picture to them). "Details" pins a wallet
+// exactly like a click on its bubble.
+import type { MapData } from "@/server/services/map/map-data-types";
+import { formatPct } from "../format";
+import { Card } from "../ui/card";
+import { AddressLink } from "../ui/evidence-links";
+import type { MapModel } from "./map-model";
+import { ROLE_STYLE } from "./map-style";
+
+export function MapHoldersTable({ data, model, pinned, onPin }: { data: MapData; model: MapModel; pinned: number | null; onPin(index: number): void }) {
+  // holders by rank, then funders and other wallets on the map
+  const order = model.nodes.map((_, i) => i).sort((a, b) => (model.nodes[a].rank ?? Infinity) - (model.nodes[b].rank ?? Infinity));
+  return (
+    <Card title="Wallets on this map" subtitle={`The ${model.nodes.length} bubbles as a table: holders by rank, then the wallets that funded them.`} testId="map-holders">
+      <table className="w-full text-left text-sm" aria-label={`Wallets on the holder map of ${data.symbol ? `$${data.symbol}` : data.mint}`}>
+        <thead className="text-xs uppercase tracking-wide text-slate-400">
+          <tr>
+            <th scope="col" className="px-2 py-1.5 font-medium">#</th>
+            <th scope="col" className="px-2 py-1.5 font-medium">Wallet</th>
+            <th scope="col" className="px-2 py-1.5 text-right font-medium">Share</th>
+            <th scope="col" className="px-2 py-1.5 font-medium">Role</th>
+            <th scope="col" className="px-2 py-1.5 font-medium">
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line/50">
+          {order.map((i) => {
+            const node = model.nodes[i];
+            const style = ROLE_STYLE[node.role];
+            return (
+              <tr key={node.id} data-node={node.id} className={pinned === i ? "bg-sky-500/10" : undefined}>
+                <td className="px-2 py-1.5 tabular-nums text-slate-400">{node.rank ?? "—"}</td>
+                <td className="px-2 py-1.5">
+                  <AddressLink address={node.id} />
+                  {node.label && <span className="block text-xs text-slate-400 sm:ml-2 sm:inline">{node.label}</span>}
+                </td>
+                <td className="px-2 py-1.5 text-right tabular-nums text-slate-200">{formatPct(node.pct)}</td>
+                <td className="px-2 py-1.5">
+                  <span className="inline-flex items-center gap-1.5 text-xs text-slate-300">
+                    <span className="h-2 w-2 shrink-0 rounded-full" style={{ background: style.hex }} aria-hidden="true" />
+                    {style.label}
+                  </span>
+                </td>
+                <td className="px-2 py-1.5 text-right">
+                  <button
+                    type="button"
+                    aria-pressed={pinned === i}
+                    aria-label={`Details of ${style.label.toLowerCase()} ${node.id}`}
+                    onClick={() => onPin(i)}
+                    className="rounded-lg border border-line px-2 py-0.5 text-xs text-slate-200 hover:border-sky-400"
+                  >
+                    Details
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
