@@ -38,7 +38,22 @@ function sellSummary(report: ScanReport): { value: string; tone: string } {
   return { value: check.price_impact_pct === null ? "Routable" : `${check.price_impact_pct.toFixed(1)}% impact`, tone: RECOMMENDATION_STYLE.SAFE.text };
 }
 
+/** "from a scan 2 min ago" explains a pre-indexed answer's 0 ms; a live trace says how long it took. */
+export function sourceText(report: Pick<ScanReport, "source" | "computed_at" | "analysis_time_ms">, now = Date.now()): string {
+  if (report.source === "real_time") return `live trace · took ${formatDuration(report.analysis_time_ms)}`;
+  const age = formatAge(report.computed_at, now);
+  return `stored report · from a scan ${age === "just now" ? "moments ago" : age}`;
+}
+
+/** "Bonk (BONK)", "BONK", or null for an unlisted token. */
+export function tokenTitle(report: Pick<ScanReport, "token_name" | "token_symbol">): string | null {
+  const { token_name: name, token_symbol: symbol } = report;
+  if (name && symbol && name !== symbol) return `${name} (${symbol})`;
+  return name ?? symbol ?? null;
+}
+
 export function VerdictHeader({ report }: { report: ScanReport }) {
+  const title = tokenTitle(report);
   const style = RECOMMENDATION_STYLE[report.recommendation];
   const { rest } = splitVerdict(report.verdict);
   const honeypotTone = report.honeypot_risk === "HIGH" ? RISK_STYLE.HIGH.text : report.honeypot_risk === "LOW" ? RISK_STYLE.CLEAN.text : NEUTRAL_STYLE.text;
@@ -48,6 +63,10 @@ export function VerdictHeader({ report }: { report: ScanReport }) {
       <div className="flex flex-col items-center gap-6 md:flex-row md:items-center">
         <ScoreGauge score={report.cabal_score} />
         <div className="w-full min-w-0 space-y-2 text-center md:text-left">
+          <p className="text-lg font-bold text-slate-100" data-testid="token-title">
+            {title ?? "Unlisted token"}
+            {!title && <span className="ml-2 text-sm font-normal text-slate-400">no name or symbol on a market yet</span>}
+          </p>
           <p className="text-xs font-semibold uppercase tracking-widest text-slate-400">Recommendation</p>
           <p className={`text-4xl font-black tracking-tight ${style.text}`} data-testid="recommendation">
             {style.label}
@@ -56,7 +75,9 @@ export function VerdictHeader({ report }: { report: ScanReport }) {
           {rest && <p className="text-sm leading-relaxed text-slate-400">{rest}</p>}
           <div className="flex flex-wrap justify-center gap-2 pt-1 md:justify-start">
             <Chip className={report.confidence === "HIGH" ? "" : RECOMMENDATION_STYLE.REVIEW.chip}>confidence {report.confidence.toLowerCase()}</Chip>
-            <Chip>{report.source === "pre_indexed" ? "pre-indexed" : "live trace"} · {formatDuration(report.analysis_time_ms)}</Chip>
+            <Chip title={report.source === "pre_indexed" ? "Answered from a stored report of a recent scan instead of tracing again; reports stay fresh for a few minutes." : "Traced live on the chain for this request."}>
+              <span data-testid="report-source">{sourceText(report)}</span>
+            </Chip>
             <Chip>{pluralize(report.wallets_checked, "wallet")} traced</Chip>
             <Chip title={new Date(report.computed_at * 1000).toISOString()}>computed {formatAge(report.computed_at)}</Chip>
           </div>
@@ -69,9 +90,7 @@ export function VerdictHeader({ report }: { report: ScanReport }) {
         <Fact label="Market cap" value={formatUsd(report.market_cap)} />
         <Fact label="Top holder" value={formatPct(report.top_holder_pct)} hint="of supply" />
         <Fact label="Honeypot risk" value={report.honeypot_risk} tone={honeypotTone} />
-        <div className="col-span-2 grid lg:col-span-1">
-          <Fact label="Sell check" value={sell.value} tone={sell.tone} />
-        </div>
+        <Fact label="Sell check" value={sell.value} tone={sell.tone} className="col-span-2 lg:col-span-1" />
       </dl>
     </section>
   );

@@ -27,7 +27,7 @@ export function RecentScans({ limit = 8 }: { limit?: number }) {
 
   return (
     <Card title="Recent scans" subtitle="The latest verdict of each token scanned on this server." testId="recent-scans">
-      {feed.status === "loading" && <p className="text-sm text-slate-500">Loading…</p>}
+      {feed.status === "loading" && <p className="text-sm text-slate-400">Loading…</p>}
       {feed.status === "failed" && <p className="text-sm text-slate-400">The recent scans could not be loaded right now.</p>}
       {feed.status === "ready" && feed.scans.length === 0 && <p className="text-sm text-slate-400">No scans yet. Paste a mint above to run the first one.</p>}
       {feed.status === "ready" && feed.scans.length > 0 && (
@@ -39,15 +39,29 @@ export function RecentScans({ limit = 8 }: { limit?: number }) {
                 <Link href={`/token/${scan.mint}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/[0.04]" data-testid="recent-scan">
                   <span className={`w-16 shrink-0 rounded-md border px-1.5 py-0.5 text-center text-xs font-bold ${style.chip}`}>{style.label}</span>
                   <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-200">{scan.cabal_score}</span>
-                  <span className="min-w-0 flex-1 truncate font-mono text-sm text-slate-300" title={scan.mint}>
-                    {shortAddress(scan.mint, 6)}
+                  <span className="min-w-0 flex-1 truncate text-sm" title={scan.mint}>
+                    {scan.symbol || scan.name ? (
+                      <>
+                        <span className="font-semibold text-slate-100">{scan.symbol ? `$${scan.symbol}` : scan.name}</span>
+                        {scan.symbol && scan.name && <span className="ml-1.5 text-slate-400">{scan.name}</span>}
+                        <span className="ml-1.5 font-mono text-xs text-slate-400">{shortAddress(scan.mint, 4)}</span>
+                      </>
+                    ) : (
+                      <span className="font-mono text-slate-300">{shortAddress(scan.mint, 6)}</span>
+                    )}
                   </span>
-                  <span className="shrink-0 text-xs text-slate-500">{formatAge(scan.scanned_at)}</span>
+                  <span className="shrink-0 text-xs text-slate-400">{formatAge(scan.scanned_at)}</span>
                 </Link>
               </li>
             );
           })}
         </ul>
+      )}
+      {feed.status === "ready" && feed.scans.length > 0 && (
+        <p className="mt-3 border-t border-line/50 pt-3 text-xs text-slate-400" data-testid="recent-legend">
+          <span className="font-semibold text-slate-300">Reading the list:</span> verdict, then the cabal score (0-100, higher means insiders are
+          better placed to sell into buyers), the token and when it was last scanned. AVOID: insiders positioned or a trap; REVIEW: warning signs; SAFE: none found.
+        </p>
       )}
     </Card>
   );

@@ -1,11 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { looksLikeAddress } from "../explorer";
+import { extractMint } from "./extract-mint";
 
 const TARGET = { token: (mint: string) => `/token/${mint}`, map: (mint: string) => `/map?mint=${mint}` };
 
-/** Paste a mint, go to its report page (/token/<mint>, where the scan streams) or its holder map. */
+/** Paste a mint (or a DexScreener / Solscan / Birdeye link containing it), go to its report page (/token/<mint>, where the scan streams) or its holder map. */
 export function ScanForm({ size = "large", initial = "", target = "token" }: { size?: "large" | "compact"; initial?: string; target?: keyof typeof TARGET }) {
   const router = useRouter();
   const [mint, setMint] = useState(initial);
@@ -16,8 +16,9 @@ export function ScanForm({ size = "large", initial = "", target = "token" }: { s
       className="w-full"
       onSubmit={(event) => {
         event.preventDefault();
-        const value = mint.trim();
-        if (!looksLikeAddress(value)) return setInvalid(true);
+        const value = extractMint(mint);
+        if (!value) return setInvalid(true);
+        setMint(value);
         router.push(TARGET[target](value));
       }}
     >
@@ -33,10 +34,10 @@ export function ScanForm({ size = "large", initial = "", target = "token" }: { s
             setMint(event.target.value);
             setInvalid(false);
           }}
-          placeholder="Paste a Solana token mint address"
+          placeholder="Paste a token mint or its DexScreener / Solscan link"
           aria-invalid={invalid}
           aria-describedby={invalid ? `mint-${size}-error` : undefined}
-          className={`min-w-0 flex-1 rounded-xl border bg-ink/80 font-mono text-slate-100 outline-none placeholder:font-sans placeholder:text-slate-500 focus:border-sky-400 focus:ring-2 focus:ring-sky-400/20 ${invalid ? "border-red-500/60" : "border-line"} ${large ? "px-4 py-3.5 text-sm sm:text-base" : "px-3 py-2 text-sm"}`}
+          className={`min-w-0 flex-1 rounded-xl border bg-ink/80 font-mono text-slate-100 outline-none placeholder:font-sans placeholder:text-slate-400 focus:border-sky-400 focus:ring-2 focus:ring-sky-400/20 ${invalid ? "border-red-500/60" : "border-line"} ${large ? "px-4 py-3.5 text-sm sm:text-base" : "px-3 py-2 text-sm"}`}
           autoComplete="off"
           spellCheck={false}
         />
@@ -46,7 +47,7 @@ export function ScanForm({ size = "large", initial = "", target = "token" }: { s
       </div>
       {invalid && (
         <p id={`mint-${size}-error`} role="alert" className="mt-2 text-sm text-red-300">
-          That does not look like a Solana mint address: 32-44 Base58 characters, no 0, O, I or l.
+          No Solana mint address found there: paste the mint (32-44 Base58 characters, no 0, O, I or l) or a token link that contains it.
         </p>
       )}
     </form>

@@ -127,6 +127,8 @@ export const scanReportSchema = z.strictObject({
   token2022_extensions: z.array(token2022ExtensionSchema),
   regulated_issuer: z.string().nullable(),
   slot: z.number().int().nonnegative().nullable().describe("the slot the report's reads were made at; null when unknown"),
+  token_name: z.string().nullable().optional().describe("the token's name from its market listing; null when unlisted"),
+  token_symbol: z.string().nullable().optional().describe("the token's symbol from its market listing; null when unlisted"),
   exit_liquidity_risk: z.literal(true).optional().describe("present only when liquidity is too thin versus market cap"),
   sell_check: sellCheckSchema,
   verdict: z.string().regex(/^Exit-Liquidity Risk: (HIGH|ELEVATED|LOW)\b/),

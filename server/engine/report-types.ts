@@ -140,6 +140,9 @@ export interface EngineReport {
   regulated_issuer: string | null;
   /** the slot the report's reads were made at (null when unknown), so a cached answer can be compared with the chain. */
   slot: number | null;
+  /** extra: the token's name and symbol from its market listing (null when unlisted); absent in reports stored before they existed. */
+  token_name?: string | null;
+  token_symbol?: string | null;
   exit_liquidity_risk?: true;
   sell_check: SellCheck;
   verdict: string;

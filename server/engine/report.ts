@@ -90,6 +90,8 @@ export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions
     token2022_extensions: honeypot.extensions,
     regulated_issuer: honeypot.regulatedIssuer,
     slot: snapshot.observedSlot ?? null,
+    token_name: snapshot.market.status === "ok" ? snapshot.market.name : null,
+    token_symbol: snapshot.market.status === "ok" ? snapshot.market.symbol : null,
     ...(results.exit_liquidity.findings.exitLiquidityRisk ? { exit_liquidity_risk: true as const } : {}),
     sell_check: results.sell_route.findings.sellCheck,
     verdict: buildVerdict({ risk, score, recommendation, reasons, ...coverage }),

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { extractMint } from "@/components/scan/extract-mint";
 import { ScanForm } from "@/components/scan/scan-form";
 import { TokenScan } from "@/components/scan/token-scan";
 import { WatchForm } from "@/components/watch/watch-form";
@@ -16,6 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TokenPage({ params }: Props) {
   const mint = safeDecode((await params).mint).trim();
+  // a DexScreener / Solscan / Birdeye link in the address: go to the mint it names
+  const named = isSolanaAddress(mint) ? null : extractMint(mint);
+  if (named && isSolanaAddress(named)) redirect(`/token/${named}`);
   if (!isSolanaAddress(mint)) {
     return (
       <div className="mx-auto max-w-2xl space-y-5">

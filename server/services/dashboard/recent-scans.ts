@@ -12,6 +12,9 @@ export interface RecentScanView {
   duration_ms: number;
   /** ISO 8601 */
   scanned_at: string;
+  /** the token's symbol and name from its stored report (null when unlisted or not stored) */
+  symbol?: string | null;
+  name?: string | null;
 }
 
 const RECOMMENDATIONS = new Set<string>(["SAFE", "REVIEW", "AVOID"]);
@@ -31,6 +34,15 @@ export function toRecentScanView(scan: RecentScan): RecentScanView | null {
 
 export async function getRecentScans(limit: number): Promise<RecentScanView[]> {
   const db = await (await getRuntime()).database();
-  const scans = await listRecentScans(db.prisma, limit);
-  return scans.map(toRecentScanView).filter((scan): scan is RecentScanView => scan !== null);
+  const scans = (await listRecentScans(db.prisma, limit)).map(toRecentScanView).filter((scan): scan is RecentScanView => scan !== null);
+  // names make the list readable: one query for the stored reports of the listed mints
+  const stored = await db.prisma.scanReport.findMany({ where: { mint: { in: scans.map((scan) => scan.mint) } }, select: { mint: true, report: true } });
+  const names = new Map(stored.map((row) => [row.mint, tokenNames(row.report)]));
+  return scans.map((scan) => ({ ...scan, ...(names.get(scan.mint) ?? { symbol: null, name: null }) }));
+}
+
+/** The name fields of a stored report (opaque JSON; older reports have none). */
+export function tokenNames(report: unknown): { symbol: string | null; name: string | null } {
+  const fields = (report ?? {}) as { token_symbol?: unknown; token_name?: unknown };
+  return { symbol: typeof fields.token_symbol === "string" ? fields.token_symbol : null, name: typeof fields.token_name === "string" ? fields.token_name : null };
 }
