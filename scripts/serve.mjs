@@ -61,14 +61,18 @@ export function processCount(env) {
   return wanted;
 }
 
-async function startWorker(port) {
-  const { default: next } = await import("next");
-  const app = next({ dev: false, dir: process.cwd(), port });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = createPeerIpServer((req, res) => handle(req, res));
+/**
+ * Serves `loadHandler()`'s request handler on `port` behind the peer-IP wrapper,
+ * in `processes` processes (node:cluster: the primary forks, every worker re-runs
+ * the entry script and listens on the shared port). Stops on SIGINT/SIGTERM.
+ */
+export async function startServer({ port, processes, loadHandler }) {
+  if (cluster.isPrimary && processes > 1) return startPrimary(processes);
+  const handler = await loadHandler();
+  const server = createPeerIpServer(handler);
   server.listen(port, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving http://localhost:${port}`);
+    // tests start on port 0 and read the port from this line
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving http://localhost:${server.address().port}`);
   });
   // finish requests in flight, drop idle keep-alive sockets, and never wait more than a few seconds
   const stop = () => {
@@ -82,9 +86,10 @@ async function startWorker(port) {
 function startPrimary(count) {
   let stopping = false;
   for (let i = 0; i < count; i += 1) cluster.fork();
+  const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead()).length;
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (alive() === 0) process.exit(0);
       return;
     }
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
@@ -94,17 +99,25 @@ function startPrimary(count) {
     process.on(signal, () => {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      if (alive() === 0) process.exit(0);
     });
   }
+}
+
+/** Next's production request handler (Next's custom-server API). */
+async function loadNextHandler() {
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd() });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  return (req, res) => handle(req, res);
 }
 
 async function main() {
   // what `next start` sets; Next's production server expects it
   process.env.NODE_ENV ??= "production";
   const port = Number(process.env.PORT || "3000");
-  const count = cluster.isPrimary ? processCount(process.env) : 1;
-  if (cluster.isPrimary && count > 1) startPrimary(count);
-  else await startWorker(port);
+  await startServer({ port, processes: cluster.isPrimary ? processCount(process.env) : 1, loadHandler: loadNextHandler });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,7 +1,8 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import type { IncomingHttpHeaders, Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER_IP_HEADER as APP_PEER_IP_HEADER, resolveClientSubject } from "@/server/services/access/client-ip";
+import { PEER_IP_HEADER as APP_PEER_IP_HEADER, normalizeAddress, resolveClientSubject } from "@/server/services/access/client-ip";
 // @ts-expect-error plain ESM script without types: the same code `npm start` runs
 import { createPeerIpServer, PEER_IP_HEADER, processCount } from "./serve.mjs";
 
@@ -66,5 +67,41 @@ describe("the npm start server (scripts/serve.mjs)", () => {
     expect(count({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgresql://x", SOLANA_RPC_URL: "https://rpc" })).toBe(4);
     expect(count({ WEB_CONCURRENCY: "4" })).toBe(1);
     expect(() => count({ WEB_CONCURRENCY: "lots" })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe("WEB_CONCURRENCY processes (the real startServer, a tiny handler)", () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill("SIGKILL");
+  });
+
+  it("two worker processes answer on one port, each setting the peer address; SIGTERM stops them all", async () => {
+    child = spawn(process.execPath, [new URL("./testing/tiny-serve.mjs", import.meta.url).pathname], {
+      env: { ...process.env, TINY_SERVE_PROCESSES: "2" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      let out = "";
+      child!.stdout!.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /Serving http:\/\/localhost:(\d+)/.exec(out);
+        if (match) resolve(Number(match[1]));
+      });
+      child!.on("exit", (code) => reject(new Error(`server exited early (${code})`)));
+    });
+    const pids = new Set<number>();
+    // both workers listen once the second has started; the primary spreads connections round-robin
+    for (let i = 0; i < 200 && pids.size < 2; i += 1) {
+      const answer = (await (await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-cabal-peer-ip": "6.6.6.6" } })).json()) as { pid: number; peer: string };
+      // listening on :: the peer is IPv4-mapped; the app counts it as IPv4
+      expect(normalizeAddress(answer.peer)).toBe("127.0.0.1");
+      pids.add(answer.pid);
+    }
+    expect(pids.size).toBe(2);
+    expect(pids.has(child.pid!)).toBe(false);
+    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
   });
 });
