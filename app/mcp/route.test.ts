@@ -5,6 +5,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { checkCabalRiskOutputSchema } from "@/server/contracts/mcp-tools";
 import { pricingSchema } from "@/server/contracts/pricing";
@@ -16,7 +17,7 @@ import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { ANON_MONTHLY_QUOTA: "5", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
+Object.assign(process.env, { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler } }>(async () => ({
   mcp: await import("./route"),
   scan: await import("@/app/api/scan-cabal/route"),
@@ -47,7 +48,17 @@ describe("POST /mcp", () => {
   it("lists the read tools, each with an output schema", async () => {
     const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.1" });
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(["check_cabal_risk", "get_map_data", "get_pricing", "get_recent_scans"]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      "check_cabal_risk",
+      "check_wallet",
+      "get_cex_funding",
+      "get_cohorts",
+      "get_map_data",
+      "get_pricing",
+      "get_recent_scans",
+      "get_trade_analysis",
+    ]);
+    for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe("object");
     const check = tools.find((tool) => tool.name === "check_cabal_risk")!;
     expect(check.inputSchema.required).toEqual(["mintAddress"]);
     expect(Object.keys(check.outputSchema?.properties ?? {}).sort()).toEqual(["cabalScore", "confidence", "isControlled", "recommendation", "reportUrl", "risk", "topReasons"]);
@@ -78,7 +89,7 @@ describe("POST /mcp", () => {
   it("counts a tool scan against the caller's free quota, like the HTTP scan", async () => {
     const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.4" });
     const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: mint } });
-    expect((result.structuredContent as { free_queries_remaining?: number }).free_queries_remaining).toBe(4);
+    expect((result.structuredContent as { free_queries_remaining?: number }).free_queries_remaining).toBe(19);
   });
 
   it("refuses an unknown key with the HTTP API's 401 body as an error result", async () => {
@@ -98,6 +109,22 @@ describe("POST /mcp", () => {
     expect(recentScansResponseSchema.parse(recent.structuredContent).scans.map((scan) => scan.mint)).toContain(mint);
     const pricing = await client.callTool({ name: "get_pricing", arguments: {} });
     expect(pricingSchema.parse(pricing.structuredContent).currency).toBe("USDC");
+  });
+
+  it("the analytics tools answer their routes' contracts", async () => {
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.8" });
+    const cohorts = await client.callTool({ name: "get_cohorts", arguments: { mintAddress: mint } });
+    expect(cohorts.isError).toBeFalsy();
+    expect(cohortsResponseSchema.parse(cohorts.structuredContent).mint).toBe(mint);
+    const funding = await client.callTool({ name: "get_cex_funding", arguments: { mintAddress: mint } });
+    expect(cexFundingResponseSchema.parse(funding.structuredContent)).toBeTruthy();
+    const trade = await client.callTool({ name: "get_trade_analysis", arguments: { mintAddress: mint, sizeUsd: 100 } });
+    expect(tradeAnalysisResponseSchema.parse(trade.structuredContent)).toBeTruthy();
+    const holder = mapDataSchema.parse((await client.callTool({ name: "get_map_data", arguments: { mintAddress: mint } })).structuredContent).nodes.find((node) => node.rank === 1)!;
+    const wallet = await client.callTool({ name: "check_wallet", arguments: { mintAddress: mint, wallet: holder.id } });
+    expect(walletCheckResponseSchema.parse(wallet.structuredContent)).toBeTruthy();
+    const both = await client.callTool({ name: "get_trade_analysis", arguments: { mintAddress: mint, sizeUsd: 1, sizeSol: 1 } });
+    expect(both.isError).toBe(true);
   });
 
   it("rejects an invalid mint before any access decision", async () => {

@@ -18,7 +18,8 @@ export const checkCabalRiskOutputSchema = z.object({
   reportUrl: z.string().describe("the full report for people"),
 });
 
-export const mapDataInputSchema = z.object({
+/** The tools that take one mint: get_map_data, get_cohorts, get_cex_funding. */
+export const mintInputSchema = z.object({
   mintAddress: solanaAddressSchema.describe("the token's mint address (Base58)"),
 });
 
@@ -39,3 +40,14 @@ export const jsonRpcMessageSchema = z
     error: z.object({ code: z.number(), message: z.string() }).loose().optional(),
   })
   .loose();
+
+export const tradeAnalysisInputSchema = mintInputSchema
+  .extend({
+    sizeUsd: z.number().positive().max(1e9).optional().describe("your position in USD: the answer prices its exit"),
+    sizeSol: z.number().positive().max(1e9).optional().describe("or in SOL (not both)"),
+  })
+  .refine((input) => !(input.sizeUsd !== undefined && input.sizeSol !== undefined), { message: "give sizeUsd or sizeSol, not both" });
+
+export const walletCheckInputSchema = mintInputSchema.extend({
+  wallet: solanaAddressSchema.describe("the wallet to look up (Base58)"),
+});

@@ -68,7 +68,7 @@ export const READ_ROUTES: RouteEntry[] = [
     method: "post",
     path: "/mcp",
     operationId: "mcp",
-    summary: "MCP over Streamable HTTP (stateless): tools check_cabal_risk, get_map_data, get_recent_scans, get_pricing",
+    summary: "MCP over Streamable HTTP (stateless): check_cabal_risk and a tool per read endpoint (map, analytics, wallet check, recent scans, pricing)",
     description:
       "JSON-RPC 2.0 per the Model Context Protocol. The same access rules as the HTTP API: X-API-Key header, or the free quota by IP; when payment is needed a tool answers an error result carrying the 402 body.",
     tag: "Service",

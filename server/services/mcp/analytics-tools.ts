@@ -1,0 +1,56 @@
+// The analytics tools: the same service calls and charges as /api/cohorts,
+// /api/trade-analysis, /api/cex-funding (one scan each) and /api/wallet-check
+// (free, rate limited).
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
+import { mintInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
+import { getAnalytics } from "../analytics/get-analytics-service";
+import { authorizeToolScan, limitFreeTool, type McpCall } from "./mcp-call";
+import { runTool } from "./tool-results";
+
+const READ = { readOnlyHint: true, openWorldHint: true };
+
+export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
+  const paidTool = (path: string, run: (mint: string) => Promise<Record<string, unknown>>) => (mint: string) =>
+    runTool(async () => {
+      const access = await authorizeToolScan(call, path, { mint }, mint);
+      return access.runScan(() => run(mint));
+    });
+
+  server.registerTool(
+    "get_cohorts",
+    { title: "Team, snipers and insiders", description: "Cohorts of a mint from its trade history (GET /api/cohorts). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cohortsResponseSchema, annotations: READ },
+    ({ mintAddress }) => paidTool("/api/cohorts", async (mint) => (await getAnalytics()).service.cohorts(mint))(mintAddress),
+  );
+
+  server.registerTool(
+    "get_trade_analysis",
+    {
+      title: "Trade analysis",
+      description: "Cohorts, wash trading, liquidity (LP burned/locked) and the exit cost of a position of sizeUsd or sizeSol (GET /api/trade-analysis). Counts one scan.",
+      inputSchema: tradeAnalysisInputSchema,
+      outputSchema: tradeAnalysisResponseSchema,
+      annotations: READ,
+    },
+    ({ mintAddress, sizeUsd, sizeSol }) => {
+      const size = sizeUsd !== undefined ? { usd: sizeUsd } : sizeSol !== undefined ? { sol: sizeSol } : null;
+      return paidTool("/api/trade-analysis", async (mint) => (await getAnalytics()).service.tradeAnalysis(mint, size))(mintAddress);
+    },
+  );
+
+  server.registerTool(
+    "get_cex_funding",
+    { title: "Exchange funding", description: "Holders funded from exchanges, per labelled exchange (GET /api/cex-funding). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cexFundingResponseSchema, annotations: READ },
+    ({ mintAddress }) => paidTool("/api/cex-funding", async (mint) => (await getAnalytics()).service.cexFunding(mint))(mintAddress),
+  );
+
+  server.registerTool(
+    "check_wallet",
+    { title: "A wallet's roles in a token", description: "The roles a wallet plays in a mint: holder, cluster member, funder, team, sniper... (GET /api/wallet-check). Free.", inputSchema: walletCheckInputSchema, outputSchema: walletCheckResponseSchema, annotations: READ },
+    ({ mintAddress, wallet }) =>
+      runTool(async () => {
+        limitFreeTool(call, "/api/wallet-check", { mint: mintAddress, wallet });
+        return (await getAnalytics()).service.walletCheck(mintAddress, wallet);
+      }),
+  );
+}

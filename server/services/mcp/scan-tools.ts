@@ -1,0 +1,63 @@
+// check_cabal_risk and get_map_data: the scan and the map, charged like
+// GET /api/scan-cabal and GET /api/map-data.
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { mapDataSchema } from "@/server/contracts/map-data";
+import { checkCabalRiskInputSchema, checkCabalRiskOutputSchema, mintInputSchema, type CheckCabalRiskOutput } from "@/server/contracts/mcp-tools";
+import type { ScanReport } from "@/server/engine/report-types";
+import { getMapService } from "../map/get-map-service";
+import { getScanService } from "../scan/get-scan-service";
+import { authorizeToolScan, type McpCall } from "./mcp-call";
+import { runTool } from "./tool-results";
+
+export function registerScanTools(server: McpServer, call: McpCall): void {
+  server.registerTool(
+    "check_cabal_risk",
+    {
+      title: "Check a Solana token's cabal risk",
+      description:
+        "Scans a Solana token mint for insiders positioned to sell into buyers (shared funders, same-slot bundles, coordinated exits, deployer history, authorities, sellability, liquidity). Counts one scan: free quota by IP, or the X-API-Key header; when payment is needed the result is an error carrying the HTTP 402 body (accepts[], options).",
+      inputSchema: checkCabalRiskInputSchema,
+      outputSchema: checkCabalRiskOutputSchema,
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    ({ mintAddress }) =>
+      runTool(async () => {
+        const access = await authorizeToolScan(call, "/api/scan-cabal", { mintAddress }, mintAddress);
+        const service = await getScanService();
+        const report = await access.runScan(() => service.scan({ mint: mintAddress, includeLaunches: access.includeLaunches }));
+        return { ...toRiskSummary(report, call.baseUrl), ...access.reportFields() };
+      }),
+  );
+
+  server.registerTool(
+    "get_map_data",
+    {
+      title: "Holder map of a token",
+      description:
+        "The holder graph behind the bubble map (GET /api/map-data): nodes, funding and shared-slot links with signatures, clusters. Free from a recent trace; a live trace counts one scan.",
+      inputSchema: mintInputSchema,
+      outputSchema: mapDataSchema,
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    ({ mintAddress }) =>
+      runTool(async () => {
+        const service = await getMapService();
+        if (service.hasFresh(mintAddress)) return { ...(await service.getMapData({ mint: mintAddress })) };
+        const access = await authorizeToolScan(call, "/api/map-data", { mint: mintAddress }, mintAddress);
+        return { ...(await access.runScan(() => service.getMapData({ mint: mintAddress }))) };
+      }),
+  );
+}
+
+/** The camelCase summary decisions.md names for agents; reportUrl is the page for people. */
+export function toRiskSummary(report: ScanReport, baseUrl: string): CheckCabalRiskOutput {
+  return {
+    cabalScore: report.cabal_score,
+    isControlled: report.is_controlled,
+    recommendation: report.recommendation,
+    risk: report.risk,
+    confidence: report.confidence,
+    topReasons: report.top_reasons,
+    reportUrl: `${baseUrl}/token/${report.mint}`,
+  };
+}
