@@ -17,6 +17,7 @@ import { startLedgerServer } from "@/server/ledger/server/ledger-server";
 import { gatherSnapshot } from "@/server/services/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/gather/options";
 import { createSources } from "@/server/services/runtime";
+import { benchAnalytics } from "./bench-analytics";
 
 const LATENCY_MS = 100;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -132,6 +133,7 @@ const ledger = await startLedgerServer({ port: 0, latencyMs: LATENCY_MS });
 console.log(`embedded ledger world built and serving in ${(performance.now() - buildStarted).toFixed(0)} ms (${ledger.world.history.length} transactions)`);
 try {
   await benchCold(ledger);
+  await benchAnalytics(ledger, LATENCY_MS);
   if (process.argv.includes("--cold-only")) process.exit(0);
   await benchWarm(ledger);
 } finally {

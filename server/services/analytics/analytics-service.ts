@@ -12,7 +12,8 @@ import { traceAnalytics, type AnalyticsDeps, type AnalyticsTrace } from "./trace
 import { readWalletHolding } from "./wallet-holding";
 
 export interface AnalyticsServiceDeps extends AnalyticsDeps {
-  scanService: ScanService;
+  /** the scan use case (stored report when fresh, else a live trace that is stored). */
+  scanService: Pick<ScanService, "scan">;
 }
 
 export function createAnalyticsService(deps: AnalyticsServiceDeps) {

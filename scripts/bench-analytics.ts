@@ -1,0 +1,50 @@
+// Part of `npm run bench`: the analytics endpoints cold, at the ledger's
+// injected latency. Each run gets a fresh service (nothing memoized across
+// runs): wall time, RPC calls and the sequential round trips (wall / latency).
+// wallet-check runs on a live scan (no stored report), the costliest case.
+import { getEnv } from "@/server/config/env";
+import { buildReport } from "@/server/engine/report";
+import { getScenario } from "@/server/ledger";
+import { createAnalyticsService } from "@/server/services/analytics/analytics-service";
+import { gatherSnapshot } from "@/server/services/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/gather/options";
+import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/gather/trade-history";
+import { createSources } from "@/server/services/runtime";
+
+const SCENARIO_IDS = ["team-funded", "wash-ring", "two-exchanges", "lp-locked"];
+
+export async function benchAnalytics(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }, latencyMs: number) {
+  console.log(`\nAnalytics endpoints cold (ledger latency ${latencyMs} ms per request)`);
+  console.log("endpoint              scenario          wall ms  rpc calls  http reqs  round trips  by method");
+  for (const id of SCENARIO_IDS) {
+    const scenario = getScenario(id);
+    if (!scenario) continue;
+    const runs: [string, (s: ReturnType<typeof createAnalyticsService>) => Promise<unknown>][] = [
+      ["/api/cohorts", (s) => s.cohorts(scenario.mint)],
+      ["/api/trade-analysis", (s) => s.tradeAnalysis(scenario.mint, null)],
+      ["/api/cex-funding", (s) => s.cexFunding(scenario.mint)],
+      ["/api/wallet-check", (s) => s.walletCheck(scenario.mint, scenario.mint)],
+    ];
+    for (const [endpoint, run] of runs) {
+      const sources = createSources(getEnv(), { kind: "remote", ...urls });
+      const scanService = {
+        scan: async (request: { mint: string }) => ({
+          ...buildReport(await gatherSnapshot(request.mint, sources, DEFAULT_GATHER_OPTIONS), { includeLaunches: true }),
+          source: "real_time" as const,
+          analysis_time_ms: 0,
+        }),
+      };
+      const service = createAnalyticsService({ sources, gatherOptions: DEFAULT_GATHER_OPTIONS, historyCaps: DEFAULT_TRADE_HISTORY_CAPS, scanService });
+      sources.rpc.resetStats();
+      const started = performance.now();
+      await run(service);
+      const wall = performance.now() - started;
+      const stats = sources.rpc.stats();
+      const calls = Object.values(stats.calls).reduce((a, b) => a + b, 0);
+      const byMethod = Object.entries(stats.calls).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.replace(/^get/, "")}:${n}`).join(" ");
+      console.log(
+        `${endpoint.padEnd(21)} ${id.padEnd(16)} ${wall.toFixed(0).padStart(8)} ${String(calls).padStart(10)} ${String(stats.httpRequests).padStart(10)} ${String(Math.floor(wall / latencyMs)).padStart(12)}  ${byMethod}`,
+      );
+    }
+  }
+}
