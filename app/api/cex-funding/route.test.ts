@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CexFundingResponse } from "@/server/contracts/analytics";
 import { TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/cex-funding?${query}`, { headers: { "user-agent": "vitest" } }));
@@ -14,6 +15,7 @@ describe("GET /api/cex-funding", () => {
     const facts = TWO_EXCHANGES_EXPECTED;
     const response = await get(`mint=${facts.mint}`);
     expect(response.status).toBe(200);
+    await expectMatchesOpenApi(response, "get", "/api/cex-funding");
     expect(response.headers.get("x-free-queries-remaining")).not.toBeNull();
     const body = (await response.json()) as CexFundingResponse;
     const byLabel = new Map(body.exchanges.map((e) => [e.label, e]));
@@ -31,6 +33,8 @@ describe("GET /api/cex-funding", () => {
   });
 
   it("refuses a malformed mint with 400", async () => {
-    expect((await get("mint=xyz")).status).toBe(400);
+    const invalid = await get("mint=xyz");
+    expect(invalid.status).toBe(400);
+    await expectMatchesOpenApi(invalid, "get", "/api/cex-funding");
   });
 });

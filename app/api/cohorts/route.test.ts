@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SNIPER_LAUNCH_EXPECTED, TEAM_FUNDED_EXPECTED } from "@/server/ledger";
 import type { CohortsResponse } from "@/server/contracts/analytics";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/cohorts?${query}`, { headers: { "user-agent": "vitest" } }));
@@ -14,6 +15,7 @@ describe("GET /api/cohorts", () => {
     const facts = TEAM_FUNDED_EXPECTED;
     const response = await get(`mint=${facts.mint}`);
     expect(response.status).toBe(200);
+    await expectMatchesOpenApi(response, "get", "/api/cohorts");
     const body = (await response.json()) as CohortsResponse;
 
     expect(body.team.wallets).toEqual(sorted(facts.team.wallets));
@@ -43,6 +45,7 @@ describe("GET /api/cohorts", () => {
   it("refuses a malformed mint with 400", async () => {
     const response = await get("mint=not-a-mint");
     expect(response.status).toBe(400);
+    await expectMatchesOpenApi(response, "get", "/api/cohorts");
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid_mint");
   });
 });

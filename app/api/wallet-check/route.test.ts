@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { WalletCheckResponse } from "@/server/contracts/analytics";
 import { TEAM_FUNDED_EXPECTED, TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { getEnv } from "@/server/config/env";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
@@ -11,6 +12,7 @@ const get = (query: string) => harness.route().GET(new Request(`http://localhost
 const check = async (mint: string, wallet: string) => {
   const response = await get(`mint=${mint}&wallet=${wallet}`);
   expect(response.status).toBe(200);
+  await expectMatchesOpenApi(response, "get", "/api/wallet-check");
   return (await response.json()) as WalletCheckResponse;
 };
 
@@ -53,6 +55,7 @@ describe("GET /api/wallet-check", () => {
       expect(last.headers.get("x-free-queries-remaining")).toBeNull();
     }
     expect(last!.status).toBe(429);
+    await expectMatchesOpenApi(last!, "get", "/api/wallet-check");
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await last!.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
   });
