@@ -40,8 +40,13 @@ export async function deleteWatch(db: Db, apiKeyId: string, id: string): Promise
   return watch;
 }
 
+/** The mint's watches whose key is still live (a revoked key's watches stay listed but send nothing). */
 export async function findWatchesOfMint(db: Db, mint: string): Promise<WatchRecord[]> {
-  return db.watch.findMany({ where: { mint } });
+  const watches = await db.watch.findMany({ where: { mint } });
+  if (watches.length === 0) return watches;
+  const revoked = await db.apiKey.findMany({ where: { id: { in: [...new Set(watches.map((w) => w.apiKeyId))] }, revokedAt: { not: null } }, select: { id: true } });
+  const dead = new Set(revoked.map((k) => k.id));
+  return watches.filter((w) => !dead.has(w.apiKeyId));
 }
 
 export async function findWatch(db: Db, id: string): Promise<WatchRecord | null> {

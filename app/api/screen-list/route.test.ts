@@ -14,7 +14,7 @@ import { fundedPayer } from "@/server/services/payments/testing/ledger-payer";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
-let routes: { list: { GET: Handler; POST: Handler; DELETE: Handler }; checkout: Handler; redeem: Handler; scan: Handler; batch: Handler };
+let routes: { list: { GET: Handler; POST: Handler; DELETE: Handler }; checkout: Handler; redeem: Handler; scan: Handler; batch: Handler; stream: Handler };
 const MINT = getScenario("two-hop-cluster")!.mint;
 
 beforeAll(async () => {
@@ -30,6 +30,7 @@ beforeAll(async () => {
     redeem: ((await import("./redeem/route")) as { POST: Handler }).POST,
     scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
     batch: ((await import("../scan-batch/route")) as { POST: Handler }).POST,
+    stream: ((await import("../scan-cabal/stream/route")) as unknown as { GET: Handler }).GET,
   };
 }, 60_000);
 
@@ -125,6 +126,9 @@ describe("screen list add-on", () => {
     expect(JSON.stringify(b)).not.toContain("A: known dumper");
     const batch = await (await routes.batch(request("/api/scan-batch", keyA.plaintext, { method: "POST", body: { mints: [MINT] } }))).json();
     expect(batch.results[0].report.screen_list).toEqual(a.screen_list);
+    const events = await (await routes.stream(request(`/api/scan-cabal/stream?mintAddress=${MINT}`, keyB.plaintext))).text();
+    const reportEvent = /event: report\ndata: (.*)\n/.exec(events);
+    expect(JSON.parse(reportEvent![1]).screen_list).toEqual(b.screen_list);
     expect(JSON.stringify(await scan(null))).not.toMatch(/known dumper|cluster wallet|screen_list/);
     const stored = await (await db()).prisma.scanReport.findUnique({ where: { mint: MINT } });
     expect(JSON.stringify(stored?.report)).not.toContain("screen_list");

@@ -4,6 +4,7 @@
 // standardwebhooks library.
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { revokeApiKey } from "@/server/db/api-keys";
 import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
 import { buildLedgerWorld, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import type { MailMessage } from "../access/mailer";
@@ -67,6 +68,10 @@ beforeAll(async () => {
   await watch("/drain", watchDrain.mint);
   await watch("/clean", cleanOrganic.mint);
   await registerWatch(ctx, await createTestKey(test.db), { mint: watchDrain.mint, email: "trader@example.com" });
+  // a watch whose key is revoked afterwards: listed, never alerted
+  const revokedKey = await createTestKey(test.db);
+  await registerWatch(ctx, revokedKey, { mint: watchDump.mint, webhook_url: receiver.url("/revoked") });
+  await revokeApiKey(test.db.prisma, revokedKey.id, clock.now());
   // first pass: each mint's state (top-20 bags, main pool, cursor) is read
   while ((await worker.runDue()) > 0);
 }, 120_000);
@@ -148,6 +153,7 @@ describe("watch alerts on the embedded ledger", () => {
     await pollPeriod();
     await pollPeriod();
     expect(hooksAt("/clean")).toEqual([]);
+    expect(hooksAt("/revoked")).toEqual([]);
     expect(hooksAt("/dump")).toHaveLength(2); // the dump and the drain it caused
     expect(hooksAt("/drain")).toHaveLength(1);
     expect(await test.db.prisma.watchIncident.count()).toBe(3);
