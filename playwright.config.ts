@@ -56,6 +56,9 @@ export default defineConfig({
       DATABASE_URL: "",
       // a little latency so a cold scan's live progress is visible, as on a real RPC
       LEDGER_LATENCY_MS: "40",
+      // every journey comes from 127.0.0.1: the per-minute anonymous limit would
+      // meter the test runner, not a visitor
+      ANON_RATE_LIMIT_PER_MINUTE: "0",
     },
   },
 });
