@@ -1,5 +1,6 @@
 // API errors in words a person can act on. The body is the project's
 // { error: { code, message, details } }; anything else falls back to the status.
+import { errorBodySchema } from "@/server/contracts/errors";
 
 export interface ApiProblem {
   status: number;
@@ -40,10 +41,10 @@ export function describeApiError(problem: ApiProblem): ProblemText {
 export async function readApiProblem(response: Response): Promise<ApiProblem> {
   const retryAfter = Number(response.headers.get("retry-after")) || null;
   try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
-    const code = typeof body.error?.code === "string" ? body.error.code : `http_${response.status}`;
-    const message = typeof body.error?.message === "string" ? body.error.message : `The server answered HTTP ${response.status}.`;
-    return { status: response.status, code, message, retryAfter };
+    // the server's error contract; a body that is not ours (a proxy's page) falls back to the status
+    const parsed = errorBodySchema.safeParse(await response.json());
+    if (!parsed.success) return { status: response.status, code: `http_${response.status}`, message: `The server answered HTTP ${response.status}.`, retryAfter };
+    return { status: response.status, code: parsed.data.error.code, message: parsed.data.error.message, retryAfter };
   } catch {
     return { status: response.status, code: `http_${response.status}`, message: `The server answered HTTP ${response.status}.`, retryAfter };
   }
