@@ -69,6 +69,11 @@ export async function saveWatchedMintState(db: Db, mint: string, state: Prisma.I
   await db.watchedMint.upsert({ where: { mint }, create: { mint, state, lastPolledAt: at }, update: { state, lastPolledAt: at } });
 }
 
+/** Forgets a mint's watcher state (its last watch is gone): a later watch starts from "now", not from an old cursor. */
+export async function deleteWatchedMintState(db: Db, mint: string): Promise<void> {
+  await db.watchedMint.deleteMany({ where: { mint } });
+}
+
 export interface NewIncident {
   id: string;
   dedupeKey: string;

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/server/db/generated/client";
 import { enqueueJob } from "@/server/db/jobs";
-import { createDelivery, findWatchesOfMint, getWatchedMintState, insertIncident, saveWatchedMintState } from "@/server/db/watches";
+import { createDelivery, deleteWatchedMintState, findWatchesOfMint, getWatchedMintState, insertIncident, saveWatchedMintState } from "@/server/db/watches";
 import { detectIncidents } from "@/server/engine/watch/detect-incidents";
 import type { WatchIncident } from "@/server/engine/watch/types";
 import type { JobHandler } from "../jobs/job-runner";
@@ -32,8 +32,12 @@ export function createPollHandler(ctx: WatchContext): JobHandler {
     const next = { kind: "again", runAt: new Date(now.getTime() + ctx.pollSeconds * 1000) } as const;
     const { prisma } = await ctx.database();
     const watches = await findWatchesOfMint(prisma, mint);
-    // No watch left: the poll ends (a new watch revives it, see ensureRecurringJob).
-    if (watches.length === 0) return { kind: "done" };
+    // No watch left: the poll ends and its state is dropped (a new watch revives the job and
+    // starts at the chain's present, so old activity is never alerted).
+    if (watches.length === 0) {
+      await deleteWatchedMintState(prisma, mint);
+      return { kind: "done" };
+    }
     try {
       const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now);
       await saveWatchedMintState(prisma, mint, serializeWatchState(state), now);
