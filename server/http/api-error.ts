@@ -39,7 +39,21 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Marks every ApiError, whichever copy of this module made it. Next.js gives each route bundle
+ * (and instrumentation.ts) its own module registry, while the services cached on globalThis are
+ * shared: an ApiError thrown by the scan service built in one bundle must still be an ApiError
+ * (a 404, a 402) to the route in another, not an unexpected 500.
+ */
+const API_ERROR_BRAND = Symbol.for("cabal-hunter.api-error");
+
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    // subclasses (LatePaymentError) keep the ordinary prototype check
+    if (this !== ApiError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true;
+  }
+
   readonly code: ErrorCode;
   readonly details?: Record<string, unknown>;
   readonly headers?: Record<string, string>;
@@ -57,6 +71,7 @@ export class ApiError extends Error {
     this.details = options.details;
     this.headers = options.headers;
     this.extra = options.extra;
+    (this as unknown as Record<symbol, unknown>)[API_ERROR_BRAND] = true;
   }
 
   get status(): number {
