@@ -1,4 +1,5 @@
 import { DemoTokens } from "@/components/scan/demo-tokens";
+import { QuotaStatus } from "@/components/scan/quota-status";
 import { RecentScans } from "@/components/scan/recent-scans";
 import { ScanForm } from "@/components/scan/scan-form";
 import { WhatWeCheck } from "@/components/site/what-we-check";
@@ -17,8 +18,9 @@ export default function HomePage() {
           Paste a token&apos;s mint. Cabal Hunter traces its top holders&apos; funding, same-slot bundles, coordinated exits, the deployer&apos;s past
           launches and honeypot traps, then gives a verdict with the transactions behind every flag.
         </p>
-        <div className="text-left">
+        <div className="space-y-2 text-left">
           <ScanForm />
+          <QuotaStatus />
         </div>
         <div className="text-left">
           <DemoTokens tokens={listDemoTokens()} />

@@ -4,6 +4,7 @@ import { mapDataSchema } from "@/server/contracts/map-data";
 import type { MapData } from "@/server/services/map/map-data-types";
 import { apiKeyHeaders } from "../keys/api-key-storage";
 import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
+import { quotaFromHeaders, rememberQuota } from "../scan/quota-store";
 
 export type MapDataState = { status: "loading" } | { status: "ready"; data: MapData } | { status: "error"; problem: ApiProblem };
 
@@ -15,6 +16,7 @@ export function useMapData(mint: string, fresh: boolean): MapDataState {
     const query = new URLSearchParams({ mint, ...(fresh ? { fresh: "1" } : {}) });
     fetch(`/api/map-data?${query}`, { headers: apiKeyHeaders(), signal: controller.signal })
       .then(async (response) => {
+        rememberQuota(quotaFromHeaders(response.headers));
         if (!response.ok) return setState({ status: "error", problem: await readApiProblem(response) });
         const parsed = mapDataSchema.safeParse(await response.json());
         setState(parsed.success ? { status: "ready", data: parsed.data } : { status: "error", problem: { status: 200, code: "bad_answer", message: "The map answer was not understood." } });

@@ -3,8 +3,11 @@ import { describeApiError, readApiProblem } from "./describe-api-error";
 
 describe("describeApiError", () => {
   it("sends a person out of free scans to the plans", () => {
-    const text = describeApiError({ status: 402, code: "payment_required", message: "The free quota of this IP is used up." });
+    const text = describeApiError({ status: 402, code: "payment_required", message: "The free quota of this IP is used up. Pay per scan (accepts[0])" });
     expect(text.title).toMatch(/free scans/i);
+    // words for a person: no protocol field names
+    expect(text.body).not.toMatch(/accepts|\[0\]|x402/);
+    expect(text.body).toMatch(/free key by e-mail/);
     expect(text.action?.href).toBe("/pricing");
   });
 

@@ -20,7 +20,12 @@ export interface ProblemText {
 export function describeApiError(problem: ApiProblem): ProblemText {
   const { status, code, message } = problem;
   if (status === 402 || code === "payment_required") {
-    return { title: "Free scans used up for this month", body: `${message} Save a prepaid API key to keep scanning, or see the plans.`, action: { href: "/pricing", label: "See plans" } };
+    // the server's text names x402 fields (accepts[0]) for programs; a person gets the ways forward in words
+    return {
+      title: "Free scans used up for this month",
+      body: "This network's free scans for the month are used. Get a free key by e-mail on the API key page (it has its own monthly scans), or buy credit from the plans. Tokens you scanned in the last few minutes still open for free.",
+      action: { href: "/pricing", label: "See plans" },
+    };
   }
   if (status === 401 || code === "unauthorized") {
     return { title: "Your saved API key was not accepted", body: `${message} Check or remove it on the API key page; without a key you scan on the free tier.`, action: { href: "/keys", label: "Manage API key" } };

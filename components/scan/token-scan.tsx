@@ -6,11 +6,16 @@ import { ReportView } from "../report/report-view";
 import { CopyButton } from "../ui/copy-button";
 import { Notice } from "../ui/card";
 import { describeApiError } from "./describe-api-error";
-import { ScanProgress } from "./scan-progress";
-import { useScanStream } from "./use-scan-stream";
+import { QuotaStatus } from "./quota-status";
+import { ScanProgress, progressAnnouncement } from "./scan-progress";
+import { useScanStream, type ScanStreamState } from "./use-scan-stream";
 
-function ScanRun({ mint, fresh }: { mint: string; fresh: boolean }) {
-  const state = useScanStream(mint, fresh);
+/** A 404 from the scan: the address is no token mint, so a map or a rescan has nothing to show. */
+function isNotAMint(state: ScanStreamState): boolean {
+  return state.phase === "error" && (state.problem?.code === "not_found" || state.problem?.status === 404);
+}
+
+function ScanBody({ state, mint }: { state: ScanStreamState; mint: string }) {
   if (state.phase === "done" && state.report) return <ReportView report={state.report} />;
   if (state.phase === "error" && state.problem) {
     const text = describeApiError(state.problem);
@@ -22,20 +27,26 @@ function ScanRun({ mint, fresh }: { mint: string; fresh: boolean }) {
             {text.action.label} →
           </Link>
         )}
+        {isNotAMint(state) && (
+          <Link href="/" className="mt-2 inline-block font-semibold text-red-100 underline underline-offset-2">
+            Scan another token →
+          </Link>
+        )}
       </Notice>
     );
   }
   return <ScanProgress state={state} mint={mint} />;
 }
 
-/** /token/[mint]: the streamed scan of one mint, with rescan and map actions. */
-export function TokenScan({ mint }: { mint: string }) {
-  const [run, setRun] = useState({ id: 0, fresh: false });
+/** One streamed scan (remounted per rescan): the actions that make sense for its outcome, then the body. */
+function ScanRun({ mint, fresh, onRescan }: { mint: string; fresh: boolean; onRescan(): void }) {
+  const state = useScanStream(mint, fresh);
+  const notAMint = isNotAMint(state);
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">Token mint</p>
+          <p className="text-xs font-semibold uppercase tracking-widest text-slate-400">Token mint</p>
           <div className="flex items-center gap-2">
             <h1 className="truncate font-mono text-sm text-slate-200 sm:text-base" title={mint} data-testid="token-mint">
               {mint}
@@ -44,18 +55,33 @@ export function TokenScan({ mint }: { mint: string }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/map?mint=${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
-            Holder map
-          </Link>
-          <button type="button" onClick={() => setRun((r) => ({ id: r.id + 1, fresh: true }))} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
-            Rescan live
-          </button>
+          {!notAMint && (
+            <>
+              <Link href={`/map?mint=${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
+                Holder map
+              </Link>
+              <button type="button" onClick={onRescan} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+                Rescan live
+              </button>
+            </>
+          )}
           <a href={explorerToken(mint)} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-300 hover:border-sky-400">
             Solscan ↗
           </a>
         </div>
       </div>
-      <ScanRun key={run.id} mint={mint} fresh={run.fresh} />
+      {/* One polite announcement per stage change and one when the report arrives: never the ticking timer. */}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="scan-announcer">
+        {progressAnnouncement(state)}
+      </p>
+      <QuotaStatus />
+      <ScanBody state={state} mint={mint} />
     </div>
   );
+}
+
+/** /token/[mint]: the streamed scan of one mint, with rescan and map actions. */
+export function TokenScan({ mint }: { mint: string }) {
+  const [run, setRun] = useState({ id: 0, fresh: false });
+  return <ScanRun key={run.id} mint={mint} fresh={run.fresh} onRescan={() => setRun((r) => ({ id: r.id + 1, fresh: true }))} />;
 }

@@ -7,6 +7,7 @@ import type { ScanReport } from "@/server/engine/report-types";
 import type { GatherStage } from "@/server/services/gather/gather-snapshot";
 import { apiKeyHeaders } from "../keys/api-key-storage";
 import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "./describe-api-error";
+import { quotaFromHeaders, rememberQuota } from "./quota-store";
 import { createSseParser, type SseEvent } from "./sse-parser";
 
 /** the server's gathering layers, in the order they finish */
@@ -52,6 +53,7 @@ export function useScanStream(mint: string, fresh: boolean): ScanStreamState {
     const query = new URLSearchParams({ mintAddress: mint, ...(fresh ? { fresh: "1" } : {}) });
     (async () => {
       const response = await fetch(`/api/scan-cabal/stream?${query}`, { headers: { Accept: "text/event-stream", ...apiKeyHeaders() }, signal: controller.signal });
+      rememberQuota(quotaFromHeaders(response.headers));
       if (!response.ok || !response.body) {
         const problem = await readApiProblem(response);
         setState((s) => ({ ...s, phase: "error", problem }));

@@ -1,0 +1,31 @@
+"use client";
+// The caller's remaining scans, from the last scan answer (quota-store.ts),
+// with the way to more when few are left. Repeating a mint scanned in the last
+// few minutes is free, which the line says, so a reload is not a worry.
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import { readStoredApiKey } from "../keys/api-key-storage";
+import { describeQuota, readQuota, subscribeQuota } from "./quota-store";
+
+const noSubscription = () => () => {};
+
+export function QuotaStatus({ className = "" }: { className?: string }) {
+  const quota = useSyncExternalStore(subscribeQuota, readQuota, () => null);
+  const hasKey = useSyncExternalStore(noSubscription, () => readStoredApiKey() !== null, () => false);
+  if (!quota) return null;
+  const low = (quota.free ?? quota.credits ?? Infinity) <= 20;
+  return (
+    <p className={`text-sm text-slate-300 ${className}`} data-testid="quota-status">
+      <span className={low ? "font-semibold text-amber-200" : "font-semibold text-slate-100"}>{describeQuota(quota, hasKey)}</span>
+      <span className="text-slate-400"> · reopening a token scanned in the last few minutes is free</span>
+      {low && !hasKey && (
+        <>
+          {" · "}
+          <Link href="/keys" className="text-sky-300 underline underline-offset-2">
+            get a free key
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
