@@ -11,6 +11,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/tes
 import { ensureLedgerServer, getScenario } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/access/secrets";
 import { fundedPayer } from "@/server/services/payments/testing/ledger-payer";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
@@ -58,6 +59,7 @@ const request = (path: string, key: string | null, init: { method?: string; body
 async function scan(key: string | null): Promise<Record<string, unknown> & { screen_list?: { checked: boolean; matches: number; hits: Array<{ wallet: string; label: string; role: string }> } }> {
   const res = await routes.scan(request(`/api/scan-cabal?mintAddress=${MINT}`, key));
   expect(res.status).toBe(200);
+  await expectMatchesOpenApi(res, "get", "/api/scan-cabal");
   return res.json();
 }
 
@@ -91,22 +93,26 @@ describe("screen list add-on", () => {
   it("enables the add-on for 30 days with a paid checkout, redeemable once", async () => {
     const res = await routes.checkout(request("/api/screen-list/checkout", keyA.plaintext, { method: "POST" }));
     expect(res.status).toBe(201);
+    await expectMatchesOpenApi(res, "post", "/api/screen-list/checkout");
     const q = await res.json();
     expect(q).toMatchObject({ addon: "screen_list", days: 30, amount: "9000000", amount_usdc: "9", commitment: "finalized" });
     const ledger = await ensureLedgerServer();
     const signature = await fundedPayer(ledger, 20_000_000n).pay({ payTo: q.pay_to, amountMicros: BigInt(q.amount), memo: q.memo }, "finalized");
     const redeemed = await routes.redeem(request("/api/screen-list/redeem", keyA.plaintext, { method: "POST", body: { tx_signature: signature, claim_token: q.claim_token } }));
     expect(redeemed.status).toBe(200);
+    await expectMatchesOpenApi(redeemed, "post", "/api/screen-list/redeem");
     const until = new Date((await redeemed.json()).enabled_until).getTime();
     expect(Math.round((until - Date.now()) / 86_400_000)).toBe(30);
     const again = await routes.redeem(request("/api/screen-list/redeem", keyB.plaintext, { method: "POST", body: { tx_signature: signature, claim_token: q.claim_token } }));
     expect(again.status).toBe(409);
+    await expectMatchesOpenApi(again, "post", "/api/screen-list/redeem");
   }, 60_000);
 
   it("shows each key only its own hits on the same mint, the second answer coming from the cache", async () => {
     await extendAddon((await db()).prisma, keyB.id, 30, new Date());
     const addA = await routes.list.POST(request("/api/screen-list", keyA.plaintext, { method: "POST", body: { entries: [{ wallet: holders[0].owner, label: "A: known dumper" }] } }));
     expect(addA.status).toBe(200);
+    await expectMatchesOpenApi(addA, "post", "/api/screen-list");
     const addB = await routes.list.POST(
       request("/api/screen-list", keyB.plaintext, { method: "POST", body: { entries: [{ wallet: funder, label: "B: cluster wallet" }, { wallet: holders[1].owner, label: "B: fund" }] } }),
     );
