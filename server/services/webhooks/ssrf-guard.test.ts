@@ -44,6 +44,14 @@ describe("vetWebhookTarget (strict)", () => {
     ["file:///etc/passwd", "scheme_not_allowed"],
     ["not a url", "invalid_url"],
     ["https://user:pw@hooks.example.com/", "credentials_in_url"],
+    ["https://hooks.example.com:443/cb", "allowed"],
+    ["https://hooks.example.com:8080/cb", "port_not_allowed"],
+    ["https://hooks.example.com:22/cb", "port_not_allowed"],
+    ["https://localhost/", "blocked_host"],
+    ["https://LOCALHOST./", "blocked_host"],
+    ["https://api.localhost/", "blocked_host"],
+    ["https://metadata.google.internal/computeMetadata/v1/", "blocked_host"],
+    ["https://db.corp.internal/", "blocked_host"],
     // private, loopback, link-local, CGNAT, metadata, reserved
     ["https://127.0.0.1/", "blocked_address"],
     ["https://127.1.2.3/", "blocked_address"],
@@ -104,6 +112,14 @@ describe("vetWebhookTarget with WEBHOOK_ALLOW_PRIVATE_TARGETS", () => {
     ["http://2130706433/", "ip_spelling"],
   ])("%s -> %s", async (url, expected) => {
     expect(await reasonFor(url, loose)).toBe(expected);
+  });
+});
+
+describe("Standard Webhooks signing", () => {
+  it("matches the specification's test vector", async () => {
+    const { Webhook } = await import("standardwebhooks");
+    const signature = new Webhook("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw").sign("msg_p5jXN8AQM9LWM0D4loKWxJek", new Date(1614265330 * 1000), '{"test": 2432232314}');
+    expect(signature).toBe("v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
   });
 });
 

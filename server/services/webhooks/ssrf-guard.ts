@@ -21,6 +21,8 @@ export type SsrfReason =
   | "scheme_not_allowed"
   | "credentials_in_url"
   | "ip_spelling"
+  | "port_not_allowed"
+  | "blocked_host"
   | "blocked_address"
   | "unresolvable";
 
@@ -63,6 +65,9 @@ for (const [net, bits] of [
 ] as const) BLOCKED_V6.addSubnet(net, bits, "ipv6");
 BLOCKED_V6.addAddress("::1", "ipv6");
 
+/** Names that reach internal services without any DNS answer to check (OWASP SSRF cheat sheet). */
+const BLOCKED_NAMES = /^(localhost|metadata\.google\.internal|metadata|instance-data)$|\.(localhost|internal|local)$/i;
+
 /** Whether a literal address may be a webhook target. */
 export function isAllowedAddress(address: string, options: GuardOptions): boolean {
   const family = isIP(address);
@@ -93,7 +98,12 @@ export function checkWebhookUrl(input: string, options: GuardOptions): URL {
   const schemeOk = url.protocol === "https:" || (options.allowPrivate && url.protocol === "http:");
   if (!schemeOk) throw new SsrfError("scheme_not_allowed", "The webhook URL must use https.");
   if (url.username || url.password) throw new SsrfError("credentials_in_url", "The webhook URL must not carry credentials.");
+  // https on its standard port only: other ports reach admin consoles and internal services.
+  if (!options.allowPrivate && url.port !== "") throw new SsrfError("port_not_allowed", "The webhook URL must use the standard https port (443).");
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  if (!options.allowPrivate && BLOCKED_NAMES.test(hostname.replace(/\.$/, ""))) {
+    throw new SsrfError("blocked_host", "The webhook host is a local or cloud-internal name.");
+  }
   if (isIP(hostname) === 4 && rawHost(input).toLowerCase() !== hostname) {
     // 2130706433, 0177.0.0.1, 0x7f.1: spellings that parsers disagree on.
     throw new SsrfError("ip_spelling", "Write an IP address in plain dotted decimal (or use a host name).");
