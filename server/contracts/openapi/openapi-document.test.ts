@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { buildOpenApiDocument } from "./build-openapi";
@@ -58,6 +60,32 @@ describe("the OpenAPI document", () => {
   it("declares the ApiKey and PaymentSignature header schemes", () => {
     expect(document.components.securitySchemes.ApiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
     expect(document.components.securitySchemes.PaymentSignature).toMatchObject({ type: "apiKey", in: "header", name: "X-Payment-Signature" });
+  });
+
+  it("every example matches its own schema (request bodies and answers)", () => {
+    const id = "https://cabal-hunter.local/examples.json";
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ ...document, $id: id });
+    const pointer = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
+    type Media = Record<string, { example?: unknown }>;
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [routePath, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods as Record<string, { requestBody?: { content: Media }; responses: Record<string, { content?: Media }> }>)) {
+        const places: [string, Media | undefined][] = [["requestBody", operation.requestBody?.content], ...Object.entries(operation.responses).map(([status, answer]): [string, Media | undefined] => [`responses/${status}`, answer.content])];
+        for (const [place, content] of places) {
+          for (const [type, media] of Object.entries(content ?? {})) {
+            if (media.example === undefined) continue;
+            const check = ajv.compile({ $ref: `${id}#/paths/${pointer(routePath)}/${method}/${place}/content/${pointer(type)}/schema` });
+            checked++;
+            if (!check(media.example)) failures.push(`${method} ${routePath} ${place} ${type}: ${ajv.errorsText(check.errors)}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
   });
 
   it("the validator rejects a broken document (the check can fail)", async () => {

@@ -52,7 +52,14 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     summary: "Plan and scans left on the X-API-Key",
     tag: "Access",
     auth: "key",
-    responses: { 200: { description: "The key's balance.", schema: keyBalanceSchema, headers: { "X-Key-Credits-Remaining": "scans the key can still run" } } },
+    responses: {
+      200: {
+        description: "The key's balance.",
+        schema: keyBalanceSchema,
+        headers: { "X-Key-Credits-Remaining": "scans the key can still run" },
+        example: { key_id: "ch_3fK9", plan: "payg", credit_usdc: "2.499", scans_remaining: 2499, period: "2026-11", created_at: "2026-11-01T09:30:00.000Z" },
+      },
+    },
     errors: [400, 401, 429, 500],
   },
   {
@@ -64,7 +71,13 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     auth: "none",
     body: freeKeyRequestSchema,
     bodyExample: { email: "you@example.com" },
-    responses: { 202: { description: "The same answer whether or not the address already has a key.", schema: freeKeyResponseSchema } },
+    responses: {
+      202: {
+        description: "The same answer whether or not the address already has a key.",
+        schema: freeKeyResponseSchema,
+        example: { status: "confirmation_sent", message: "A confirmation link is on its way." },
+      },
+    },
     errors: [400, 413, 415, 429, 500, 502, 503],
   },
   {
@@ -108,7 +121,7 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     summary: "Revoke the X-API-Key's own key for good",
     tag: "Keys",
     auth: "key",
-    responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema } },
+    responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema, example: { key_id: "ch_3fK9", revoked: true, revoked_at: "2026-11-23T20:00:00.000Z" } } },
     errors: [400, 401, 429, 500],
   },
   {

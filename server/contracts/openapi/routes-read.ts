@@ -28,7 +28,13 @@ export const READ_ROUTES: RouteEntry[] = [
     tag: "Scan",
     auth: "none",
     query: recentScansQuerySchema,
-    responses: { 200: { description: "Recent scans.", schema: recentScansResponseSchema } },
+    responses: {
+      200: {
+        description: "Recent scans.",
+        schema: recentScansResponseSchema,
+        example: { scans: [{ mint: "So11111111111111111111111111111111111111112", recommendation: "AVOID", cabal_score: 82, source: "real_time", duration_ms: 2140, scanned_at: "2026-11-23T20:00:00.000Z" }] },
+      },
+    },
     errors: READ_ERRORS,
   },
   {
@@ -49,7 +55,15 @@ export const READ_ROUTES: RouteEntry[] = [
     tag: "Service",
     auth: "none",
     responses: {
-      200: { description: "Up (ok or degraded).", schema: healthSchema },
+      200: {
+        description: "Up (ok or degraded).",
+        schema: healthSchema,
+        example: {
+          status: "ok",
+          database: { ok: true, kind: "postgres", latencyMs: 1 },
+          data_sources: { kind: "remote", solana_rpc: { ok: true, latencyMs: 85 }, dexscreener: { ok: true, latencyMs: 120 } },
+        },
+      },
       503: { description: "Down: the database or the Solana RPC does not answer.", schema: healthSchema },
     },
     errors: [500],
