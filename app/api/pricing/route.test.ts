@@ -1,0 +1,20 @@
+// GET /api/pricing through the handler: the configured plans in the
+// documented shape, CORS-enabled for other origins.
+import { describe, expect, it } from "vitest";
+import { pricingSchema } from "@/server/contracts/pricing";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
+
+Object.assign(process.env, { ANON_MONTHLY_QUOTA: "9", PRICE_PER_SCAN_MICRO_USDC: "2500" });
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+
+describe("GET /api/pricing", () => {
+  it("answers the configured quota and price, with the demo ledger's payment details", async () => {
+    const response = await harness.route().GET(new Request("http://localhost/api/pricing"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    await expectMatchesOpenApi(response, "get", "/api/pricing");
+    const pricing = pricingSchema.parse(await response.json());
+    expect(pricing).toMatchObject({ anonymous_scans_per_month: 9, price_per_scan_usdc: "0.0025", payments: { enabled: true, demo: true } });
+  });
+});
