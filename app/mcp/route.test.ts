@@ -6,21 +6,25 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
+import { keyBalanceSchema } from "@/server/contracts/access";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { checkCabalRiskOutputSchema } from "@/server/contracts/mcp-tools";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
 import { scanReportSchema } from "@/server/contracts/scan-report";
+import { getDatabase } from "@/server/db/client";
 import { SCENARIOS } from "@/server/ledger";
+import { issueAdminKey } from "@/server/services/access/admin-keys";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
 Object.assign(process.env, { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
-const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler } }>(async () => ({
+const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler }; balance: { GET: Handler } }>(async () => ({
   mcp: await import("./route"),
   scan: await import("@/app/api/scan-cabal/route"),
+  balance: await import("@/app/api/key-balance/route"),
 }));
 
 let served: ServedRoute;
@@ -90,6 +94,18 @@ describe("POST /mcp", () => {
     const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.4" });
     const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: mint } });
     expect((result.structuredContent as { free_queries_remaining?: number }).free_queries_remaining).toBe(19);
+  });
+
+  it("charges an X-API-Key sent on the MCP request, like the HTTP API", async () => {
+    const db = await getDatabase({ databaseUrl: harness.database().url, dataDir: "unused" });
+    const { apiKey } = await issueAdminKey(db.prisma, { plan: "payg", creditUsdc: "1" });
+    const balance = async () => keyBalanceSchema.parse(await (await harness.route().balance.GET(new Request("http://localhost/api/key-balance", { headers: { "x-api-key": apiKey } }))).json());
+    const before = (await balance()).scans_remaining;
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.9", "x-api-key": apiKey });
+    const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: SCENARIOS[1].mint } });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).not.toHaveProperty("free_queries_remaining");
+    expect((await balance()).scans_remaining).toBe(before - 1);
   });
 
   it("refuses an unknown key with the HTTP API's 401 body as an error result", async () => {
