@@ -5,6 +5,9 @@
 export async function register(): Promise<void> {
   // the edge runtime has no ledger and no file system
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // build what the first scan needs (ledger, database, services) before the server says it is ready
+  const { warmUp } = await import("./server/services/warm-up");
+  await warmUp();
   const { printDemoTokens } = await import("./server/services/dashboard/print-demo-tokens");
   printDemoTokens();
   const { startWatcherInProcess } = await import("./server/services/watch/start-in-process");

@@ -109,6 +109,15 @@ async function loadNextHandler() {
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: process.cwd() });
   await app.prepare();
+  // Next runs instrumentation.ts's register() (which warms the ledger, the database and the
+  // services) on the first request; run it now so "Serving" means the first scan is fast.
+  // Next keeps it once per process, so the first request does not run it again.
+  try {
+    const { ensureInstrumentationRegistered } = await import("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
+    await ensureInstrumentationRegistered(process.cwd(), ".next");
+  } catch (error) {
+    console.error(`instrumentation not run before serving (it runs on the first request): ${error instanceof Error ? error.message : error}`);
+  }
   const handle = app.getRequestHandler();
   return (req, res) => handle(req, res);
 }
