@@ -102,7 +102,7 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     body: freeKeyConfirmRequestSchema,
     bodyContentTypes: ["application/x-www-form-urlencoded"],
     responses: { 201: { description: "The free key (shown once).", schema: freeKeyConfirmResponseSchema } },
-    errors: [400, 403, 404, 413, 500],
+    errors: [400, 403, 404, 413, 415, 500],
   },
   {
     method: "post",

@@ -1,4 +1,5 @@
-import { freeKeyConfirmRequestSchema } from "@/server/contracts/access";
+import { freeKeyConfirmRequestSchema, freeKeyConfirmResponseSchema } from "@/server/contracts/access";
+import { errorBodySchema } from "@/server/contracts/errors";
 import { readBodyText } from "@/server/http/read-json-body";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
@@ -24,9 +25,11 @@ export async function POST(request: Request): Promise<Response> {
   const response = await handle(request, undefined);
   if (!isForm) return response;
   // The browser form: answer a page, not JSON.
-  const body = (await response.json()) as { api_key?: string; error?: { message: string } };
-  if (!body.api_key) return new Response(errorPage(body.error?.message ?? "Something went wrong."), { status: response.status, headers: PAGE_HEADERS });
-  return new Response(keyPage(body.api_key), { headers: PAGE_HEADERS });
+  const body: unknown = await response.json();
+  const confirmed = freeKeyConfirmResponseSchema.safeParse(body);
+  if (confirmed.success) return new Response(keyPage(confirmed.data.api_key), { headers: PAGE_HEADERS });
+  const failed = errorBodySchema.safeParse(body);
+  return new Response(errorPage(failed.success ? failed.data.error.message : "Something went wrong."), { status: response.status, headers: PAGE_HEADERS });
 }
 
 const handle = withRoute(async (request) => {
