@@ -111,6 +111,19 @@ describe("liquidity_drain", () => {
     expect(out.pool?.quoteAccount).toBe("PoolQuoteVault");
   });
 
+  it("does not guess the quote vault from a transaction touching two vaults of a shared authority", () => {
+    const twoPools: WatchTx = {
+      ...swapOut("r", 10, 100_000n, 10_000n),
+      tokenDeltas: [
+        ...swapOut("r", 10, 100_000n, 10_000n).tokenDeltas,
+        { owner: POOL.owner, mint: WSOL, tokenAccount: "OtherPoolQuoteVault", pre: 5_000n, post: 9_000n, delta: 4_000n },
+      ],
+    };
+    const out = detectIncidents(snapshot([twoPools]));
+    expect(out.incidents).toEqual([]);
+    expect(out.pool?.quoteAccount).toBeNull();
+  });
+
   it("does not count a fall spread over more than 10 minutes", () => {
     const slow = [swapOut("a", 10, 100_000n, 85_000n), { ...swapOut("b", 900, 85_000n, 65_000n), blockTime: 1_000 + 900 }];
     expect(detectIncidents(snapshot(slow)).incidents).toEqual([]);

@@ -19,10 +19,15 @@ export interface DrainResult {
   lastDrainAlert: DrainAlertMark | null;
 }
 
+// Raydium v4 vaults of every pool share one authority: until the quote vault is
+// known, a transaction touching two SOL/USDC vaults of that owner (a route
+// through two pools) is not used to find it.
 function quoteObservation(tx: WatchTx, pool: PoolRef): { account: string | null; pre: bigint; post: bigint } | null {
-  const token = tx.tokenDeltas.find((d) =>
+  const candidates = tx.tokenDeltas.filter((d) =>
     pool.quoteAccount ? d.tokenAccount === pool.quoteAccount : d.owner === pool.owner && QUOTE_MINTS.has(d.mint),
   );
+  if (candidates.length > 1) return null;
+  const token = candidates[0];
   if (token) return { account: token.tokenAccount, pre: token.pre, post: token.post };
   if (pool.quoteAccount) return null;
   const sol = tx.solDeltas.find((d) => d.account === pool.owner);
