@@ -64,7 +64,7 @@ test.describe("fair metering on the pages", () => {
     test.skip(!pricing.payments?.pay_to, "no payment wallet announced");
     await page.goto(`/token/${pricing.payments.pay_to}`);
     await expect(page.getByTestId("scan-error")).toContainText("Not a token mint");
-    await expect(page.getByRole("link", { name: "Holder map" })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Holder map" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Rescan live" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Scan another token/ })).toBeVisible();
   });

@@ -1,17 +1,21 @@
 "use client";
 // /pricing: the plans as configured on the server (GET /api/pricing) and the
 // wallet purchase of a key.
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { describeApiError } from "../scan/describe-api-error";
 import { Notice } from "../ui/card";
-import { rpcEndpointFor } from "../wallet/rpc-endpoint";
-import { WalletProviders } from "../wallet/wallet-providers";
 import { PaymentWalletCard } from "./payment-wallet-card";
 import { buildPlanCards } from "./plan-catalog";
 import type { BuyablePlan } from "./plan-choice";
 import { PricingPlans, PricingPlansSkeleton } from "./pricing-plans";
-import { PurchasePanel } from "./purchase-panel";
 import { usePricing } from "./use-pricing";
+
+// the wallet adapter and web3.js load here, on /pricing, and nowhere else
+const WalletPurchase = dynamic(() => import("./wallet-purchase"), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-400">Loading the wallet purchase…</p>,
+});
 
 export function PricingView() {
   const state = usePricing();
@@ -32,11 +36,16 @@ export function PricingView() {
     <div className="space-y-10">
       <PricingPlans
         cards={buildPlanCards(pricing)}
+        chosen={payments.enabled ? plan : undefined}
         onBuy={
           payments.enabled
             ? (id) => {
                 setPlan(id);
-                document.getElementById("buy")?.scrollIntoView({ behavior: "smooth", block: "start" });
+                // focus follows the choice to the purchase form, on the chosen plan's radio: the next Tab
+                // continues the purchase instead of landing in (and never changing) the other plan
+                const radio = document.getElementById(`plan-${id}`);
+                radio?.scrollIntoView({ behavior: "smooth", block: "center" });
+                radio?.focus({ preventScroll: true });
               }
             : undefined
         }
@@ -48,9 +57,7 @@ export function PricingView() {
         </header>
         {payments.enabled ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-            <WalletProviders endpoint={rpcEndpointFor(payments)}>
-              <PurchasePanel pricing={pricing} plan={plan} onPlan={setPlan} />
-            </WalletProviders>
+            <WalletPurchase pricing={pricing} plan={plan} onPlan={setPlan} />
             <PaymentWalletCard payments={payments} />
           </div>
         ) : (
