@@ -1,5 +1,6 @@
 // GET /api/recent-scans: the latest scan of each recently scanned mint.
 import { z } from "zod";
+import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
 
 export const recentScansQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12).describe("how many mints, newest first"),
@@ -12,9 +13,15 @@ export const recentScanSchema = z.object({
   source: z.enum(["pre_indexed", "real_time"]),
   duration_ms: z.number().min(0),
   scanned_at: z.string().describe("ISO 8601"),
+  symbol: z.string().nullable().optional().describe("the token's symbol from its stored report; null when unlisted"),
+  name: z.string().nullable().optional().describe("the token's name from its stored report; null when unlisted"),
 });
 
 export const recentScansResponseSchema = z.object({ scans: z.array(recentScanSchema) });
 
 export type RecentScanWire = z.infer<typeof recentScanSchema>;
 export type RecentScansResponse = z.infer<typeof recentScansResponseSchema>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when the feed's rows and this schema disagree on a field (the test of the route caught one). */
+export const RECENT_SCAN_SCHEMA_MATCHES_TYPE: Same<RecentScanWire, RecentScanView> = true;
