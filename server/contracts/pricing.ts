@@ -1,6 +1,7 @@
 // The answer of GET /api/pricing (also /api/info's `pricing`): plans, prices
 // and where to pay, from configuration. Amounts are exact decimal USDC strings.
 import { z } from "zod";
+import type { describePricing } from "@/server/services/access/pricing";
 
 const usdc = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/);
 
@@ -44,3 +45,6 @@ export const pricingSchema = z.object({
 
 export type Pricing = z.infer<typeof pricingSchema>;
 export type EnabledPayments = z.infer<typeof enabledPayments>;
+
+/** Fails to compile when GET /api/pricing's answer carries a shape this contract does not accept. */
+export const PRICING_SCHEMA_ACCEPTS_ANSWER: ReturnType<typeof describePricing> extends Pricing ? true : false = true;
