@@ -17,6 +17,31 @@ test.describe("badge widget", () => {
     expect(["SAFE", "REVIEW", "AVOID"]).toContain(recommendation);
   });
 
+  test("the demo page asks one scan per distinct mint, not one per badge, and a reload is answered from the stored reports", async ({ page }) => {
+    const asked: string[] = [];
+    const sources: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/scan-cabal?mintAddress=")) asked.push(new URL(request.url()).searchParams.get("mintAddress")!);
+    });
+    page.on("response", async (response) => {
+      if (response.url().includes("/api/scan-cabal?mintAddress=")) sources.push(((await response.json()) as { source: string }).source);
+    });
+    await page.goto("/widget-demo");
+    const badges = page.getByTestId("badge");
+    for (let i = 0; i < (await badges.count()); i++) await expect(badges.nth(i)).toHaveAttribute("data-state", "ready");
+    const mints = await badges.evaluateAll((els) => els.map((el) => el.getAttribute("data-mint")));
+    expect(mints.length).toBeGreaterThan(new Set(mints).size);
+    expect(asked.sort()).toEqual([...new Set(mints)].sort());
+
+    asked.length = 0;
+    sources.length = 0;
+    await page.reload();
+    for (let i = 0; i < (await badges.count()); i++) await expect(badges.nth(i)).toHaveAttribute("data-state", "ready");
+    expect(asked).toHaveLength(new Set(mints).size);
+    await expect.poll(() => sources.length).toBe(asked.length);
+    expect(new Set(sources)).toEqual(new Set(["pre_indexed"]));
+  });
+
   test("re-scans no more often than every 60 seconds, whatever data-refresh asks", async ({ page }) => {
     await page.clock.install();
     await page.goto("/widget-demo");

@@ -83,14 +83,25 @@
     return "Scan unavailable";
   }
 
+  // badges of one mint on a page share one request in flight: one scan, not one per badge
+  var pending = {};
+  function fetchAnswer(mint) {
+    if (!pending[mint]) {
+      pending[mint] = fetch(ORIGIN + "/api/scan-cabal?mintAddress=" + encodeURIComponent(mint), { credentials: "omit" })
+        .then(function (response) {
+          return response.json().then(
+            function (body) { return { status: response.status, ok: response.ok, body: body }; },
+            function () { return { status: response.status, ok: false, body: null }; }
+          );
+        });
+      var done = function () { delete pending[mint]; };
+      pending[mint].then(done, done);
+    }
+    return pending[mint];
+  }
+
   function scan(badge) {
-    return fetch(ORIGIN + "/api/scan-cabal?mintAddress=" + encodeURIComponent(badge.mint), { credentials: "omit" })
-      .then(function (response) {
-        return response.json().then(
-          function (body) { return { status: response.status, ok: response.ok, body: body }; },
-          function () { return { status: response.status, ok: false, body: null }; }
-        );
-      })
+    return fetchAnswer(badge.mint)
       .then(function (answer) {
         var report = answer.body;
         if (!answer.ok || !report || typeof report.cabal_score !== "number" || !COLORS[report.recommendation]) {
