@@ -25,6 +25,13 @@ test.describe("scan a demo token", () => {
 
     // then the verdict, as a person reads it
     await expect(page.getByTestId("recommendation")).toHaveText("AVOID");
+    // another journey (the badge page shows this token) may have scanned it a moment ago: then the
+    // answer was stored and streamed no layers; a live rescan traces it and streams them
+    if ((await page.evaluate(() => (window as unknown as { __stagesSeen: string[] }).__stagesSeen.length)) === 0) {
+      await expect(page.getByTestId("report-source")).toContainText("stored report");
+      await page.getByRole("button", { name: "Rescan live" }).click();
+      await expect(page.getByTestId("recommendation")).toHaveText("AVOID", { timeout: 30_000 });
+    }
     const stagesSeen = await page.evaluate(() => (window as unknown as { __stagesSeen: string[] }).__stagesSeen);
     expect(stagesSeen).toContain("mint");
     expect(stagesSeen.length).toBeGreaterThanOrEqual(3);
@@ -42,7 +49,7 @@ test.describe("scan a demo token", () => {
 
     // the home page lists it among recent scans
     await page.goto("/");
-    await expect(page.getByTestId("recent-scan").filter({ hasText: mint!.slice(0, 6) }).first()).toContainText("AVOID");
+    await expect(page.getByTestId("recent-scan").filter({ hasText: mint!.slice(0, 4) }).first()).toContainText("AVOID");
   });
 
   test("the progress stream sends every gathering layer, then the report", async ({ request }) => {
@@ -68,6 +75,6 @@ test.describe("scan a demo token", () => {
     await page.goto("/");
     await page.getByLabel("Token mint address").fill("not-a-mint");
     await page.getByRole("button", { name: "Scan" }).click();
-    await expect(page.getByText("does not look like a Solana mint address")).toBeVisible();
+    await expect(page.getByText("No Solana mint address found there")).toBeVisible();
   });
 });
