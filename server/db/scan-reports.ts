@@ -121,3 +121,26 @@ function toJsonValue(value: unknown): Prisma.InputJsonValue {
   if (text === undefined || text === "null") throw new TypeError("Scan report must be a JSON object, not null/undefined.");
   return JSON.parse(text) as Prisma.InputJsonValue;
 }
+
+export interface StoredMapData {
+  mint: string;
+  /** the MapData wire JSON as stored; the map service owns its type */
+  data: unknown;
+  degraded: boolean;
+  observedAt: Date;
+}
+
+/** The holder graph of a mint's latest trace: shared by every instance (a map is drawn anywhere without a new trace). */
+export async function findMapData(prisma: PrismaClient, mint: string): Promise<StoredMapData | null> {
+  return prisma.mapData.findUnique({ where: { mint } });
+}
+
+/** Stores a trace's map unless a later trace's map is already there (same rule as upsertScanReport). */
+export async function upsertMapData(prisma: PrismaClient, input: StoredMapData): Promise<{ written: boolean }> {
+  const { mint, degraded, observedAt } = input;
+  const data = { mint, degraded, observedAt, data: toJsonValue(input.data) };
+  const created = await prisma.mapData.createMany({ data: [data], skipDuplicates: true });
+  if (created.count === 1) return { written: true };
+  const updated = await prisma.mapData.updateMany({ where: { mint, observedAt: { lte: observedAt } }, data });
+  return { written: updated.count === 1 };
+}

@@ -13,9 +13,8 @@ export const GET = withRoute(async (request) => {
   enforceAnonRateLimit(request);
   const query = parseOrThrow(mapQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   const service = await getMapService();
-  if (!query.fresh && service.hasFresh(query.mint)) {
-    return Response.json((await service.getMapData({ mint: query.mint })) satisfies MapDataWire);
-  }
+  const cached = query.fresh ? null : await service.findFresh(query.mint);
+  if (cached) return Response.json(cached satisfies MapDataWire);
   const access = await authorizeScans(request, 1, { repeat: { mint: query.mint, fresh: query.fresh } });
   const map = await access.runScan(() => service.getMapData({ mint: query.mint, fresh: query.fresh }));
   return Response.json(map satisfies MapDataWire, { headers: access.headers() });

@@ -2,21 +2,27 @@ import { describe, expect, it } from "vitest";
 import { buildReport } from "@/server/engine/report";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
-import { createMapService } from "./map-service";
+import { buildMapData } from "./build-map-data";
+import { createMapService, type StoredMap } from "./map-service";
 
 function setup(snapshot: TokenSnapshot = makeSnapshot()) {
   const clock = { now: snapshot.observedAt };
   const traces: string[] = [];
+  // the store the scan service writes each trace's map to
+  const stored = new Map<string, StoredMap>();
   const service = createMapService({
     ttlSeconds: 300,
     now: () => clock.now,
+    findStored: async (mint) => stored.get(mint) ?? null,
     traceSnapshot: async ({ mint }) => {
       traces.push(mint);
       const observed = { ...snapshot, observedAt: clock.now };
-      return { report: buildReport(observed, { includeLaunches: false }), snapshot: observed };
+      const report = buildReport(observed, { includeLaunches: false });
+      stored.set(mint, { data: buildMapData(report, observed, "live"), observedAt: observed.observedAt });
+      return { report, snapshot: observed };
     },
   });
-  return { service, clock, traces, mint: snapshot.mint };
+  return { service, clock, traces, stored, mint: snapshot.mint };
 }
 
 function degradedSnapshot(): TokenSnapshot {
@@ -54,5 +60,21 @@ describe("createMapService", () => {
     expect(first.degraded).toBe(true);
     await service.getMapData({ mint });
     expect(traces).toHaveLength(2);
+  });
+
+  it("draws a map another instance traced: a trace without a snapshot is read back from the store", async () => {
+    const snapshot = makeSnapshot();
+    const report = buildReport(snapshot, { includeLaunches: false });
+    const service = createMapService({
+      ttlSeconds: 300,
+      now: () => snapshot.observedAt,
+      findStored: async () => ({ data: buildMapData(report, snapshot, "live"), observedAt: snapshot.observedAt - 400 }),
+      traceSnapshot: async () => ({ report, snapshot: null }),
+    });
+    // stored but stale: traced (remotely), then read back as this request's live map
+    const map = await service.getMapData({ mint: snapshot.mint });
+    expect(map.source).toBe("live");
+    expect(map.nodes.length).toBeGreaterThan(0);
+    expect(await service.findFresh(snapshot.mint)).toBeNull();
   });
 });

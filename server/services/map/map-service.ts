@@ -1,54 +1,51 @@
 // The map use case: a holder graph needs the snapshot (funding links, buys,
-// sells), which stored reports do not keep, so recent traces are kept in a
-// small in-memory cache and anything older is traced again live.
+// sells), which stored reports do not keep, so each trace's map is stored in
+// the database beside its report (by the scan service, on whichever instance
+// traced) and any instance draws it from there; anything older is traced again.
 import type { EngineReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
+import { ApiError } from "@/server/http/api-error";
 import { buildMapData } from "./build-map-data";
 import type { MapData } from "./map-data-types";
 
+export interface StoredMap {
+  data: MapData;
+  /** unix seconds: when the trace behind it observed the chain */
+  observedAt: number;
+}
+
 export interface MapServiceDeps {
-  traceSnapshot: (request: { mint: string }) => Promise<{ report: EngineReport; snapshot: TokenSnapshot }>;
+  /** a live trace, shared with concurrent scans of the mint on every instance;
+   * snapshot is null when another instance traced it (its map is then stored) */
+  traceSnapshot: (request: { mint: string }) => Promise<{ report: EngineReport; snapshot: TokenSnapshot | null }>;
+  /** the latest trace's stored map */
+  findStored: (mint: string) => Promise<StoredMap | null>;
   /** seconds a trace is reused (the scan cache's TTL) */
   ttlSeconds: number;
   /** unix seconds */
   now: () => number;
-  /** a snapshot of a busy token is a few hundred kB: keep only the latest few */
-  maxEntries?: number;
-}
-
-interface Entry {
-  report: EngineReport;
-  snapshot: TokenSnapshot;
 }
 
 export function createMapService(deps: MapServiceDeps) {
-  const maxEntries = deps.maxEntries ?? 50;
-  const entries = new Map<string, Entry>();
-
-  function remember(mint: string, entry: Entry): void {
-    entries.delete(mint);
-    entries.set(mint, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  }
-
-  function findFresh(mint: string): Entry | null {
-    const hit = entries.get(mint);
+  async function findFresh(mint: string): Promise<MapData | null> {
+    const stored = await deps.findStored(mint);
     // a degraded trace is not reused: the map should recover as soon as the upstream does
-    if (!hit || hit.report.degraded || deps.now() - hit.snapshot.observedAt >= deps.ttlSeconds) return null;
-    return hit;
+    if (!stored || stored.data.degraded || deps.now() - stored.observedAt >= deps.ttlSeconds) return null;
+    return { ...stored.data, source: "cached" };
   }
 
   return {
-    /** true when the map of this mint can be drawn without a live trace */
-    hasFresh(mint: string): boolean {
-      return findFresh(mint) !== null;
-    },
+    /** the map of this mint when it can be drawn without a live trace, else null */
+    findFresh,
     async getMapData(request: { mint: string; fresh?: boolean }): Promise<MapData> {
-      const hit = request.fresh ? null : findFresh(request.mint);
-      if (hit) return buildMapData(hit.report, hit.snapshot, "cached");
+      const hit = request.fresh ? null : await findFresh(request.mint);
+      if (hit) return hit;
       const traced = await deps.traceSnapshot({ mint: request.mint });
-      remember(request.mint, traced);
-      return buildMapData(traced.report, traced.snapshot, "live");
+      if (traced.snapshot) return buildMapData(traced.report, traced.snapshot, "live");
+      // another instance traced it for us and stored the map before letting go of its lease
+      const stored = await deps.findStored(request.mint);
+      if (!stored) throw new ApiError("upstream_error", "The map of this trace could not be read back; try again.");
+      return { ...stored.data, source: "live" };
     },
   };
 }

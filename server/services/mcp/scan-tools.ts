@@ -42,7 +42,8 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
     ({ mintAddress }) =>
       runTool(async () => {
         const service = await getMapService();
-        if (service.hasFresh(mintAddress)) return { ...(await service.getMapData({ mint: mintAddress })) };
+        const cached = await service.findFresh(mintAddress);
+        if (cached) return { ...cached };
         const access = await authorizeToolScan(call, "/api/map-data", { mint: mintAddress }, mintAddress);
         return { ...(await access.runScan(() => service.getMapData({ mint: mintAddress }))) };
       }),
