@@ -99,3 +99,23 @@ test.describe("keyboard-only purchase", () => {
     });
   }
 });
+
+test.describe("the wallet picker on a phone", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    // an iPhone: no extensions, and (unlike Android) no Mobile Wallet Adapter either
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  });
+
+  test("with no wallet found, points to the wallet app's browser instead of a browser extension", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    const notFound = page.getByTestId("no-wallet");
+    await expect(notFound).toContainText("wallet app's browser");
+    await expect(notFound).not.toContainText("extension");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});

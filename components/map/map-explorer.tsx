@@ -6,6 +6,7 @@ import { Card, Notice } from "../ui/card";
 import { formatAge, formatPct, pluralize, shortAddress } from "../format";
 import { RECOMMENDATION_STYLE } from "../risk-colors";
 import { describeApiError } from "../scan/describe-api-error";
+import { QuotaStatus } from "../scan/quota-status";
 import { MapDetails } from "./map-details";
 import { MapHoldersTable } from "./map-holders-table";
 import { MapLegend } from "./map-legend";
@@ -84,6 +85,7 @@ function MapReady({ data, prefer2d, onRetrace }: { data: MapData; prefer2d: bool
   return (
     <div className="space-y-4">
       <MapHeader data={data} onRetrace={onRetrace} />
+      <QuotaStatus />
       {data.degraded && <Notice tone="warning" title="Partial trace">Some data sources did not answer; links may be missing from this map.</Notice>}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
         <MapStage
