@@ -21,6 +21,7 @@ import { gatherSnapshot } from "@/server/services/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/gather/options";
 import { createSources } from "@/server/services/runtime";
 import { benchAnalytics } from "./bench-analytics";
+import { benchOutsideNext, warmVersusTrivial } from "./bench-scale";
 
 const LATENCY_MS = 100;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -124,6 +125,8 @@ async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiter
     console.log(`\nWarm (pre_indexed) scans through the app, 64 connections, ${WARM_SECONDS} s, ${paths.length} mints rotating`);
     console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
     console.log(`throughput ${result.requests.average.toFixed(0)} scans/s (total ${result.requests.total}), non-2xx ${result.non2xx}, errors ${result.errors}`);
+    // issue 12: the same server and connections, warm scans against a trivial route
+    await warmVersusTrivial(base, WARM_SECONDS, "Next (npm start): warm scans vs a trivial route");
   } finally {
     app.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -186,6 +189,7 @@ try {
   await benchAnalytics(ledger, LATENCY_MS);
   if (process.argv.includes("--cold-only")) process.exit(0);
   await benchWarm(ledger);
+  await benchOutsideNext(ledger, WARM_SECONDS);
   await benchFirstScan();
 } finally {
   await ledger.close();

@@ -1,16 +1,23 @@
-// Test support: one app instance in its own process, serving the real
-// GET /api/scan-cabal route module over node:http on an ephemeral port, with
-// its own database connections (DATABASE_URL) and the data sources of the
+// Test and bench support: one app instance in its own process, serving the
+// real route modules of GET /api/scan-cabal and GET /api/pricing (a trivial
+// route, for comparison) over plain node:http on PORT (default: ephemeral),
+// with its own database connections (DATABASE_URL) and the data sources of the
 // environment. Prints "listening <port>" once ready. Used by
-// multi-instance.test.ts to run N instances on one PostgreSQL.
+// multi-instance.test.ts (N instances on one PostgreSQL) and by the bench's
+// "outside Next" warm figures.
 import { createServer } from "node:http";
 
-const { GET } = await import("@/app/api/scan-cabal/route");
+const routes: Record<string, (request: Request) => Promise<Response>> = {
+  "/api/scan-cabal": (await import("@/app/api/scan-cabal/route")).GET as never,
+  "/api/pricing": (await import("@/app/api/pricing/route")).GET as never,
+};
 
 const server = createServer((req, res) => {
-  const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string> });
-  GET(request as never)
-    .then(async (response: Response) => {
+  const url = `http://127.0.0.1${req.url}`;
+  const route = routes[new URL(url).pathname];
+  if (!route || req.method !== "GET") return void res.writeHead(404).end();
+  route(new Request(url, { headers: req.headers as Record<string, string> }))
+    .then(async (response) => {
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     })
@@ -18,7 +25,7 @@ const server = createServer((req, res) => {
       res.writeHead(500).end(String(error));
     });
 });
-server.listen(0, "127.0.0.1", () => {
+server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
   const address = server.address();
   console.log(`listening ${typeof address === "object" && address ? address.port : 0}`);
 });

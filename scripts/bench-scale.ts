@@ -1,0 +1,95 @@
+// Bench sections of issue 12 (scale and speed), called from scripts/bench.ts:
+// - warmVersusTrivial: warm (pre_indexed) scans and a trivial route
+//   (/api/pricing: configuration only, no database) on the SAME server with the
+//   same 64 connections, one after the other; prints both, the ratio
+//   (target >= 0.8) and p50/p99 (target p99 <= 150 ms).
+// - benchOutsideNext: the same two routes served by plain node:http calling the
+//   same route modules (server/services/scan/testing/serve-scan-instance.ts), on
+//   a fresh PostgreSQL database: what a fast path outside Next would gain.
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import pg from "pg";
+import { SCENARIOS } from "@/server/ledger/scenarios";
+
+const CONNECTIONS = 64;
+
+interface Run {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function hammer(base: string, seconds: number, path: (i: number) => string): Promise<Run> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "user-agent": "bench" },
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path(next++) }) }],
+  });
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** Warm scans of every scenario's mint (already scanned once) and the trivial route on one server. */
+export async function warmVersusTrivial(base: string, seconds: number, label: string): Promise<void> {
+  const paths = SCENARIOS.map((s) => `/api/scan-cabal?mintAddress=${s.mint}`);
+  for (const path of paths) await (await fetch(base + path, { headers: { "user-agent": "bench" } })).arrayBuffer();
+  const trivial = await hammer(base, seconds, () => "/api/pricing");
+  const warm = await hammer(base, seconds, (i) => paths[i % paths.length]);
+  const line = (name: string, run: Run) =>
+    `  ${name.padEnd(22)} ${run.perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.non2xx}`;
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${seconds} s each, ${paths.length} mints rotating`);
+  console.log(line("trivial (/api/pricing)", trivial));
+  console.log(line("warm scan", warm));
+  console.log(`  warm / trivial = ${(warm.perSecond / trivial.perSecond).toFixed(2)} (target >= 0.8); warm p99 ${warm.p99} ms (target <= 150 ms)`);
+}
+
+/** The two routes outside Next: plain node:http over the same route modules, on a fresh PostgreSQL database. */
+export async function benchOutsideNext(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }, seconds: number): Promise<void> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `cabal_bench_plain_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`\n(outside-Next warm run skipped: no PostgreSQL at ${new URL(adminUrl).host}: ${error instanceof Error ? error.message : error})`);
+    return;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/services/scan/testing/serve-scan-instance.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url.toString(),
+      SOLANA_RPC_URL: urls.rpcUrl,
+      DEXSCREENER_API_URL: urls.dexscreenerUrl,
+      JUPITER_API_URL: urls.jupiterUrl,
+      ANON_MONTHLY_QUOTA: "100000000",
+      ANON_RATE_LIMIT_PER_MINUTE: "0",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => {
+        const match = /listening (\d+)/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      });
+      child.once("exit", () => reject(new Error("the plain server exited before listening")));
+    });
+    await warmVersusTrivial(`http://127.0.0.1:${port}`, seconds, "Outside Next (plain node:http, same route modules, one process)");
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+}
