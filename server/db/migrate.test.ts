@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,8 +13,11 @@ import { readMigrationFiles } from "./migration-files";
 import { createThrowawayDatabase, randomSuffix, type ThrowawayDatabase } from "./test-databases";
 
 const APP_MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
-/** the app's migrations, in the order they apply */
-const APP_MIGRATION_NAMES = ["0001_init", "0002_access"];
+/** the app's migrations, in the order they apply: every folder with a migration.sql, by name */
+const APP_MIGRATION_NAMES = readdirSync(APP_MIGRATIONS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(APP_MIGRATIONS, entry.name, "migration.sql")))
+  .map((entry) => entry.name)
+  .sort();
 
 /** An isolated schema per test: every object the runner creates lands there. */
 interface Session {
@@ -102,6 +106,13 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
       await session.close();
     }
   }
+
+  it("numbers the app's migrations uniquely (two folders with one number would apply in an accidental order)", () => {
+    const numbers = APP_MIGRATION_NAMES.map((name) => name.slice(0, 4));
+    expect(APP_MIGRATION_NAMES.length).toBeGreaterThanOrEqual(6);
+    expect(numbers.every((n) => /^\d{4}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
 
   it("applies the app's migrations and records them in _prisma_migrations the way Prisma does", () =>
     withSession(async ({ exec, schema }) => {

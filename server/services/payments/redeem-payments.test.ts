@@ -207,7 +207,7 @@ describe("POST /api/buy-key redemption", () => {
   });
 
   it("15. an RPC that does not answer in time is 503, nothing consumed", async () => {
-    const slow = await startFixtureRpc({ delayMs: 1_500 });
+    const slow = await startFixtureRpc({ delayMs: 1_500, timeoutMs: 1_000 });
     try {
       const slowCtx = makeAccessContext(database.db, { PAYMENT_WALLET: FIXTURE_PAY_TO }, { rpc: slow.rpc, now: clock.now });
       const { quote, signature } = await paidQuote();

@@ -53,7 +53,7 @@ export interface FixtureRpc {
 }
 
 /** A JSON-RPC server answering getTransaction from fixtures, honouring the commitment asked for. */
-export async function startFixtureRpc(options: { delayMs?: number; genesis?: string } = {}): Promise<FixtureRpc> {
+export async function startFixtureRpc(options: { delayMs?: number; genesis?: string; timeoutMs?: number } = {}): Promise<FixtureRpc> {
   const txs = new Map<string, { tx: unknown; level: "confirmed" | "finalized" }>();
   let failure: { code: number; message: string } | null = null;
   const server = await startTestRpcServer(
@@ -69,7 +69,10 @@ export async function startFixtureRpc(options: { delayMs?: number; genesis?: str
     },
     { delayMs: options.delayMs },
   );
-  const rpcFor = (commitment: "confirmed" | "finalized") => createSolanaRpc({ url: server.url, commitment, concurrency: 8, timeoutMs: 1_000, maxRetries: 0 });
+  // A generous default: 20 parallel redemptions on a loaded 2-core machine must not
+  // time out by accident; the timeout test sets its own short one.
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const rpcFor = (commitment: "confirmed" | "finalized") => createSolanaRpc({ url: server.url, commitment, concurrency: 8, timeoutMs, maxRetries: 0 });
   return {
     server,
     url: server.url,
