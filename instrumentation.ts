@@ -12,4 +12,7 @@ export async function register(): Promise<void> {
   printDemoTokens();
   const { startWatcherInProcess } = await import("./server/services/watch/start-in-process");
   startWatcherInProcess();
+  // rescan hot mints before their reports expire, within INDEXER_RPC_BUDGET (INDEXER=off: no indexer)
+  const { startIndexerInProcess } = await import("./server/services/indexer/start-in-process");
+  startIndexerInProcess();
 }

@@ -117,6 +117,14 @@ const envSchema = z.object({
   WATCH_POLL_SECONDS: positiveInt(15),
   /** "off": `npm start` runs no watcher/delivery loop (run `npm run worker` elsewhere). */
   WATCHER: z.enum(["on", "off"]).default("on"),
+
+  // --- Background indexer (server/services/indexer, README "Performance") ---
+  /** "off": `npm start` runs no background indexer (hot mints are then rescanned only when asked). */
+  INDEXER: z.enum(["on", "off"]).default("on"),
+  /** RPC calls per minute the indexer may spend rescanning hot mints (across all instances). */
+  INDEXER_RPC_BUDGET: positiveInt(600),
+  /** seconds between two indexer ticks. */
+  INDEXER_INTERVAL_SECONDS: positiveInt(60),
   /** "1": webhooks may use http and loopback targets (local testing only; metadata stays refused). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z
     .enum(["0", "1", "true", "false", ""])

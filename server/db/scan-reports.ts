@@ -144,3 +144,29 @@ export async function upsertMapData(prisma: PrismaClient, input: StoredMapData):
   const updated = await prisma.mapData.updateMany({ where: { mint, observedAt: { lte: observedAt } }, data });
   return { written: updated.count === 1 };
 }
+
+/** The background indexer's candidates (server/services/indexer): the mints
+ * scanned most since `since`, most first, at most `limit`. */
+export async function listMostScanned(prisma: PrismaClient, since: Date, limit: number): Promise<Array<{ mint: string; scans: number }>> {
+  const rows = await prisma.scanEvent.groupBy({
+    by: ["mint"],
+    where: { createdAt: { gte: since } },
+    _count: { _all: true },
+    orderBy: { _count: { mint: "desc" } },
+    take: limit,
+  });
+  return rows.map((row) => ({ mint: row.mint, scans: row._count._all }));
+}
+
+/** Mints somebody watches (the watch feature's table; read-only here). */
+export async function listWatchedMints(prisma: PrismaClient, limit: number): Promise<string[]> {
+  const rows = await prisma.watch.findMany({ distinct: ["mint"], select: { mint: true }, take: limit });
+  return rows.map((row) => row.mint);
+}
+
+/** When each of these mints' stored complete report was computed (degraded ones count as absent). */
+export async function findReportTimes(prisma: PrismaClient, mints: string[]): Promise<Map<string, Date>> {
+  if (mints.length === 0) return new Map();
+  const rows = await prisma.scanReport.findMany({ where: { mint: { in: mints }, degraded: false }, select: { mint: true, computedAt: true } });
+  return new Map(rows.map((row) => [row.mint, row.computedAt]));
+}

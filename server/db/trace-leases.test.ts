@@ -38,6 +38,13 @@ describe.each(["postgres", "pglite"])("trace leases on %s", (kind) => {
     expect(await takeTraceLease(prisma, { mint: "mint-b", holder: "two", seconds: 30 })).toBe(true);
   });
 
+  it("its holder renews a lease; nobody else can take it meanwhile", async () => {
+    const { prisma } = databases[kind];
+    expect(await takeTraceLease(prisma, { mint: "mint-d", holder: "one", seconds: 30 })).toBe(true);
+    expect(await takeTraceLease(prisma, { mint: "mint-d", holder: "one", seconds: 30 })).toBe(true);
+    expect(await takeTraceLease(prisma, { mint: "mint-d", holder: "two", seconds: 30 })).toBe(false);
+  });
+
   it("an expired lease (its holder died) is taken over", async () => {
     const { prisma } = databases[kind];
     expect(await takeTraceLease(prisma, { mint: "mint-c", holder: "dead", seconds: 0.05 })).toBe(true);

@@ -16,13 +16,13 @@ export interface LeaseRequest {
   seconds: number;
 }
 
-/** true when `holder` now holds the lease on `mint` (it was free or expired). */
+/** true when `holder` now holds the lease on `mint` (it was free, expired, or already its own: then renewed). */
 export async function takeTraceLease(db: Db, request: LeaseRequest): Promise<boolean> {
   const rows = await db.$queryRaw<Array<{ holder: string }>>`
     INSERT INTO "trace_leases" ("mint", "holder", "expires_at")
     VALUES (${request.mint}, ${request.holder}, now() + make_interval(secs => ${request.seconds}::float8))
     ON CONFLICT ("mint") DO UPDATE SET "holder" = EXCLUDED."holder", "expires_at" = EXCLUDED."expires_at"
-    WHERE "trace_leases"."expires_at" <= now()
+    WHERE "trace_leases"."expires_at" <= now() OR "trace_leases"."holder" = EXCLUDED."holder"
     RETURNING "holder"`;
   return rows.length === 1;
 }

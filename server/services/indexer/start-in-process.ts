@@ -1,0 +1,113 @@
+// Runs the background indexer inside `npm start` (instrumentation.ts), unless
+// INDEXER=off. Every instance starts it, but only the one holding the
+// "indexer" lease (a trace_leases row, renewed each tick, taken over when its
+// holder dies) ticks, so N instances spend one INDEXER_RPC_BUDGET, not N.
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { Database } from "@/server/db/client";
+import { findReportTimes, listMostScanned, listWatchedMints } from "@/server/db/scan-reports";
+import { takeTraceLease } from "@/server/db/trace-leases";
+import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
+import { getRuntime, createSources, type Runtime } from "../runtime";
+import { createScanService } from "../scan/scan-service";
+import { createIndexer, type Indexer } from "./indexer";
+import { createRpcBudget } from "./rpc-budget";
+import { refreshAfterSeconds } from "./select-mints";
+import { fetchTrendingMints } from "./trending";
+
+/** the lease row's key: not a mint (base58 has no ':') */
+export const INDEXER_LEASE = "indexer:tick";
+/** how far back "most scanned" looks */
+const HOT_WINDOW_MS = 60 * 60 * 1000;
+const MAX_PER_TICK = 50;
+const CANDIDATES_PER_KIND = 100;
+
+export interface IndexerWiring {
+  database: () => Promise<Database>;
+  /** the indexer's own RPC client: its counters are the indexer's calls only */
+  rpc: Pick<SolanaRpc, "stats">;
+  rescan: (mint: string) => Promise<void>;
+  /** DexScreener's trending lists, or none (embedded ledger) */
+  trending: () => Promise<string[]>;
+  rpcBudgetPerMinute: number;
+  ttlSeconds: number;
+  intervalSeconds: number;
+  nowMs?: () => number;
+  log?: (line: string) => void;
+}
+
+/** The indexer on the database's candidates; separate from the timer so tests tick it by hand. */
+export function wireIndexer(wiring: IndexerWiring): Indexer {
+  const nowMs = wiring.nowMs ?? Date.now;
+  return createIndexer({
+    async readCandidates() {
+      const { prisma } = await wiring.database();
+      const [watched, mostScanned, trending] = await Promise.all([
+        listWatchedMints(prisma, CANDIDATES_PER_KIND),
+        listMostScanned(prisma, new Date(nowMs() - HOT_WINDOW_MS), CANDIDATES_PER_KIND),
+        wiring.trending(),
+      ]);
+      const times = await findReportTimes(prisma, [...new Set([...watched, ...mostScanned.map((m) => m.mint), ...trending])]);
+      const reportAgeSeconds = new Map([...times].map(([mint, at]) => [mint, (nowMs() - at.getTime()) / 1000]));
+      return { watched, mostScanned, trending, reportAgeSeconds };
+    },
+    rescan: wiring.rescan,
+    rpcCalls: () => Object.values(wiring.rpc.stats().calls).reduce((sum, n) => sum + n, 0),
+    budget: createRpcBudget({ perMinute: wiring.rpcBudgetPerMinute, nowMs }),
+    refreshAfterSeconds: refreshAfterSeconds(wiring.ttlSeconds, wiring.intervalSeconds),
+    maxPerTick: MAX_PER_TICK,
+    log: wiring.log,
+  });
+}
+
+/** The wiring of this process's runtime: its own RPC client and scan service (no scan events: the
+ * indexer's rescans must not make a mint look popular). */
+export function runtimeIndexerWiring(runtime: Runtime): IndexerWiring {
+  const sources = createSources(runtime.env, runtime.urls);
+  const scans = createScanService({ sources, gatherOptions: runtime.gatherOptions, database: runtime.database, ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS });
+  const timeoutMs = runtime.env.MARKET_TIMEOUT_MS;
+  return {
+    database: runtime.database,
+    rpc: sources.rpc,
+    rescan: async (mint) => void (await scans.traceSnapshot({ mint })),
+    trending: runtime.urls.kind === "remote" ? () => fetchTrendingMints(runtime.urls.dexscreenerUrl, { timeoutMs, log: console.error }) : async () => [],
+    rpcBudgetPerMinute: runtime.env.INDEXER_RPC_BUDGET,
+    ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
+    intervalSeconds: runtime.env.INDEXER_INTERVAL_SECONDS,
+    log: console.error,
+  };
+}
+
+const shared = globalThis as { __cabalHunterIndexer?: NodeJS.Timeout };
+
+export function startIndexerInProcess(): void {
+  if (shared.__cabalHunterIndexer) return;
+  void getRuntime()
+    .then((runtime) => {
+      if (runtime.env.INDEXER === "off") return;
+      const wiring = runtimeIndexerWiring(runtime);
+      const indexer = wireIndexer(wiring);
+      const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+      let running = false;
+      const tick = async () => {
+        if (running) return;
+        running = true;
+        try {
+          const { prisma } = await runtime.database();
+          // held for three intervals and renewed each tick: another instance takes over only when this one is gone
+          if (!(await takeTraceLease(prisma, { mint: INDEXER_LEASE, holder, seconds: 3 * wiring.intervalSeconds }))) return;
+          const result = await indexer.tick();
+          if (result.selected.length > 0) {
+            console.log(`[indexer] rescanned ${result.rescanned.length}, failed ${result.failed.length}, deferred ${result.deferred.length} (budget), ${result.calls} RPC calls`);
+          }
+        } catch (error) {
+          console.error(`[indexer] tick failed: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          running = false;
+        }
+      };
+      shared.__cabalHunterIndexer = setInterval(() => void tick(), wiring.intervalSeconds * 1000);
+      shared.__cabalHunterIndexer.unref();
+    })
+    .catch((error) => console.error(`[indexer] not started: ${error instanceof Error ? error.message : String(error)}`));
+}
