@@ -33,16 +33,19 @@ async function hammer(base: string, seconds: number, path: (i: number) => string
 }
 
 /** Warm scans of every scenario's mint (already scanned once) and the trivial route on one server. */
-export async function warmVersusTrivial(base: string, seconds: number, label: string): Promise<void> {
+export async function warmVersusTrivial(base: string, seconds: number, label: string, options: { serviceOnly?: boolean } = {}): Promise<void> {
   const paths = SCENARIOS.map((s) => `/api/scan-cabal?mintAddress=${s.mint}`);
   for (const path of paths) await (await fetch(base + path, { headers: { "user-agent": "bench" } })).arrayBuffer();
   const trivial = await hammer(base, seconds, () => "/api/pricing");
   const warm = await hammer(base, seconds, (i) => paths[i % paths.length]);
+  // outside Next only: the scan service and its JSON without the access decision, to attribute the cost
+  const serviceOnly = options.serviceOnly ? await hammer(base, seconds, (i) => paths[i % paths.length].replace("/api/scan-cabal", "/__bench/scan-service")) : null;
   const line = (name: string, run: Run) =>
     `  ${name.padEnd(22)} ${run.perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.non2xx}`;
   console.log(`\n${label}: ${CONNECTIONS} connections, ${seconds} s each, ${paths.length} mints rotating`);
   console.log(line("trivial (/api/pricing)", trivial));
   console.log(line("warm scan", warm));
+  if (serviceOnly) console.log(line("scan service, no access", serviceOnly));
   console.log(`  warm / trivial = ${(warm.perSecond / trivial.perSecond).toFixed(2)} (target >= 0.8); warm p99 ${warm.p99} ms (target <= 150 ms)`);
 }
 
@@ -83,7 +86,7 @@ export async function benchOutsideNext(urls: { rpcUrl: string; dexscreenerUrl: s
       });
       child.once("exit", () => reject(new Error("the plain server exited before listening")));
     });
-    await warmVersusTrivial(`http://127.0.0.1:${port}`, seconds, "Outside Next (plain node:http, same route modules, one process)");
+    await warmVersusTrivial(`http://127.0.0.1:${port}`, seconds, "Outside Next (plain node:http, same route modules, one process)", { serviceOnly: true });
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));

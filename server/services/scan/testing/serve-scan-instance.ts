@@ -10,6 +10,12 @@ import { createServer } from "node:http";
 const routes: Record<string, (request: Request) => Promise<Response>> = {
   "/api/scan-cabal": (await import("@/app/api/scan-cabal/route")).GET as never,
   "/api/pricing": (await import("@/app/api/pricing/route")).GET as never,
+  // the bench's attribution: the scan service and the JSON answer alone, without the route's access decision
+  "/__bench/scan-service": async (request) => {
+    const { getScanService } = await import("@/server/services/scan/get-scan-service");
+    const mint = new URL(request.url).searchParams.get("mintAddress") ?? "";
+    return Response.json(await (await getScanService()).scan({ mint }));
+  },
 };
 
 const server = createServer((req, res) => {
