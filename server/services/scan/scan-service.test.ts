@@ -5,7 +5,7 @@ import { createDexScreenerClient } from "@/server/chain/market/client";
 import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/db/client";
-import { findScanReport } from "@/server/db/scan-reports";
+import { findMapData, findScanReport } from "@/server/db/scan-reports";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { DEFAULT_GATHER_OPTIONS } from "../gather/options";
 import { createScanService } from "./scan-service";
@@ -79,5 +79,23 @@ describe("scan service", () => {
     expect("launches" in free.deployer).toBe(false);
     const paid = await service.scan({ mint, includeLaunches: true });
     expect(paid.deployer.launches?.length).toBe(6);
+  });
+
+  it("two services on one database (two instances) run one trace per cold mint; the other answers from it and draws its map", async () => {
+    const now = () => 1_750_000_000;
+    const a = createService(now);
+    const b = createService(now);
+    const mint = getScenario("coordinated-exit")!.mint;
+    const reports = await Promise.all([...Array.from({ length: 4 }, () => a.service.scan({ mint })), ...Array.from({ length: 4 }, () => b.service.scan({ mint }))]);
+    const traces = (a.rpc.stats().calls.getTokenLargestAccounts ?? 0) + (b.rpc.stats().calls.getTokenLargestAccounts ?? 0);
+    expect(traces).toBe(1);
+    expect(new Set(reports.map((r) => r.cabal_score)).size).toBe(1);
+    // whichever instance did not trace has no snapshot, only the stored map
+    const [fromA, fromB] = await Promise.all([a.service.traceSnapshot({ mint }), b.service.traceSnapshot({ mint })]);
+    const remote = [fromA, fromB].filter((t) => t.snapshot === null);
+    expect(remote).toHaveLength(1);
+    const stored = await findMapData(database.prisma, mint);
+    expect(stored?.degraded).toBe(false);
+    expect((stored?.data as { nodes: unknown[] }).nodes.length).toBeGreaterThan(0);
   });
 });

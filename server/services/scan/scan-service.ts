@@ -125,11 +125,21 @@ export function createScanService(deps: ScanServiceDeps) {
 
   /** Trace under the mint's lease, or wait for the instance holding it and answer from its stored report. */
   async function traceAcrossInstances(request: ScanRequest): Promise<Traced> {
-    const { prisma } = await deps.database();
+    const prisma = await deps
+      .database()
+      .then((db) => db.prisma)
+      .catch(() => null);
+    // the database is down: a scan still works, shared inside this process only
+    if (!prisma) return trace(request);
     // fresh=1 takes a trace that was still running when this request came: one written after now
     const sinceMs = Date.now() - CLOCK_SKEW_MS;
     for (;;) {
-      if (await takeTraceLease(prisma, { mint: request.mint, holder, seconds: leaseSeconds })) {
+      const leased = await takeTraceLease(prisma, { mint: request.mint, holder, seconds: leaseSeconds }).catch((error) => {
+        console.error("[scan] taking the trace lease failed; tracing without it:", error instanceof Error ? error.message : error);
+        return null;
+      });
+      if (leased === null) return trace(request);
+      if (leased) {
         try {
           return await trace(request);
         } finally {
@@ -138,10 +148,10 @@ export function createScanService(deps: ScanServiceDeps) {
           );
         }
       }
-      while (await isTraceLeased(prisma, request.mint)) await new Promise((r) => setTimeout(r, pollMs));
+      while (await isTraceLeased(prisma, request.mint).catch(() => false)) await new Promise((r) => setTimeout(r, pollMs));
       // The holder stored its report before letting go. None (it failed, or it
       // traced a different question) or too old for this request: try the lease again.
-      const stored = await findStoredSince(request.mint, request.fresh ? sinceMs : null);
+      const stored = await findStoredSince(request.mint, request.fresh ? sinceMs : null).catch(() => null);
       if (stored) return { report: stored, snapshot: null };
     }
   }
