@@ -13,7 +13,7 @@ import { createScanService } from "../scan/scan-service";
 import { createIndexer } from "./indexer";
 import { FIRST_ESTIMATE_CALLS, createRpcBudget } from "./rpc-budget";
 import { refreshAfterSeconds, selectMintsToIndex, type IndexCandidates } from "./select-mints";
-import { wireIndexer } from "./start-in-process";
+import { tickIfLeader, wireIndexer } from "./start-in-process";
 
 function candidates(over: Partial<IndexCandidates> = {}): IndexCandidates {
   return { watched: [], mostScanned: [], trending: [], reportAgeSeconds: new Map(), ...over };
@@ -169,6 +169,15 @@ describe("the indexer on the embedded ledger and a database", () => {
     // the hot mint's report is fresh now: the next tick does not pick it again
     const second = await indexer.tick();
     expect(second.selected).toEqual([warm]);
+
+    // two instances' timers: only the lease holder ticks, and keeps the lease on its next tick
+    let ticks = 0;
+    const counting = { ...indexer, tick: async () => ((ticks += 1), indexer.tick()) };
+    const db = async () => database;
+    expect(await tickIfLeader(db, counting, "instance-1", 60)).not.toBeNull();
+    expect(await tickIfLeader(db, counting, "instance-2", 60)).toBeNull();
+    expect(await tickIfLeader(db, counting, "instance-1", 60)).not.toBeNull();
+    expect(ticks).toBe(2);
 
     // a caller's own scan service (another process, say) answers from the stored report
     const callerSources = sources();

@@ -78,6 +78,14 @@ export function runtimeIndexerWiring(runtime: Runtime): IndexerWiring {
   };
 }
 
+/** One tick if this holder has (or renews) the indexer lease, else null: N instances spend one budget.
+ * The lease lasts three intervals, so another instance takes over only when this one is gone. */
+export async function tickIfLeader(database: () => Promise<Database>, indexer: Indexer, holder: string, intervalSeconds: number) {
+  const { prisma } = await database();
+  if (!(await takeTraceLease(prisma, { mint: INDEXER_LEASE, holder, seconds: 3 * intervalSeconds }))) return null;
+  return indexer.tick();
+}
+
 const shared = globalThis as { __cabalHunterIndexer?: NodeJS.Timeout };
 
 export function startIndexerInProcess(): void {
@@ -93,11 +101,8 @@ export function startIndexerInProcess(): void {
         if (running) return;
         running = true;
         try {
-          const { prisma } = await runtime.database();
-          // held for three intervals and renewed each tick: another instance takes over only when this one is gone
-          if (!(await takeTraceLease(prisma, { mint: INDEXER_LEASE, holder, seconds: 3 * wiring.intervalSeconds }))) return;
-          const result = await indexer.tick();
-          if (result.selected.length > 0) {
+          const result = await tickIfLeader(runtime.database, indexer, holder, wiring.intervalSeconds);
+          if (result && result.selected.length > 0) {
             console.log(`[indexer] rescanned ${result.rescanned.length}, failed ${result.failed.length}, deferred ${result.deferred.length} (budget), ${result.calls} RPC calls`);
           }
         } catch (error) {
