@@ -2,11 +2,16 @@
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { MapData } from "@/server/services/map/map-data-types";
+import { cohortsResponseSchema } from "@/server/contracts/analytics";
+import { useApiRead } from "../analytics/use-api-read";
+import { useStoredKey } from "../watch/use-stored-key";
 import { Card, Notice } from "../ui/card";
 import { formatAge, formatPct, pluralize, shortAddress } from "../format";
 import { RECOMMENDATION_STYLE } from "../risk-colors";
 import { describeApiError } from "../scan/describe-api-error";
 import { QuotaStatus } from "../scan/quota-status";
+import { cohortByWallet, cohortColors } from "./map-cohorts";
+import { MapCohortControl } from "./map-cohort-control";
 import { MapDetails } from "./map-details";
 import { MapHoldersTable } from "./map-holders-table";
 import { MapLegend } from "./map-legend";
@@ -69,7 +74,19 @@ function ClusterList({ data }: { data: MapData }) {
 }
 
 function MapReady({ data, prefer2d, onRetrace }: { data: MapData; prefer2d: boolean; onRetrace: () => void }) {
-  const model = useMemo(() => buildMapModel(data), [data]);
+  const baseModel = useMemo(() => buildMapModel(data), [data]);
+  // cohort colouring: read once when first asked (it counts a scan), then a free toggle
+  const apiKey = useStoredKey();
+  const cohortRead = useApiRead(cohortsResponseSchema);
+  const [byCohort, setByCohort] = useState(false);
+  const cohorts = useMemo(() => (byCohort && cohortRead.state.status === "ok" ? cohortByWallet(cohortRead.state.data) : null), [byCohort, cohortRead.state]);
+  const model = useMemo(() => (cohorts ? { ...baseModel, colors: cohortColors(baseModel.nodes, cohorts) } : baseModel), [baseModel, cohorts]);
+  const cohortsOn = byCohort && cohortRead.state.status !== "error";
+  const toggleCohorts = () => {
+    // after a failed read, a press asks again
+    if (!cohortsOn && cohortRead.state.status !== "ok") void cohortRead.load(`/api/cohorts?mint=${data.mint}`, apiKey);
+    setByCohort(!cohortsOn);
+  };
   const [pin, setPin] = useState<{ index: number; from: "map" | "table" } | null>(null);
   const pinned = pin?.index ?? null;
   const [showSlotLinks, setShowSlotLinks] = useState(true);
@@ -111,10 +128,11 @@ function MapReady({ data, prefer2d, onRetrace }: { data: MapData; prefer2d: bool
               </Card>
             )}
           </div>
-          <MapLegend nodes={data.nodes} showSlotLinks={showSlotLinks} />
+          <MapCohortControl on={cohortsOn} read={cohortRead.state} onToggle={toggleCohorts} />
+          <MapLegend nodes={data.nodes} showSlotLinks={showSlotLinks} cohorts={cohorts} />
         </aside>
       </div>
-      <MapHoldersTable data={data} model={model} pinned={pinned} onPin={(index) => setPin({ index, from: "table" })} />
+      <MapHoldersTable data={data} model={model} pinned={pinned} onPin={(index) => setPin({ index, from: "table" })} cohorts={cohorts} />
     </div>
   );
 }

@@ -6,10 +6,24 @@ import type { MapData } from "@/server/services/map/map-data-types";
 import { formatPct } from "../format";
 import { Card } from "../ui/card";
 import { AddressLink } from "../ui/evidence-links";
+import { cohortOf } from "./map-cohorts";
 import type { MapModel } from "./map-model";
-import { ROLE_STYLE } from "./map-style";
+import { COHORT_STYLE, ROLE_STYLE, type CohortKey } from "./map-style";
 
-export function MapHoldersTable({ data, model, pinned, onPin }: { data: MapData; model: MapModel; pinned: number | null; onPin(index: number): void }) {
+/** cohorts: wallet -> cohort once the person asked for cohorts (a column appears), else null. */
+export function MapHoldersTable({
+  data,
+  model,
+  pinned,
+  onPin,
+  cohorts = null,
+}: {
+  data: MapData;
+  model: MapModel;
+  pinned: number | null;
+  onPin(index: number): void;
+  cohorts?: Map<string, CohortKey> | null;
+}) {
   // holders by rank, then funders and other wallets on the map
   const order = model.nodes.map((_, i) => i).sort((a, b) => (model.nodes[a].rank ?? Infinity) - (model.nodes[b].rank ?? Infinity));
   return (
@@ -21,6 +35,7 @@ export function MapHoldersTable({ data, model, pinned, onPin }: { data: MapData;
             <th scope="col" className="px-2 py-1.5 font-medium">Wallet</th>
             <th scope="col" className="px-2 py-1.5 text-right font-medium">Share</th>
             <th scope="col" className="px-2 py-1.5 font-medium">Role</th>
+            {cohorts && <th scope="col" className="px-2 py-1.5 font-medium">Cohort</th>}
             <th scope="col" className="px-2 py-1.5 font-medium">
               <span className="sr-only">Details</span>
             </th>
@@ -44,6 +59,14 @@ export function MapHoldersTable({ data, model, pinned, onPin }: { data: MapData;
                     {style.label}
                   </span>
                 </td>
+                {cohorts && (
+                  <td className="px-2 py-1.5" data-testid="map-cohort-cell">
+                    <span className="inline-flex items-center gap-1.5 text-xs text-slate-300">
+                      <span className="h-2 w-2 shrink-0 rounded-full" style={{ background: COHORT_STYLE[cohortOf(cohorts, node)].hex }} aria-hidden="true" />
+                      {COHORT_STYLE[cohortOf(cohorts, node)].label}
+                    </span>
+                  </td>
+                )}
                 <td className="px-2 py-1.5 text-right">
                   <button
                     type="button"

@@ -1,14 +1,24 @@
 import type { MapNode } from "@/server/services/map/map-data-types";
+import { countCohorts } from "./map-cohorts";
 import { countRoles } from "./map-model";
-import { ROLE_ORDER, ROLE_STYLE } from "./map-style";
+import { COHORT_ORDER, COHORT_STYLE, ROLE_ORDER, ROLE_STYLE, type CohortKey } from "./map-style";
 
-export function MapLegend({ nodes, showSlotLinks }: { nodes: MapNode[]; showSlotLinks: boolean }) {
+/** cohorts: while the map is coloured by cohort, wallet -> cohort; otherwise the role colours are listed. */
+export function MapLegend({ nodes, showSlotLinks, cohorts = null }: { nodes: MapNode[]; showSlotLinks: boolean; cohorts?: Map<string, CohortKey> | null }) {
   const counts = countRoles(nodes);
+  const cohortCounts = cohorts ? countCohorts(nodes, cohorts) : null;
   return (
-    <div className="rounded-xl border border-line/70 bg-ink/85 p-3 text-xs backdrop-blur" data-testid="map-legend">
-      <p className="mb-2 font-semibold uppercase tracking-wide text-slate-400">Legend</p>
+    <div className="rounded-xl border border-line/70 bg-ink/85 p-3 text-xs backdrop-blur" data-testid="map-legend" data-colour-by={cohortCounts ? "cohort" : "role"}>
+      <p className="mb-2 font-semibold uppercase tracking-wide text-slate-400">Legend{cohortCounts ? ": cohorts" : ""}</p>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-1">
-        {ROLE_ORDER.filter((role) => counts.has(role)).map((role) => (
+        {cohortCounts && COHORT_ORDER.map((key) => (
+          <li key={key} className="flex items-center gap-2" title={COHORT_STYLE[key].explain}>
+            <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: COHORT_STYLE[key].hex }} aria-hidden="true" />
+            <span className="text-slate-300">{COHORT_STYLE[key].label}</span>
+            <span className="ml-auto tabular-nums text-slate-400">{cohortCounts.get(key)}</span>
+          </li>
+        ))}
+        {!cohortCounts && ROLE_ORDER.filter((role) => counts.has(role)).map((role) => (
           <li key={role} className="flex items-center gap-2" title={ROLE_STYLE[role].explain}>
             <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: ROLE_STYLE[role].hex }} aria-hidden="true" />
             <span className="text-slate-300">{ROLE_STYLE[role].label}</span>

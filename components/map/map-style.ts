@@ -23,3 +23,18 @@ export const ROLE_STYLE: Record<MapRole, RoleStyle> = {
 
 /** Legend order: risk roles first. */
 export const ROLE_ORDER: MapRole[] = ["funding_cluster", "bundle", "coordinated_exit", "deployer", "exchange_funded", "pool", "holder", "funder", "exchange"];
+
+/** Trading cohorts (decisions.md "Cohorts"), drawn on request instead of the roles. */
+export type CohortKey = "team" | "insiders" | "snipers" | "none";
+
+// On the dark page (#0b1020) each colour is over 4.5:1, so it can colour text too; "none" is a
+// quiet grey over 3:1 (a graphic only: its label is written in slate text).
+export const COHORT_STYLE: Record<CohortKey, RoleStyle> = {
+  team: { label: "Team", hex: "#fb7185", explain: "the creator and wallets it funded before their first buy" },
+  insiders: { label: "Insiders", hex: "#fbbf24", explain: "shared-funder or same-slot clusters" },
+  snipers: { label: "Snipers", hex: "#22d3ee", explain: "first buy within 20 slots of trading opening" },
+  none: { label: "No cohort", hex: "#64748b", explain: "in none of the three cohorts" },
+};
+
+/** Legend order; a wallet in several cohorts takes the first one here. */
+export const COHORT_ORDER: CohortKey[] = ["team", "insiders", "snipers", "none"];

@@ -75,6 +75,16 @@ function ScanRun({ mint, fresh, onRescan }: { mint: string; fresh: boolean; onRe
         {progressAnnouncement(state)}
       </p>
       <QuotaStatus />
+      {!notAMint && (
+        // the analytics page loads nothing by itself: its trade analysis counts scans only when asked
+        <p className="rounded-xl border border-line/70 bg-panel/60 px-4 py-3 text-sm text-slate-300" data-testid="analytics-link">
+          <Link href={`/token/${mint}/analytics`} className="font-semibold text-sky-300 underline underline-offset-2 hover:text-sky-200">
+            Holder &amp; trade analysis →
+          </Link>{" "}
+          Team, insider and sniper cohorts, the largest sells, wash trading, LP status and exchange funding, plus a free wallet check. The
+          analysis loads only when you ask: it counts two scans.
+        </p>
+      )}
       <ScanBody state={state} mint={mint} />
     </div>
   );
