@@ -2,7 +2,8 @@
 // connections), and the same statements on embedded PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, randomSuffix, type TestDatabase } from "./test-databases";
-import { pruneUsage, readUsage, releaseUsage, reserveUsage } from "./usage-counters";
+import { upsertScanReport } from "./scan-reports";
+import { pruneUsage, readUsage, releaseUsage, reserveUsage, reserveUsageUnlessRepeat } from "./usage-counters";
 
 describe("usage counters on PostgreSQL", () => {
   let database: TestDatabase;
@@ -21,6 +22,40 @@ describe("usage counters on PostgreSQL", () => {
     expect(granted).toHaveLength(L);
     expect([...granted].sort((a, b) => a! - b!)).toEqual(Array.from({ length: L }, (_, i) => i + 1));
     expect(await readUsage(db.prisma, subject, "2026-03")).toBe(L);
+  });
+
+  it("one statement for the warm path: 2L parallel first scans against L take exactly L and remember exactly those charges", async () => {
+    const L = 12;
+    const subject = `anon:race-${randomSuffix()}`;
+    const at = new Date();
+    const since = new Date(at.getTime() - 300_000);
+    const mints = Array.from({ length: 2 * L }, (_, i) => `mint-${randomSuffix()}-${i}`);
+    const results = await Promise.all(
+      mints.map((mint) => reserveUsageUnlessRepeat(db.prisma, { subject, period: "2026-03", count: 1, limit: L, charge: { chargeSubject: subject, mint, fresh: false, since, at } })),
+    );
+    expect(results.filter((r) => r.reserved !== null)).toHaveLength(L);
+    expect(results.every((r) => !r.repeat)).toBe(true);
+    expect(await readUsage(db.prisma, subject, "2026-03")).toBe(L);
+    expect(await db.prisma.recentCharge.count({ where: { subject } })).toBe(L);
+  });
+
+  it("one statement for the warm path: a repeat with a fresh stored report takes nothing, fresh=1 and a stale report are charged", async () => {
+    const subject = `anon:repeat-${randomSuffix()}`;
+    const mint = `mint-${randomSuffix()}`;
+    const at = new Date();
+    const since = new Date(at.getTime() - 300_000);
+    const input = (fresh: boolean) => ({ subject, period: "2026-03", count: 1, limit: 5, charge: { chargeSubject: subject, mint, fresh, since, at } });
+    expect(await reserveUsageUnlessRepeat(db.prisma, input(false))).toEqual({ repeat: false, reserved: 1, current: 0 });
+    // charged, but no stored report yet: not a free repeat
+    expect(await reserveUsageUnlessRepeat(db.prisma, input(false))).toEqual({ repeat: false, reserved: 2, current: 1 });
+    await upsertScanReport(db.prisma, { mint, report: { mint }, cabalScore: 1, recommendation: "SAFE", degraded: false, computedAt: at });
+    expect(await reserveUsageUnlessRepeat(db.prisma, input(false))).toEqual({ repeat: true, reserved: null, current: 2 });
+    expect(await reserveUsageUnlessRepeat(db.prisma, input(true))).toEqual({ repeat: false, reserved: 3, current: 2 });
+    // a report computed before `since` is stale: charged again
+    const later = { ...input(false), charge: { ...input(false).charge, since: new Date(at.getTime() + 1) } };
+    expect(await reserveUsageUnlessRepeat(db.prisma, later)).toEqual({ repeat: false, reserved: 4, current: 3 });
+    expect(await reserveUsageUnlessRepeat(db.prisma, { ...input(false), count: 6 })).toEqual({ repeat: true, reserved: null, current: 4 });
+    expect(await reserveUsageUnlessRepeat(db.prisma, { ...input(true), count: 6 })).toEqual({ repeat: false, reserved: null, current: 4 });
   });
 
   it("reserves several units at once only when all fit", async () => {

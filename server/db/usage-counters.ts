@@ -50,3 +50,54 @@ export async function pruneUsage(db: Db, oldestKept: string): Promise<number> {
   const { count } = await db.usageCounter.deleteMany({ where: { period: { lt: oldestKept } } });
   return count;
 }
+
+/** A charge to remember (fair metering, recent_charges) and, unless `fresh`, the free-repeat check. */
+export interface MeteredCharge {
+  /** "anon:<ip subject>" or "key:<key id>" */
+  chargeSubject: string;
+  mint: string;
+  /** fresh=1: always charged, no repeat check */
+  fresh: boolean;
+  /** a repeat is free when charged after this and the stored report was computed after it */
+  since: Date;
+  at: Date;
+}
+
+export interface MeteredReservation {
+  /** a free repeat: nothing taken */
+  repeat: boolean;
+  /** the new total when the units were taken (the charge is then remembered), else null */
+  reserved: number | null;
+  /** the total before this statement (what a repeat shows as used) */
+  current: number;
+}
+
+/** The warm path's one round trip: the free-repeat check (recent_charges joined with a fresh complete
+ * stored report), else the reservation of reserveUsage (same conflict rule, so limits stay exact under
+ * concurrency), and when it took the units the charge remembered, all in one statement. A repeat is
+ * decided on the statement's snapshot, as the separate SELECT before it was. */
+export async function reserveUsageUnlessRepeat(db: Db, input: UsageReservation & { charge: MeteredCharge }): Promise<MeteredReservation> {
+  const { subject, period, count, limit, charge } = input;
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
+  const rows = await db.$queryRaw<Array<{ repeat: boolean; reserved: number | null; current: number | null }>>`
+    WITH "repeat" AS (
+      SELECT 1 FROM "recent_charges" c JOIN "scan_reports" r ON r."mint" = c."mint"
+      WHERE ${!charge.fresh}::boolean AND c."subject" = ${charge.chargeSubject} AND c."mint" = ${charge.mint}
+        AND c."charged_at" > ${charge.since} AND r."computed_at" > ${charge.since} AND r."degraded" = false
+      LIMIT 1
+    ), "reserved" AS (
+      INSERT INTO "usage_counters" ("subject", "period", "count")
+      SELECT ${subject}::text, ${period}::text, ${count}::int WHERE ${count <= limit}::boolean AND NOT EXISTS (SELECT 1 FROM "repeat")
+      ON CONFLICT ("subject", "period") DO UPDATE SET "count" = "usage_counters"."count" + EXCLUDED."count"
+      WHERE "usage_counters"."count" + EXCLUDED."count" <= ${limit}
+      RETURNING "count"
+    ), "charged" AS (
+      INSERT INTO "recent_charges" ("subject", "mint", "charged_at")
+      SELECT ${charge.chargeSubject}::text, ${charge.mint}::text, ${charge.at}::timestamptz FROM "reserved"
+      ON CONFLICT ("subject", "mint") DO UPDATE SET "charged_at" = EXCLUDED."charged_at"
+    )
+    SELECT EXISTS (SELECT 1 FROM "repeat") AS "repeat", (SELECT "count" FROM "reserved") AS "reserved",
+      (SELECT "count" FROM "usage_counters" WHERE "subject" = ${subject} AND "period" = ${period}) AS "current"`;
+  const row = rows[0];
+  return { repeat: Boolean(row.repeat), reserved: row.reserved === null ? null : Number(row.reserved), current: Number(row.current ?? 0) };
+}

@@ -10,7 +10,7 @@
 // else, or when the key is used up, X-Payment-Signature + X-Payment-Claim (one
 // scan paid per call); else the anonymous monthly quota of the client's IP
 // (User-Agent required). Past every allowance: 402 with payment instructions.
-import { releaseUsage, reserveUsage } from "@/server/db/usage-counters";
+import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import { redeemScanPayment } from "../payments/redeem-scan-payment";
 import { parseTxSignature } from "../payments/signature-format";
@@ -21,7 +21,7 @@ import { pruneOccasionally } from "./housekeeping";
 import { reserveKeyScans, resolveApiKey } from "./key-access";
 import { paymentRequiredError } from "./payment-required";
 import { monthPeriod } from "./periods";
-import { chargeSubject, freeRepeatGrant, isFreeRepeat, peekAnonymousRemaining, peekKeyRemaining, rememberingCharge, type RepeatQuery } from "./recent-charges";
+import { chargeSubject, forgettingCharge, freeRepeatGrant, keyRepeatWithRemaining, meteredCharge, rememberingCharge, type RepeatQuery } from "./recent-charges";
 import { toScanAccess, type Grant, type ScanAccess } from "./scan-access";
 
 export interface AuthorizeOptions {
@@ -50,9 +50,8 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   if (presentedKey !== null) {
     const key = await resolveApiKey(ctx, presentedKey, client.subject);
     const subject = chargeSubject({ keyId: key.id });
-    if (await repeatIsFree(ctx, subject, options.repeat)) {
-      return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", await peekKeyRemaining(ctx, key)));
-    }
+    const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat) : null;
+    if (repeat?.repeat) return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
     const reservation = await reserveKeyScans(ctx, key, count);
     if (reservation.ok) return toScanAccess(await remembered(ctx, reservation.grant, subject, options.repeat));
     refusal = reservation;
@@ -61,10 +60,7 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   }
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
   if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
-  requireUserAgent(request);
-  const subject = chargeSubject({ anonymous: client.subject });
-  if (await repeatIsFree(ctx, subject, options.repeat)) return toScanAccess(freeRepeatGrant("anonymous", false, await peekAnonymousRemaining(ctx, client.subject)));
-  return toScanAccess(await remembered(ctx, await reserveAnonymous(ctx, request, client.subject, count), subject, options.repeat));
+  return toScanAccess(await reserveAnonymous(ctx, request, client.subject, count, options.repeat));
 }
 
 /** Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control. */
@@ -75,12 +71,6 @@ function requireUserAgent(request: Request): void {
 }
 
 const KEY_KINDS = { free: "free_key", payg: "payg_key", unlimited: "unlimited_key" } as const;
-
-async function repeatIsFree(ctx: AccessContext, subject: string, repeat: RepeatQuery | undefined): Promise<boolean> {
-  if (!repeat) return false;
-  const { prisma } = await ctx.database();
-  return isFreeRepeat(prisma, { subject, query: repeat, now: ctx.now(), ttlSeconds: ctx.plans.repeatFreeSeconds });
-}
 
 async function remembered(ctx: AccessContext, grant: Grant, subject: string, repeat: RepeatQuery | undefined): Promise<Grant> {
   if (!repeat) return grant;
@@ -116,12 +106,17 @@ async function payForScan(ctx: AccessContext, request: Request, count: number): 
   };
 }
 
-async function reserveAnonymous(ctx: AccessContext, request: Request, subject: string, count: number): Promise<Grant> {
+/** The anonymous quota of the client's IP. With one mint asked for, the free-repeat check, the
+ * reservation and the remembered charge are one statement (the warm path's only round trip). */
+async function reserveAnonymous(ctx: AccessContext, request: Request, subject: string, count: number, repeat: RepeatQuery | undefined): Promise<Grant> {
   requireUserAgent(request);
   const { prisma } = await ctx.database();
   const limit = ctx.plans.anonymousMonthlyQuota;
   const counter = { subject: `anon:${subject}`, period: monthPeriod(ctx.now()) };
-  const total = await reserveUsage(prisma, { ...counter, count, limit });
+  const charge = repeat ? meteredCharge(ctx, chargeSubject({ anonymous: subject }), repeat) : null;
+  const metered = charge ? await reserveUsageUnlessRepeat(prisma, { ...counter, count, limit, charge }) : null;
+  if (metered?.repeat) return freeRepeatGrant("anonymous", false, { free: Math.max(0, limit - metered.current) });
+  const total = metered ? metered.reserved : await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {
     throw await paymentRequiredError(ctx, {
       message: `The free quota of ${limit} scans this month is used up. Get a free key by e-mail, buy a key, or pay for this scan in USDC.`,
@@ -130,10 +125,11 @@ async function reserveAnonymous(ctx: AccessContext, request: Request, subject: s
       remaining: { free: 0 },
     });
   }
-  return {
+  const grant: Grant = {
     kind: "anonymous",
     includeLaunches: false,
     remaining: { free: limit - total },
     refund: async (n) => ({ free: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0) }),
   };
+  return charge ? forgettingCharge(grant, prisma, { subject: charge.chargeSubject, mint: charge.mint }) : grant;
 }

@@ -9,8 +9,7 @@
 // answer would be a live trace. So a repeat is free only while the stored
 // (complete) report is fresh too; the scan service then answers from it.
 import type { ApiKeyRecord } from "@/server/db/api-keys";
-import type { Db } from "@/server/db/usage-counters";
-import { readUsage } from "@/server/db/usage-counters";
+import type { Db, MeteredCharge } from "@/server/db/usage-counters";
 import type { AccessContext } from "./access-context";
 import { keyUsageSubject } from "./key-access";
 import { monthPeriod } from "./periods";
@@ -26,19 +25,6 @@ export interface RepeatQuery {
 /** The metering subject of a caller: one per key, one per anonymous IP bucket. */
 export function chargeSubject(caller: { keyId: string } | { anonymous: string }): string {
   return "keyId" in caller ? `key:${caller.keyId}` : `anon:${caller.anonymous}`;
-}
-
-/** True when `subject` was charged for this mint within the TTL and the stored report is still fresh. */
-export async function isFreeRepeat(db: Db, input: { subject: string; query: RepeatQuery; now: Date; ttlSeconds: number }): Promise<boolean> {
-  if (input.query.fresh) return false;
-  const since = new Date(input.now.getTime() - input.ttlSeconds * 1000);
-  const rows = await db.$queryRaw<Array<{ ok: number }>>`
-    SELECT 1 AS ok FROM "recent_charges" c
-    JOIN "scan_reports" r ON r."mint" = c."mint"
-    WHERE c."subject" = ${input.subject} AND c."mint" = ${input.query.mint}
-      AND c."charged_at" > ${since} AND r."computed_at" > ${since} AND r."degraded" = false
-    LIMIT 1`;
-  return rows.length > 0;
 }
 
 export async function recordCharge(db: Db, input: { subject: string; mint: string; at: Date }): Promise<void> {
@@ -58,13 +44,24 @@ export async function pruneCharges(db: Db, before: Date): Promise<number> {
 
 /** A charged grant that remembers the charge, and forgets it when the scan is given back. */
 export function rememberingCharge(grant: Grant, db: Db, charge: { subject: string; mint: string; at: Date }): Promise<Grant> {
-  return recordCharge(db, charge).then(() => ({
+  return recordCharge(db, charge).then(() => forgettingCharge(grant, db, charge));
+}
+
+/** A grant whose charge is already remembered (reserveUsageUnlessRepeat): giving the scan back forgets it. */
+export function forgettingCharge(grant: Grant, db: Db, charge: { subject: string; mint: string }): Grant {
+  return {
     ...grant,
     refund: async (count: number) => {
       await forgetCharge(db, charge);
       return grant.refund(count);
     },
-  }));
+  };
+}
+
+/** The charge of one mint's scan for reserveUsageUnlessRepeat: a repeat within the TTL is free. */
+export function meteredCharge(ctx: Pick<AccessContext, "now" | "plans">, subject: string, repeat: RepeatQuery): MeteredCharge {
+  const at = ctx.now();
+  return { chargeSubject: subject, mint: repeat.mint, fresh: repeat.fresh, since: new Date(at.getTime() - ctx.plans.repeatFreeSeconds * 1000), at };
 }
 
 /** The answer to a free repeat: nothing taken, nothing to give back, what is left shown as usual. */
@@ -72,17 +69,25 @@ export function freeRepeatGrant(kind: Grant["kind"], includeLaunches: boolean, r
   return { kind, includeLaunches, remaining, refund: async () => remaining };
 }
 
-/** What a key has left, read without reserving anything. */
-export async function peekKeyRemaining(ctx: AccessContext, key: ApiKeyRecord): Promise<Remaining> {
+/** A key's free-repeat check and what the key has left, in one round trip (the keyed warm path):
+ * `remaining` is what peekKeyRemaining would answer. Null for fresh=1 (always charged, no query). */
+export async function keyRepeatWithRemaining(ctx: AccessContext, key: ApiKeyRecord, query: RepeatQuery): Promise<{ repeat: boolean; remaining: Remaining } | null> {
+  if (query.fresh) return null;
   const { prisma } = await ctx.database();
-  const period = monthPeriod(ctx.now());
-  if (key.plan === "payg") return { credits: Number((key.creditMicros ?? 0n) / ctx.plans.perScanMicros) };
-  if (key.plan === "unlimited") return { credits: Math.max(0, ctx.plans.unlimitedMonthlyFairUse - (await readUsage(prisma, keyUsageSubject(key), period))) };
-  const left = Math.max(0, ctx.plans.freeKeyMonthlyQuota - (await readUsage(prisma, keyUsageSubject(key), period)));
-  return { free: left, credits: left };
-}
-
-export async function peekAnonymousRemaining(ctx: AccessContext, subject: string): Promise<Remaining> {
-  const { prisma } = await ctx.database();
-  return { free: Math.max(0, ctx.plans.anonymousMonthlyQuota - (await readUsage(prisma, `anon:${subject}`, monthPeriod(ctx.now())))) };
+  const now = ctx.now();
+  const since = new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000);
+  const rows = await prisma.$queryRaw<Array<{ repeat: boolean; used: number | null; credit: bigint | null }>>`
+    SELECT EXISTS (
+        SELECT 1 FROM "recent_charges" c JOIN "scan_reports" r ON r."mint" = c."mint"
+        WHERE c."subject" = ${chargeSubject({ keyId: key.id })} AND c."mint" = ${query.mint}
+          AND c."charged_at" > ${since} AND r."computed_at" > ${since} AND r."degraded" = false
+      ) AS "repeat",
+      (SELECT "count" FROM "usage_counters" WHERE "subject" = ${keyUsageSubject(key)} AND "period" = ${monthPeriod(now)}) AS "used",
+      (SELECT "credit_micros" FROM "api_keys" WHERE "id" = ${key.id}) AS "credit"`;
+  const row = rows[0];
+  const used = Number(row.used ?? 0);
+  if (key.plan === "payg") return { repeat: Boolean(row.repeat), remaining: { credits: Number(BigInt(row.credit ?? 0n) / ctx.plans.perScanMicros) } };
+  if (key.plan === "unlimited") return { repeat: Boolean(row.repeat), remaining: { credits: Math.max(0, ctx.plans.unlimitedMonthlyFairUse - used) } };
+  const left = Math.max(0, ctx.plans.freeKeyMonthlyQuota - used);
+  return { repeat: Boolean(row.repeat), remaining: { free: left, credits: left } };
 }
