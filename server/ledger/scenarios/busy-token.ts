@@ -2,7 +2,7 @@
 // forth on PumpSwap - 1,600+ transactions reference the mint, so a scanner
 // must page getSignaturesForAddress (1,000 per page).
 import { slotDaysAgo } from "../clock";
-import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
 import { defineScenario, sol } from "./script";
 
 export const busyToken = defineScenario(
@@ -29,16 +29,11 @@ export const busyToken = defineScenario(
     traders.slice(0, 20).forEach((t, i) => s.at(slot + 500 + i * 7, { kind: "poolBuy", user: t.buyer, mint, lamports: sol(0.02), fail: true }));
     return {
       mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
+      expect: firstLaunchExpect(creator, {
         minMintSignatures: 1_500,
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
-        sellRoute: "routable",
         venue: "pumpswap",
         holderCount: { min: 120, max: 170 },
-      },
+      }),
     };
   },
 );

@@ -5,7 +5,7 @@ import { slotDaysAgo } from "../clock";
 import { pumpAddresses } from "../world/ix/pump";
 import { pumpswapAddresses } from "../world/ix/pumpswap";
 import { EXCHANGES } from "./exchanges";
-import { launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
 import { defineScenario, sol } from "./script";
 
 export const exchangeFunded = defineScenario(
@@ -30,18 +30,13 @@ export const exchangeFunded = defineScenario(
     scheduleCurveThenPool(s, mint, sim, all);
     return {
       mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
+      expect: firstLaunchExpect(creator, {
         exchangeFunded: { funder: binance, label: EXCHANGES.binance.label, members },
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
-        sellRoute: "routable",
         exitLiquidityRisk: false,
         venue: "pumpswap",
         graduated: { pool: pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint), venue: "pumpswap" },
         holderCount: { min: 36, max: 45 },
-      },
+      }),
     };
   },
 );

@@ -5,7 +5,7 @@
 import { slotDaysAgo } from "../clock";
 import { pumpAddresses } from "../world/ix/pump";
 import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
 import { defineScenario, sol } from "./script";
 
 export const graduated = defineScenario(
@@ -25,19 +25,14 @@ export const graduated = defineScenario(
     s.at(800 + 48 * 1_500 + 10_000, { kind: "poolCreate", venue: "raydium_v4", creator: lp, mint, tokenAmount: { fraction: 0.5 }, lamports: sol(12) });
     return {
       mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
+      expect: firstLaunchExpect(creator, {
         graduated: { pool: pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint), venue: "pumpswap" },
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
         mintAuthorityRevoked: true,
         freezeAuthorityRevoked: true,
-        sellRoute: "routable",
         exitLiquidityRisk: false,
         venue: "pumpswap",
         holderCount: { min: 44, max: 52 },
-      },
+      }),
     };
   },
 );

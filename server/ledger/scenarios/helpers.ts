@@ -4,7 +4,7 @@
 import { applyCurveBuy, newCurve, quoteCurveBuy } from "../world/curve-math";
 import type { CurveState } from "../world/types";
 import { sol, type ScenarioScript } from "./script";
-import type { Address } from "./types";
+import type { Address, ScenarioExpectation } from "./types";
 
 export interface BuyerPlan {
   prefix: string;
@@ -100,4 +100,20 @@ export function launchOnCurve(s: ScenarioScript, launch: CurveLaunch): { creator
   const sim = new CurveSim(mint, creator);
   sim.buy(sol(launch.devBuySol));
   return { creator, mint, sim };
+}
+
+/**
+ * The planted truth most launches share: a first-time creator, no honeypot, a
+ * sell route, SAFE with REVIEW also acceptable. `own` adds what the scenario
+ * plants (venue, holder count, clusters…) and may override any of these.
+ */
+export function firstLaunchExpect(creator: Address, own: Partial<ScenarioExpectation>): ScenarioExpectation {
+  return {
+    recommendation: "SAFE",
+    alsoAcceptable: ["REVIEW"],
+    deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
+    honeypot: { risk: "LOW", risks: [] },
+    sellRoute: "routable",
+    ...own,
+  };
 }

@@ -16,7 +16,7 @@ import { raydiumAddresses } from "../world/ix/raydium";
 import { streamflowAddresses } from "../world/ix/streamflow";
 import type { TokenAmount } from "../world/actions/types";
 import type { PoolVenue } from "../world/types";
-import { planBuyers } from "./helpers";
+import { firstLaunchExpect, planBuyers } from "./helpers";
 import { PoolBook, type PoolSwapFact } from "./pool-book";
 import { launchPoolToken } from "./pool-token";
 import { defineScenarioWithFacts, sol, type ScenarioScript } from "./script";
@@ -99,17 +99,12 @@ function lpScenario(id: string, title: string, description: string, daysAgo: num
       s.at(POOL_AT + 140, { kind: "streamflowLock", owner: creator, mint: lpMint, amount: "all", unlockAt: LP_UNLOCK_AT, metadata, name: "LP lock" });
       lock = { program: PROGRAMS.streamflow, metadata, escrow: streamflowAddresses.escrow(metadata), unlocksAt: LP_UNLOCK_AT, slot: s.slot(POOL_AT + 140) };
     }
-    const expect: ScenarioExpectation = {
-      recommendation: "SAFE",
-      alsoAcceptable: ["REVIEW"],
-      deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-      honeypot: { risk: "LOW", risks: [] },
+    const expect: ScenarioExpectation = firstLaunchExpect(creator, {
       mintAuthorityRevoked: true,
       freezeAuthorityRevoked: true,
-      sellRoute: "routable",
       venue,
       holderCount: { min: 22, max: 25 },
-    };
+    });
     const pct = (n: bigint) => (Number(n) / Number(lpMinted)) * 100;
     return {
       mint,

@@ -2,6 +2,7 @@
 // mint authority of three project tokens created by another wallet) but no
 // earlier creation: minting supply is not a launch, so this is a first launch.
 import { slotDaysAgo, SLOTS_PER_DAY } from "../clock";
+import { firstLaunchExpect } from "./helpers";
 import { launchPoolToken } from "./pool-token";
 import { defineScenario, sol } from "./script";
 
@@ -33,18 +34,13 @@ export const mintToOnlyCreator = defineScenario(
     if (token.creator !== creator) throw new Error("mint-to-only-creator: creator mismatch");
     return {
       mint: token.mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
+      expect: firstLaunchExpect(creator, {
         mintAuthorityRevoked: true,
         freezeAuthorityRevoked: true,
-        sellRoute: "routable",
         exitLiquidityRisk: false,
         venue: "pumpswap",
         holderCount: { min: 28, max: 35 },
-      },
+      }),
     };
   },
 );

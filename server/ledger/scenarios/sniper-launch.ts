@@ -4,7 +4,7 @@
 // snipers sell later. Cohorts: team = the creator; snipers = the five.
 import { slotDaysAgo } from "../clock";
 import { cohortFacts, CurveBook, type CohortFacts, type WalletTradeFacts } from "./curve-book";
-import { planBuyers } from "./helpers";
+import { firstLaunchExpect, planBuyers } from "./helpers";
 import { defineScenarioWithFacts, sol } from "./script";
 import type { Address } from "./types";
 
@@ -57,15 +57,10 @@ const built = defineScenarioWithFacts<SniperLaunchFacts>(
     book.settle();
     return {
       mint: book.mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
-        sellRoute: "routable",
+      expect: firstLaunchExpect(creator, {
         venue: "pumpfun_curve",
         holderCount: { min: 32, max: 36 },
-      },
+      }),
       facts: {
         mint: book.mint,
         creator,

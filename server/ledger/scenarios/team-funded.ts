@@ -6,7 +6,7 @@
 // 2 slots after launch is team).
 import { slotDaysAgo } from "../clock";
 import { cohortFacts, CurveBook, type CohortFacts, type WalletTradeFacts } from "./curve-book";
-import { planBuyers } from "./helpers";
+import { firstLaunchExpect, planBuyers } from "./helpers";
 import { defineScenarioWithFacts, sol } from "./script";
 import type { Address } from "./types";
 
@@ -56,16 +56,13 @@ const built = defineScenarioWithFacts<TeamFundedFacts>(
     const teamWallets = [creator, ...team];
     return {
       mint: book.mint,
-      expect: {
+      expect: firstLaunchExpect(creator, {
         recommendation: "REVIEW",
         alsoAcceptable: ["AVOID"],
         fundingClusters: [{ funder: creator, members: team.slice(0, 3), hops: 1 }],
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
-        sellRoute: "routable",
         venue: "pumpfun_curve",
         holderCount: { min: 32, max: 36 },
-      },
+      }),
       facts: {
         mint: book.mint,
         creator,

@@ -5,7 +5,7 @@
 import { slotDaysAgo } from "../clock";
 import { CurveBook, pctOfSupply, type WalletTradeFacts } from "./curve-book";
 import { EXCHANGES, type ExchangeId } from "./exchanges";
-import { planBuyers } from "./helpers";
+import { firstLaunchExpect, planBuyers } from "./helpers";
 import { defineScenarioWithFacts, sol } from "./script";
 import type { Address } from "./types";
 
@@ -67,16 +67,11 @@ const built = defineScenarioWithFacts<TwoExchangesFacts>(
     });
     return {
       mint: book.mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
+      expect: firstLaunchExpect(creator, {
         exchangeFunded: { funder: EXCHANGES.coinbase.address, label: EXCHANGES.coinbase.label, members: groups[0].holders },
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
-        sellRoute: "routable",
         venue: "pumpfun_curve",
         holderCount: { min: 33, max: 36 },
-      },
+      }),
       facts: {
         mint: book.mint,
         creator,

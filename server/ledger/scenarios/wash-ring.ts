@@ -5,7 +5,7 @@
 // wallets (one funding cluster, one offender group).
 import { slotDaysAgo } from "../clock";
 import { CurveBook, type CurveTradeFact, type WalletTradeFacts } from "./curve-book";
-import { planBuyers } from "./helpers";
+import { firstLaunchExpect, planBuyers } from "./helpers";
 import { defineScenarioWithFacts, sol } from "./script";
 import type { Address } from "./types";
 
@@ -62,15 +62,10 @@ const built = defineScenarioWithFacts<WashRingFacts>(
     const totalVolumeLamports = volume((t) => t.curveLamports);
     return {
       mint: book.mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
-        sellRoute: "routable",
+      expect: firstLaunchExpect(creator, {
         venue: "pumpfun_curve",
         holderCount: { min: 29, max: 32 },
-      },
+      }),
       facts: {
         mint: book.mint,
         creator,

@@ -9,7 +9,7 @@
 import { slotDaysAgo } from "../clock";
 import { pumpAddresses } from "../world/ix/pump";
 import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
 import { launchPoolToken } from "./pool-token";
 import { defineScenario, sol } from "./script";
 
@@ -36,19 +36,14 @@ export const watchDump = defineScenario(
     if (migrateAt === null) throw new Error("watch-dump: curve never completed");
     return {
       mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
+      expect: firstLaunchExpect(creator, {
         mintAuthorityRevoked: true,
         freezeAuthorityRevoked: true,
-        sellRoute: "routable",
         exitLiquidityRisk: false,
         venue: "pumpswap",
         graduated: { pool: pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint), venue: "pumpswap" },
         holderCount: { min: 48, max: 56 },
-      },
+      }),
     };
   },
 );
@@ -64,18 +59,13 @@ export const watchDrain = defineScenario(
     const { mint, creator } = launchPoolToken(s, { name: "Still Pond", symbol: "POND", pool: { venue: "pumpswap", fraction: 0.9, sol: 90 }, buyers: 32, buyerSol: [0.4, 2.5] });
     return {
       mint,
-      expect: {
-        recommendation: "SAFE",
-        alsoAcceptable: ["REVIEW"],
-        deployer: { creator, verdict: "FIRST_LAUNCH", priorLaunches: 0, deadLaunches: 0 },
-        honeypot: { risk: "LOW", risks: [] },
+      expect: firstLaunchExpect(creator, {
         mintAuthorityRevoked: true,
         freezeAuthorityRevoked: true,
-        sellRoute: "routable",
         exitLiquidityRisk: false,
         venue: "pumpswap",
         holderCount: { min: 30, max: 36 },
-      },
+      }),
     };
   },
 );
