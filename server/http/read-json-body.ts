@@ -3,6 +3,7 @@
 // keeps simple cross-site POSTs out), and the size limit is enforced WHILE
 // reading: a chunked body (no Content-Length) past the limit is cut off at
 // the limit and answered 413, never buffered whole.
+import { readCappedText } from "@/server/chain/http/read-capped-text";
 import { ApiError } from "./api-error";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -27,23 +28,6 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
 }
 
 /** The body as UTF-8 text, stopping (and cancelling the stream) as soon as it passes maxBytes. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new ApiError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+export function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return readCappedText(request.body, request.headers.get("content-length"), maxBytes, () => new ApiError("payload_too_large", `The body is larger than ${maxBytes} bytes.`));
 }

@@ -4,6 +4,7 @@
 // fails fast), typed errors. Redirects are never followed and the answer is
 // read only up to a size cap (OWASP API10: upstream answers are untrusted).
 import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError, type UpstreamError, type UpstreamSource } from "../errors";
+import { readCappedText } from "./read-capped-text";
 import { systemHttpClock, type HttpClock } from "./http-clock";
 import { backoffDelayMs, isRetryableStatus, parseRetryAfter, type BackoffOptions } from "./retry-policy";
 import { SemaphoreFullError, type Semaphore } from "./semaphore";
@@ -127,26 +128,8 @@ async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Att
 }
 
 /** The body as text, stopping (and cancelling the stream) once it passes maxBytes. */
-async function readCapped(response: Response, maxBytes: number, source: UpstreamSource): Promise<string> {
-  if (Number(response.headers.get("content-length") ?? "0") > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new UpstreamTooLargeError(source, maxBytes);
-  }
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new UpstreamTooLargeError(source, maxBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+function readCapped(response: Response, maxBytes: number, source: UpstreamSource): Promise<string> {
+  return readCappedText(response.body, response.headers.get("content-length"), maxBytes, () => new UpstreamTooLargeError(source, maxBytes));
 }
 
 function decode(answer: Extract<Attempt, { ok: true }>, source: UpstreamSource): JsonResponse {
