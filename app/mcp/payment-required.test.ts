@@ -38,7 +38,8 @@ describe("POST /mcp past the free quota", () => {
     expect(status).toBe(402);
     const required = paymentRequiredBodySchema.parse(body);
     expect(required.error.code).toBe("payment_required");
-    expect(required.accepts).toHaveLength(1);
+    // the standard x402 offer (facilitator-settled) first, then the payer-broadcast one
+    expect(required.accepts).toHaveLength(2);
     expect(required.accepts[0].resource).toBe(`https://cabal.example/api/scan-cabal?mintAddress=${mint}`);
     // the text content carries the same body for clients that read text only
     expect(JSON.parse((result.content as { text: string }[])[0].text)).toEqual(result.structuredContent);

@@ -89,6 +89,12 @@ const envSchema = z.object({
   USDC_MINT: z.string().trim().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").default("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"),
   /** x402 v1 network id; the RPC's genesis hash must match it before money is accepted. */
   PAYMENT_NETWORK: z.enum(["solana", "solana-devnet"]).default("solana"),
+  /** standard x402: the fee payer that co-signs payers' transactions, base58 64-byte secret key (never logged); unset on the embedded ledger: generated and funded. */
+  FEE_PAYER_SECRET_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
   /** how long a payment request (memo, claim token) stays payable, seconds (x402 maxTimeoutSeconds). */
   PAYMENT_INTENT_TTL_SECONDS: positiveInt(900),
   /** a payment older than this (by its blockTime) is never accepted, seconds. */

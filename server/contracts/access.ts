@@ -94,10 +94,25 @@ export const paymentAcceptSchema = z.object({
   extra: z.object({ memo: z.string(), claimToken: z.string(), expiresAt: z.string(), settlement: z.literal("payer-broadcast") }).loose(),
 });
 
+/** Standard x402 v2 offer (scheme exact, Solana CAIP-2 network): a stock client pays it; we co-sign as extra.feePayer and settle. */
+export const standardPaymentAcceptSchema = z.object({
+  scheme: z.literal("exact"),
+  network: z.string().regex(/^solana:/),
+  amount: baseUnits,
+  asset: z.string(),
+  payTo: z.string(),
+  maxTimeoutSeconds: z.number().int().positive(),
+  resource: z.string(),
+  description: z.string(),
+  mimeType: z.string(),
+  extra: z.object({ feePayer: z.string() }).loose(),
+});
+
 export const paymentRequiredBodySchema = z.object({
   error: z.object({ code: z.enum(["payment_required", "plan_expired"]), message: z.string() }),
   x402Version: z.literal(1),
-  accepts: z.array(paymentAcceptSchema),
+  // the standard offer first (stock x402 clients pay accepts[0]), then the payer-broadcast one
+  accepts: z.array(z.union([standardPaymentAcceptSchema, paymentAcceptSchema])),
   options: z.object({
     pay_per_scan: z.object({ price_usdc: z.string() }).loose(),
     unlimited_plan: z.object({ price_usdc: z.string(), days: z.number(), fair_use_scans_per_month: z.number() }).loose(),

@@ -4,9 +4,11 @@
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, X-API-Key, X-Payment-Signature, X-Payment-Claim",
+  // PAYMENT-SIGNATURE / X-PAYMENT: standard x402; a stock client's paid retry also sends Access-Control-Expose-Headers.
+  "Access-Control-Allow-Headers":
+    "Content-Type, X-API-Key, X-Payment-Signature, X-Payment-Claim, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers",
   "Access-Control-Expose-Headers":
-    "X-Cabal-Score, X-Cabal-Recommendation, X-Free-Queries-Remaining, X-Key-Credits-Remaining, X-Payment-Response, Retry-After",
+    "X-Cabal-Score, X-Cabal-Recommendation, X-Free-Queries-Remaining, X-Key-Credits-Remaining, X-Payment-Response, PAYMENT-RESPONSE, PAYMENT-REQUIRED, Retry-After",
   "Access-Control-Max-Age": "86400",
 };
 

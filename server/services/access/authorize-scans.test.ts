@@ -2,7 +2,7 @@
 // month, 402 contents, keys by plan (security-reference §6 items 17-19).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { paymentRequiredBodySchema } from "@/server/contracts/access";
+import { paymentAcceptSchema, paymentRequiredBodySchema } from "@/server/contracts/access";
 import { createApiKey, revokeApiKey } from "@/server/db/api-keys";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
 import type { AccessContext } from "./access-context";
@@ -120,7 +120,13 @@ describe("the 402 answer", () => {
     expect(body.free_queries_remaining).toBe(0);
     expect(body.options.unlimited_plan).toMatchObject({ price_usdc: "9", days: 30, fair_use_scans_per_month: 4 });
     expect(body.options.pay_per_scan.price_usdc).toBe("0.001");
-    expect(body.accepts[0]).toMatchObject({
+    // accepts[0]: the standard x402 offer (we settle as facilitator), the same as the PAYMENT-REQUIRED header's
+    expect(body.accepts[0]).toMatchObject({ scheme: "exact", network: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", amount: "1000" });
+    expect(body.accepts[0].extra.feePayer).toEqual(expect.any(String));
+    const required = JSON.parse(Buffer.from(first.headers?.["PAYMENT-REQUIRED"] ?? "", "base64").toString()) as { x402Version: number; accepts: unknown[] };
+    expect(required).toMatchObject({ x402Version: 2, accepts: [{ amount: "1000", extra: { feePayer: body.accepts[0].extra.feePayer } }] });
+    const legacy = paymentAcceptSchema.parse(body.accepts[1]);
+    expect(legacy).toMatchObject({
       scheme: "exact",
       network: "solana",
       asset: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
@@ -129,10 +135,10 @@ describe("the 402 answer", () => {
       maxTimeoutSeconds: 900,
       resource: "https://cabal.example/api/scan-cabal?mintAddress=So11111111111111111111111111111111111111112",
     });
-    expect(body.accepts[0].payTo).toBe(ctx.payments.config.enabled && ctx.payments.config.payTo);
+    expect(legacy.payTo).toBe(ctx.payments.config.enabled && ctx.payments.config.payTo);
     const secondBody = paymentRequiredBodySchema.parse(toErrorBody(second));
-    expect(secondBody.accepts[0].extra.memo).not.toBe(body.accepts[0].extra.memo);
-    expect(secondBody.accepts[0].extra.claimToken).not.toBe(body.accepts[0].extra.claimToken);
+    expect(paymentAcceptSchema.parse(secondBody.accepts[1]).extra.memo).not.toBe(legacy.extra.memo);
+    expect(paymentAcceptSchema.parse(secondBody.accepts[1]).extra.claimToken).not.toBe(legacy.extra.claimToken);
   });
 
   it("with a real RPC and no PAYMENT_WALLET: still 402, but no payment instructions; paying is 503", async () => {

@@ -3,14 +3,15 @@
 // credit or the unlimited plan; or a free key). Each 402 carries a fresh
 // intent: a unique memo and a secret claim token, so it is never cacheable.
 //
-// Honest labelling (security-reference §1.4): scheme "exact" is kept for
-// x402-aware agents, but this is NOT facilitator settlement. The payer
-// broadcasts the transfer and sends X-Payment-Signature + X-Payment-Claim;
-// `extra` says so. A standard x402 client finds no extra.feePayer and stops
-// before paying (fails safe).
+// Two offers. accepts[0] (and the PAYMENT-REQUIRED header, x402 v2) is
+// standard x402: a stock client signs a USDC transfer, sends PAYMENT-SIGNATURE
+// and we settle it as our own facilitator (extra.feePayer; payments/x402).
+// Then the payer-broadcast variant (extra.settlement says so): the payer
+// broadcasts the transfer and sends X-Payment-Signature + X-Payment-Claim.
 import { formatUsdc, type Plans } from "@/server/config/plans";
 import { ApiError, type ErrorCode } from "@/server/http/api-error";
 import { issuePaymentIntent } from "../payments/payment-intents";
+import { getStandardX402 } from "../payments/x402/standard-x402-runtime";
 import type { AccessContext } from "./access-context";
 import { remainingHeaders, warningFor, type Remaining } from "./scan-access";
 
@@ -27,16 +28,31 @@ export interface PaymentRequiredInput {
 export async function paymentRequiredError(ctx: AccessContext, input: PaymentRequiredInput): Promise<ApiError> {
   const resource = ctx.baseUrl + new URL(input.requestUrl).pathname + new URL(input.requestUrl).search;
   const accepts = await buildAccepts(ctx, resource, input.clientSubject);
+  const standard = await standardOffer(ctx, resource, input.message);
   const free = input.remaining?.free;
   return new ApiError(input.code ?? "payment_required", input.message, {
-    headers: { "Cache-Control": "no-store", ...remainingHeaders(input.remaining ?? {}) },
+    headers: { "Cache-Control": "no-store", ...remainingHeaders(input.remaining ?? {}), ...standard.headers },
     extra: {
       x402Version: 1,
-      accepts,
+      // the standard offer first: stock x402 clients pay accepts[0]
+      accepts: [...standard.accepts, ...accepts],
       options: buildOptions(ctx.plans, ctx.payments.config.enabled),
       ...(free === undefined ? {} : { free_queries_remaining: free, ...(warningFor(free) ? { warning: warningFor(free) } : {}) }),
     },
   });
+}
+
+/** Standard x402 (v2): PAYMENT-REQUIRED and the offer with extra.feePayer; none when no fee payer is configured. */
+async function standardOffer(ctx: AccessContext, resource: string, message: string): Promise<{ headers: Record<string, string>; accepts: unknown[] }> {
+  if (!ctx.payments.config.enabled) return { headers: {}, accepts: [] };
+  const x402 = await getStandardX402();
+  if (!x402) return { headers: {}, accepts: [] };
+  const amountMicros = ctx.plans.perScanMicros;
+  const description = `One token risk scan, ${formatUsdc(amountMicros)} USDC (standard x402: send PAYMENT-SIGNATURE; we pay the fee and settle).`;
+  return {
+    headers: { "PAYMENT-REQUIRED": x402.paymentRequiredHeader({ amountMicros, resource, description, error: message }) },
+    accepts: [{ ...x402.requirements(amountMicros), resource, description, mimeType: "application/json" }],
+  };
 }
 
 async function buildAccepts(ctx: AccessContext, resource: string, clientSubject: string): Promise<unknown[]> {
@@ -84,7 +100,9 @@ export function buildOptions(plans: Plans, paymentsEnabled: boolean) {
   return {
     pay_per_scan: {
       price_usdc: formatUsdc(plans.perScanMicros),
-      how: paymentsEnabled ? "Pay accepts[0] and repeat the request with X-Payment-Signature and X-Payment-Claim." : "Payments are not configured on this server.",
+      how: paymentsEnabled
+        ? "Standard x402: pay accepts[0] and repeat the request with PAYMENT-SIGNATURE (we settle and pay the fee). Or pay the offer whose extra.settlement is payer-broadcast yourself and repeat with X-Payment-Signature and X-Payment-Claim."
+        : "Payments are not configured on this server.",
     },
     unlimited_plan: {
       price_usdc: formatUsdc(plans.unlimitedPriceMicros),

@@ -1,0 +1,27 @@
+// The process's standard x402 facilitator, built once from the settings and
+// the runtime (RPC URL, embedded ledger or not). null when payments are off or
+// no fee payer exists (a real RPC with FEE_PAYER_SECRET_KEY unset).
+import { getRuntime } from "../../runtime";
+import { resolvePaymentConfig } from "../payment-config";
+import { ensureDemoPayeeAccount, resolveFeePayer } from "./fee-payer";
+import { createStandardX402, type StandardX402 } from "./standard-x402";
+
+const shared = globalThis as { __cabalHunterStandardX402?: Promise<StandardX402 | null> };
+
+export function getStandardX402(): Promise<StandardX402 | null> {
+  shared.__cabalHunterStandardX402 ??= build().catch((error: unknown) => {
+    shared.__cabalHunterStandardX402 = undefined;
+    throw error;
+  });
+  return shared.__cabalHunterStandardX402;
+}
+
+async function build(): Promise<StandardX402 | null> {
+  const runtime = await getRuntime();
+  const config = resolvePaymentConfig(runtime.env);
+  if (!config.enabled) return null;
+  const feePayer = await resolveFeePayer({ secretKey: runtime.env.FEE_PAYER_SECRET_KEY, embeddedLedger: runtime.urls.kind === "embedded" });
+  if (!feePayer) return null;
+  if (runtime.urls.kind === "embedded") await ensureDemoPayeeAccount({ rpcUrl: runtime.urls.rpcUrl, payTo: config.payTo, payToAta: config.payToAta });
+  return createStandardX402({ config, rpcUrl: runtime.urls.rpcUrl, feePayer });
+}
