@@ -13,8 +13,6 @@
 import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import { redeemScanPayment } from "../payments/redeem-scan-payment";
-import { hasStandardPayment } from "../payments/x402/standard-x402";
-import { payForStandardScan } from "../payments/x402/standard-scan-grant";
 import { parseTxSignature } from "../payments/signature-format";
 import { parseClaimToken } from "../payments/redeem-common";
 import { getAccessContext, type AccessContext } from "./access-context";
@@ -54,14 +52,16 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
     const subject = chargeSubject({ keyId: key.id });
     const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat) : null;
     if (repeat?.repeat) return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
-    const reservation = await reserveKeyScans(ctx, key, count);
+    const charge = options.repeat ? meteredCharge(ctx, subject, options.repeat) : undefined;
+    const reservation = await reserveKeyScans(ctx, key, count, charge);
+    if (reservation.ok && reservation.chargeRemembered && charge) {
+      return toScanAccess(forgettingCharge(reservation.grant, (await ctx.database()).prisma, { subject, mint: charge.mint }));
+    }
     if (reservation.ok) return toScanAccess(await remembered(ctx, reservation.grant, subject, options.repeat));
     refusal = reservation;
   } else if (options.requireKey) {
     throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");
   }
-  // standard x402 (PAYMENT-SIGNATURE v2, X-PAYMENT v1): we settle it as our own facilitator
-  if (hasStandardPayment(request.headers)) return toScanAccess(await payForStandardScan(ctx, request, count));
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
   if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
   return toScanAccess(await reserveAnonymous(ctx, request, client.subject, count, options.repeat));

@@ -6,7 +6,7 @@
 //   unlimited -> period_end in the future, then the monthly fair-use counter
 // A batch reserves all its scans at once or none (402 / 429 with nothing taken).
 import { deductCredit, findApiKeyByShortToken, refundCredit, type ApiKeyRecord } from "@/server/db/api-keys";
-import { releaseUsage, reserveUsage } from "@/server/db/usage-counters";
+import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat, type Db, type MeteredCharge, type UsageReservation } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "./access-context";
 import { monthPeriod, secondsUntilNextMonth } from "./periods";
@@ -32,10 +32,12 @@ export function keyUsageSubject(key: Pick<ApiKeyRecord, "id" | "plan">): string 
 }
 
 export type KeyReservation =
-  | { ok: true; grant: Grant }
+  | { ok: true; grant: Grant; /** the scan's charge is already remembered (recent_charges) */ chargeRemembered?: boolean }
   | { ok: false; code: "payment_required" | "plan_expired"; remaining: { free?: number; credits?: number }; message: string };
 
-export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
+/** `charge`: the one mint's scan to remember (fair metering); the monthly plans remember it in the
+ * reservation's own statement, so the grant comes back with `chargeRemembered`. */
+export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, count: number, charge?: MeteredCharge): Promise<KeyReservation> {
   const rate = ctx.keyLimiter.take(key.id, count);
   if (!rate.ok) {
     throw new ApiError("rate_limited", `This key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute.`, {
@@ -43,15 +45,15 @@ export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, cou
     });
   }
   if (key.plan === "payg") return reservePayg(ctx, key, count);
-  if (key.plan === "unlimited") return reserveUnlimited(ctx, key, count);
-  return reserveMonthly(ctx, key, count);
+  if (key.plan === "unlimited") return reserveUnlimited(ctx, key, count, charge);
+  return reserveMonthly(ctx, key, count, charge);
 }
 
-async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
+async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: number, charge: MeteredCharge | undefined): Promise<KeyReservation> {
   const { prisma } = await ctx.database();
   const limit = ctx.plans.freeKeyMonthlyQuota;
   const counter = { subject: keyUsageSubject(key), period: monthPeriod(ctx.now()) };
-  const total = await reserveUsage(prisma, { ...counter, count, limit });
+  const total = await reserveCounting(prisma, { ...counter, count, limit }, charge);
   if (total === null) {
     return { ok: false, code: "payment_required", remaining: { free: 0, credits: 0 }, message: `This free key has used its ${limit} scans this month.` };
   }
@@ -59,7 +61,7 @@ async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: numb
     const left = limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0);
     return { free: left, credits: left };
   };
-  return { ok: true, grant: { kind: "free_key", includeLaunches: false, remaining: { free: limit - total, credits: limit - total }, refund } };
+  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "free_key", includeLaunches: false, remaining: { free: limit - total, credits: limit - total }, refund } };
 }
 
 async function reservePayg(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
@@ -75,7 +77,7 @@ async function reservePayg(ctx: AccessContext, key: ApiKeyRecord, count: number)
   return { ok: true, grant: { kind: "payg_key", includeLaunches: true, remaining: { credits: scansLeft(balance) }, refund } };
 }
 
-async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
+async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: number, charge: MeteredCharge | undefined): Promise<KeyReservation> {
   const now = ctx.now();
   if (!key.periodEnd || key.periodEnd <= now) {
     return { ok: false, code: "plan_expired", remaining: { credits: 0 }, message: `This key's unlimited plan ended on ${key.periodEnd?.toISOString() ?? "an unknown date"}.` };
@@ -83,7 +85,7 @@ async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: nu
   const { prisma } = await ctx.database();
   const limit = ctx.plans.unlimitedMonthlyFairUse;
   const counter = { subject: keyUsageSubject(key), period: monthPeriod(now) };
-  const total = await reserveUsage(prisma, { ...counter, count, limit });
+  const total = await reserveCounting(prisma, { ...counter, count, limit }, charge);
   if (total === null) {
     // Fair use, not payment: the plan is paid; it resumes with the next month.
     throw new ApiError("rate_limited", `The unlimited plan's fair use of ${limit} scans this month is used up.`, {
@@ -91,5 +93,12 @@ async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: nu
     });
   }
   const refund = async (n: number) => ({ credits: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0) });
-  return { ok: true, grant: { kind: "unlimited_key", includeLaunches: true, remaining: { credits: limit - total }, refund } };
+  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "unlimited_key", includeLaunches: true, remaining: { credits: limit - total }, refund } };
+}
+
+/** The monthly counter's reservation; with a charge, the charge is remembered in the same statement
+ * (the repeat check was made before the rate limit, so it is not repeated here). */
+async function reserveCounting(db: Db, reservation: UsageReservation, charge: MeteredCharge | undefined): Promise<number | null> {
+  if (!charge) return reserveUsage(db, reservation);
+  return (await reserveUsageUnlessRepeat(db, { ...reservation, charge: { ...charge, fresh: true } })).reserved;
 }
