@@ -31,7 +31,7 @@ const SHARED_COMPONENTS: [z.ZodType, string][] = [
 const SECURITY: Record<RouteAuth, Json[]> = {
   none: [],
   // {} first: anonymous calls are allowed within the free quota
-  scan: [{}, { ApiKey: [] }, { PaymentSignature: [] }],
+  scan: [{}, { ApiKey: [] }, { X402PaymentSignature: [] }, { X402Payment: [] }, { PaymentSignature: [] }],
   key: [{ ApiKey: [] }],
   admin: [{ AdminToken: [] }],
 };
@@ -76,8 +76,17 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
           type: "apiKey",
           in: "header",
           name: "X-Payment-Signature",
-          description: "Pay per scan: the signature of the USDC transfer described by the 402's accepts[0], sent with X-Payment-Claim (extra.claimToken).",
+          description:
+            "Pay per scan, payer-broadcast: the signature of the USDC transfer described by the 402's offer whose extra.settlement is payer-broadcast, sent with X-Payment-Claim (extra.claimToken).",
         },
+        X402PaymentSignature: {
+          type: "apiKey",
+          in: "header",
+          name: "PAYMENT-SIGNATURE",
+          description:
+            "Standard x402 v2 (scheme exact on Solana): the base64 payment payload for the 402's PAYMENT-REQUIRED offer (accepts[0], extra.feePayer). The service verifies, co-signs as fee payer and settles; the answer carries PAYMENT-RESPONSE.",
+        },
+        X402Payment: { type: "apiKey", in: "header", name: "X-PAYMENT", description: "Standard x402 v1: the same payment payload as PAYMENT-SIGNATURE." },
         AdminToken: { type: "http", scheme: "bearer", description: "Operators: Authorization: Bearer <ADMIN_TOKEN>." },
       },
     },
@@ -124,6 +133,9 @@ function errorResponse(status: number): Json {
   const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
   return {
     description: STATUS_TEXT[status] ?? `HTTP ${status}`,
+    ...(status === 402
+      ? { headers: { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: { type: "string" } } } }
+      : {}),
     content: { "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } } },
   };
 }

@@ -14,6 +14,7 @@ const SCAN_HEADERS = {
   "X-Free-Queries-Remaining": "anonymous or free-key scans left this month",
   "X-Key-Credits-Remaining": "scans the X-API-Key can still run",
   "X-Payment-Response": "base64 JSON settlement of a per-scan payment",
+  "PAYMENT-RESPONSE": "x402 v2: base64 JSON settlement of a standard x402 payment (PAYMENT-SIGNATURE / X-PAYMENT)",
 };
 
 const scanAnswer = { description: "The scan report (a partial trace is a report with degraded: true, never an error).", schema: scanReportSchema, headers: SCAN_HEADERS };

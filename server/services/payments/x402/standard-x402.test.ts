@@ -11,6 +11,7 @@ import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { resolvePaymentConfig } from "../payment-config";
 import { payForStandardScan } from "./standard-scan-grant";
@@ -65,6 +66,12 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
   it("with ANON_MONTHLY_QUOTA=0 the first anonymous scan is a 402 carrying PAYMENT-REQUIRED, standard offer first", async () => {
     const response = await harness.route().GET(new Request(url(SCENARIOS[0].mint), { headers: headers("10.9.0.1") }));
     expect(response.status).toBe(402);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
+    // a browser's paid retry (PAYMENT-SIGNATURE plus an Access-Control-Expose-Headers request header) passes the preflight, and it can read the x402 headers
+    const allowed = (response.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(["payment-signature", "x-payment", "access-control-expose-headers"]));
+    const exposed = (response.headers.get("access-control-expose-headers") ?? "").toLowerCase().split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(["payment-response", "payment-required"]));
     const required = JSON.parse(Buffer.from(response.headers.get("payment-required") ?? "", "base64").toString()) as {
       x402Version: number;
       accepts: Array<{ network: string; amount: string; payTo: string; extra: { feePayer: string } }>;
@@ -85,6 +92,7 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
 
     const response = await pay(url(SCENARIOS[1].mint), { headers: headers("10.9.0.2") });
     if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
     const report = (await response.json()) as { cabal_score: number };
     expect(typeof report.cabal_score).toBe("number");
     const settlement = decodePaymentResponseHeader(response.headers.get("payment-response") ?? "");
