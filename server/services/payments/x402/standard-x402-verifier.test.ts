@@ -20,6 +20,7 @@ import {
 import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from "@solana-program/compute-budget";
 import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from "@solana-program/token";
 import { encodePaymentSignatureHeader } from "@x402/core/http";
+import { ExactSvmSchemeV1 } from "@x402/svm/exact/v1/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/server/http/api-error";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
@@ -174,5 +175,18 @@ describe("standard x402 verifier refuses", () => {
   it("but settles the same transaction with nothing wrong (the knobs are what is refused)", async () => {
     const settled = await x402.settle(await paymentWith({}), PRICE);
     expect(settled.settle.success).toBe(true);
+  });
+});
+
+describe("standard x402 v1 (X-PAYMENT)", () => {
+  it("a payload from the stock v1 client scheme settles once; the same header again is refused", async () => {
+    const client = new ExactSvmSchemeV1(payer, { rpcUrl: ledger.rpcUrl });
+    const offer = { ...x402.requirements(PRICE), network: "solana", maxAmountRequired: PRICE.toString(), resource: "http://localhost/api/scan-cabal", description: "scan", mimeType: "application/json" };
+    const payload = await client.createPaymentPayload(1, offer as never);
+    const header = Buffer.from(JSON.stringify(payload)).toString("base64");
+    const request = () => new Request("http://localhost/api/scan-cabal?mintAddress=x", { headers: { "x-payment": header } });
+    const settled = await x402.settle(request(), PRICE);
+    expect(settled.settle.success).toBe(true);
+    await expect(x402.settle(request(), PRICE)).rejects.toMatchObject({ code: "payment_already_used" });
   });
 });
