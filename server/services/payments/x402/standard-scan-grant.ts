@@ -1,7 +1,9 @@
 // One scan paid by a standard x402 payment (PAYMENT-SIGNATURE or X-PAYMENT):
 // settle it (verify, co-sign, submit, confirm), record it, then grant. If the
-// scan then fails on our side, refund() un-records it so the payer's same
-// header buys the scan on a retry (the money moved once either way).
+// scan then fails on our side, refund() un-records it so the same header can
+// buy the scan again (the money moved once either way) - but only once the
+// library's in-process duplicate window (120 s) is over, or on another
+// process: within it the same header is refused as already used.
 import type { AccessContext } from "@/server/services/access/access-context";
 import type { Grant } from "@/server/services/access/scan-access";
 import { ApiError } from "@/server/http/api-error";
