@@ -13,6 +13,8 @@
 import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import { redeemScanPayment } from "../payments/redeem-scan-payment";
+import { hasStandardPayment } from "../payments/x402/standard-x402";
+import { payForStandardScan } from "../payments/x402/standard-scan-grant";
 import { parseTxSignature } from "../payments/signature-format";
 import { parseClaimToken } from "../payments/redeem-common";
 import { getAccessContext, type AccessContext } from "./access-context";
@@ -62,6 +64,8 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   } else if (options.requireKey) {
     throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");
   }
+  // standard x402 (PAYMENT-SIGNATURE v2, X-PAYMENT v1): we settle it as our own facilitator
+  if (hasStandardPayment(request.headers)) return toScanAccess(await payForStandardScan(ctx, request, count));
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
   if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
   return toScanAccess(await reserveAnonymous(ctx, request, client.subject, count, options.repeat));
