@@ -14,8 +14,8 @@ export const buyKeyQuoteRequestSchema = z.strictObject({
   amount_usdc: usdcDecimal.optional(),
 });
 
-export const buyKeyQuoteSchema = z.object({
-  plan: z.enum(["payg", "unlimited"]),
+/** How to pay an intent (a key quote, an add-on checkout): the same fields wherever a payment is asked for. */
+export const paymentInstructionsFields = {
   network: z.string(),
   asset: z.string(),
   pay_to: z.string(),
@@ -29,6 +29,11 @@ export const buyKeyQuoteSchema = z.object({
   commitment: z.literal("finalized"),
   solana_pay_url: z.string(),
   redeem: z.object({ method: z.literal("POST"), url: z.string() }),
+};
+
+export const buyKeyQuoteSchema = z.object({
+  plan: z.enum(["payg", "unlimited"]),
+  ...paymentInstructionsFields,
 });
 
 export const buyKeyRequestSchema = z

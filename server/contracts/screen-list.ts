@@ -1,5 +1,6 @@
 // Requests and responses of /api/screen-list (decisions.md "Screen list").
 import { z } from "zod";
+import { paymentInstructionsFields } from "./access";
 import { solanaAddressSchema } from "./mint-address";
 
 /** entries per key (decisions.md) */
@@ -31,19 +32,7 @@ export type ScreenList = z.infer<typeof screenListSchema>;
 export const screenListCheckoutSchema = z.object({
   addon: z.literal("screen_list"),
   days: z.number().int(),
-  network: z.string(),
-  asset: z.string(),
-  pay_to: z.string(),
-  pay_to_token_account: z.string(),
-  amount: z.string().regex(/^\d+$/),
-  amount_usdc: z.string(),
-  memo: z.string(),
-  memo_program: z.string(),
-  claim_token: z.string(),
-  expires_at: z.string(),
-  commitment: z.literal("finalized"),
-  solana_pay_url: z.string(),
-  redeem: z.object({ method: z.literal("POST"), url: z.string() }),
+  ...paymentInstructionsFields,
 });
 
 export type ScreenListCheckout = z.infer<typeof screenListCheckoutSchema>;

@@ -1,13 +1,10 @@
 // Registry entries of the screen-list add-on (decisions.md "Screen list").
 import { z } from "zod";
-import { buyKeyQuoteSchema } from "../access";
-import { addScreenEntriesSchema, removeScreenEntryQuerySchema, screenListRedeemSchema, screenListSchema } from "../screen-list";
+import { addScreenEntriesSchema, removeScreenEntryQuerySchema, screenListCheckoutSchema, screenListRedeemSchema, screenListSchema } from "../screen-list";
 import type { RouteEntry } from "./route-entry";
 
 const WALLET = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
 
-/** The checkout is a key quote for the add-on: same payment fields, the add-on and its days instead of a plan. */
-const screenListCheckoutSchema = buyKeyQuoteSchema.omit({ plan: true }).extend({ addon: z.literal("screen_list"), days: z.number().int() });
 const screenListRedeemedSchema = z.object({ addon: z.literal("screen_list"), enabled_until: z.string() });
 const screenEntryRemovedSchema = z.object({ status: z.literal("Removed"), wallet: z.string() });
 
