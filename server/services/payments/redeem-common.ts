@@ -3,12 +3,12 @@
 // intent before spending an RPC call, and map "already used" to 409.
 import { randomUUID } from "node:crypto";
 import { recordLatePayment } from "@/server/db/late-payments";
-import { findIntentByClaimHash, findPaymentBySignature, type PaymentIntentRecord, type PaymentPurpose } from "@/server/db/payments";
+import { findIntentByClaimHash, findPaymentBySignature, insertPayment, type PaymentIntentRecord, type PaymentPurpose } from "@/server/db/payments";
 import type { Db } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import type { RateLimiter } from "../access/rate-limiter";
 import { isClaimToken, sha256Hex } from "../access/secrets";
-import { LatePaymentError } from "./payment-verifier";
+import { LatePaymentError, type VerifiedPayment } from "./payment-verifier";
 
 export function parseClaimToken(value: unknown, field: string): string {
   if (typeof value !== "string" || !isClaimToken(value)) {
@@ -48,6 +48,33 @@ export async function ensureRedeemable(db: Db, signature: string, intent: Paymen
 /** After an insert lost to a UNIQUE constraint: which one (the signature, or the intent)? */
 export async function conflictError(db: Db, signature: string): Promise<ApiError> {
   return (await findPaymentBySignature(db, signature)) ? alreadyUsed("signature_used") : alreadyUsed("request_already_paid");
+}
+
+/** Records a verified payment against its intent and returns its id; 409 when a UNIQUE
+ * constraint says the signature or the intent was taken meanwhile (inside a
+ * transaction the throw rolls back what the redeem wrote with it). */
+export async function recordVerifiedPayment(
+  db: Db,
+  intent: PaymentIntentRecord,
+  verified: VerifiedPayment,
+  apiKeyId: string | null,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  const recorded = await insertPayment(db, {
+    id,
+    txSignature: verified.signature,
+    intentId: intent.id,
+    purpose: intent.purpose,
+    amountMicros: verified.amountMicros,
+    payer: verified.payer,
+    slot: verified.slot,
+    blockTime: verified.blockTime,
+    apiKeyId,
+    createdAt: now,
+  });
+  if (!recorded) throw await conflictError(db, verified.signature);
+  return id;
 }
 
 /** Each verification costs an RPC call: at most VERIFICATIONS_PER_CLAIM_PER_MINUTE per claim token

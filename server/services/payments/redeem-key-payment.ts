@@ -13,12 +13,12 @@ import { randomUUID } from "node:crypto";
 import type { Plans } from "@/server/config/plans";
 import { createApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/db/api-keys";
 import type { PrismaClient } from "@/server/db/generated/client";
-import { insertPayment, type PaymentIntentRecord } from "@/server/db/payments";
+import type { PaymentIntentRecord } from "@/server/db/payments";
 import { ApiError } from "@/server/http/api-error";
 import type { RateLimiter } from "../access/rate-limiter";
 import { issueApiKey } from "../access/secrets";
 import type { PaymentVerifier, VerifiedPayment } from "./payment-verifier";
-import { alreadyUsed, conflictError, ensureRedeemable, findClaimedIntent, recordingLatePayments, takeVerification } from "./redeem-common";
+import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification } from "./redeem-common";
 
 export const REISSUE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -85,19 +85,7 @@ export async function grantKey(
       periodEnd: unlimited ? new Date(now.getTime() + deps.plans.unlimitedDays * 86_400_000) : null,
       createdAt: now,
     });
-    const recorded = await insertPayment(tx, {
-      id: randomUUID(),
-      txSignature: verified.signature,
-      intentId: intent.id,
-      purpose: intent.purpose,
-      amountMicros: verified.amountMicros,
-      payer: verified.payer,
-      slot: verified.slot,
-      blockTime: verified.blockTime,
-      apiKeyId: keyId,
-      createdAt: now,
-    });
-    if (!recorded) throw await conflictError(tx, verified.signature); // rolls the key back
+    await recordVerifiedPayment(tx, intent, verified, keyId, now); // rolls the key back
     return created;
   });
   return { apiKey: issued.plaintext, key, reissued: false };

@@ -3,15 +3,13 @@
 // then the finalized USDC transfer is redeemed with its claim token by the
 // key that asked, which gets SCREEN_LIST_DAYS more. The payments row and the
 // extension are one transaction, so a replayed signature extends nothing.
-import { randomUUID } from "node:crypto";
 import { formatUsdc } from "@/server/config/plans";
 import type { ApiKeyRecord } from "@/server/db/api-keys";
-import { insertPayment } from "@/server/db/payments";
 import { extendAddon } from "@/server/db/screen-list";
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "../access/access-context";
 import { issuePaymentIntent } from "../payments/payment-intents";
-import { alreadyUsed, conflictError, ensureRedeemable, findClaimedIntent } from "../payments/redeem-common";
+import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordVerifiedPayment } from "../payments/redeem-common";
 import { MEMO_PROGRAM_V2 } from "../payments/transfer-effects";
 
 /** decisions.md "Quotas, prices, plans": 9 USDC per 30 days */
@@ -60,19 +58,7 @@ export async function redeemScreenList(ctx: AccessContext, key: ApiKeyRecord, in
   const verified = await verifier.verify(input.signature, "finalized", intent);
   const now = ctx.now();
   const until = await prisma.$transaction(async (tx) => {
-    const recorded = await insertPayment(tx, {
-      id: randomUUID(),
-      txSignature: verified.signature,
-      intentId: intent.id,
-      purpose: intent.purpose,
-      amountMicros: verified.amountMicros,
-      payer: verified.payer,
-      slot: verified.slot,
-      blockTime: verified.blockTime,
-      apiKeyId: key.id,
-      createdAt: now,
-    });
-    if (!recorded) throw await conflictError(tx, verified.signature);
+    await recordVerifiedPayment(tx, intent, verified, key.id, now);
     return extendAddon(tx, key.id, SCREEN_LIST_DAYS, now);
   });
   return { enabled_until: until.toISOString() };
