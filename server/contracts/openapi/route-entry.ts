@@ -51,3 +51,9 @@ export const SCAN_ERRORS = [400, 401, 402, 404, 409, 422, 429, 500, 502, 503, 50
 
 /** Plain JSON with no access decision: malformed input or our failure. */
 export const READ_ERRORS = [400, 500];
+
+/** A GET that counts one scan under the scan access rules (the mint in its query), answering SCAN_ERRORS besides its 200. */
+export function scanCountedGet(entry: Pick<RouteEntry, "path" | "operationId" | "summary" | "description" | "tag"> & { query: z.ZodObject; ok: RouteResponse }): RouteEntry {
+  const { ok, ...rest } = entry;
+  return { method: "get", ...rest, auth: "scan", responses: { 200: ok }, errors: SCAN_ERRORS };
+}

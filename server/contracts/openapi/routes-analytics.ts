@@ -9,7 +9,7 @@ import {
   walletCheckQuerySchema,
   walletCheckResponseSchema,
 } from "../analytics";
-import { SCAN_ERRORS, type RouteEntry } from "./route-entry";
+import { scanCountedGet, type RouteEntry } from "./route-entry";
 
 export const ANALYTICS_ROUTES: RouteEntry[] = [
   {
@@ -23,37 +23,28 @@ export const ANALYTICS_ROUTES: RouteEntry[] = [
     responses: { 200: { description: "The wallet's roles.", schema: walletCheckResponseSchema } },
     errors: [400, 404, 429, 500, 502, 504],
   },
-  {
-    method: "get",
+  scanCountedGet({
     path: "/api/cohorts",
     operationId: "getCohorts",
     summary: "Team, snipers and insiders of a mint from its trade history; counts one scan",
     tag: "Analytics",
-    auth: "scan",
     query: mintQuerySchema,
-    responses: { 200: { description: "The cohorts.", schema: cohortsResponseSchema } },
-    errors: SCAN_ERRORS,
-  },
-  {
-    method: "get",
+    ok: { description: "The cohorts.", schema: cohortsResponseSchema },
+  }),
+  scanCountedGet({
     path: "/api/trade-analysis",
     operationId: "getTradeAnalysis",
     summary: "Cohorts, wash trading, liquidity (LP burned/locked) and the exit cost of a position; counts one scan",
     tag: "Analytics",
-    auth: "scan",
     query: tradeAnalysisQuerySchema,
-    responses: { 200: { description: "The trade analysis.", schema: tradeAnalysisResponseSchema } },
-    errors: SCAN_ERRORS,
-  },
-  {
-    method: "get",
+    ok: { description: "The trade analysis.", schema: tradeAnalysisResponseSchema },
+  }),
+  scanCountedGet({
     path: "/api/cex-funding",
     operationId: "getCexFunding",
     summary: "Holders funded from exchanges, per labelled exchange; counts one scan",
     tag: "Analytics",
-    auth: "scan",
     query: mintQuerySchema,
-    responses: { 200: { description: "Exchange funding.", schema: cexFundingResponseSchema } },
-    errors: SCAN_ERRORS,
-  },
+    ok: { description: "Exchange funding.", schema: cexFundingResponseSchema },
+  }),
 ];

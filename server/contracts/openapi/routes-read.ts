@@ -5,21 +5,18 @@ import { mapDataSchema, mapQuerySchema } from "../map-data";
 import { jsonRpcMessageSchema } from "../mcp-tools";
 import { pricingSchema } from "../pricing";
 import { recentScansQuerySchema, recentScansResponseSchema } from "../recent-scans";
-import { READ_ERRORS, SCAN_ERRORS, type RouteEntry } from "./route-entry";
+import { READ_ERRORS, scanCountedGet, type RouteEntry } from "./route-entry";
 
 export const READ_ROUTES: RouteEntry[] = [
-  {
-    method: "get",
+  scanCountedGet({
     path: "/api/map-data",
     operationId: "getMapData",
     summary: "The holder graph of a mint (nodes, funding and shared-slot links, clusters)",
     description: "Drawing from a recent trace is free; a live trace (or fresh=1) counts one scan, with the scan's access rules.",
     tag: "Scan",
-    auth: "scan",
     query: mapQuerySchema,
-    responses: { 200: { description: "The map data.", schema: mapDataSchema } },
-    errors: SCAN_ERRORS,
-  },
+    ok: { description: "The map data.", schema: mapDataSchema },
+  }),
   {
     method: "get",
     path: "/api/recent-scans",
