@@ -41,12 +41,12 @@ const envSchema = z.object({
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),
   /** a stored report younger than this answers as pre_indexed, seconds. */
   SCAN_CACHE_TTL_SECONDS: positiveInt(300),
+  /** a whole scan's deadline, ms: what is not gathered by then is left out and the report is degraded (never a hang). */
+  SCAN_DEADLINE_MS: positiveInt(20_000),
   /** trade history (cohorts, trade analysis): pages of 1,000 signatures per address, transactions read, creator transactions read. */
   TRADE_HISTORY_PAGE_CAP: positiveInt(5),
   TRADE_HISTORY_TX_CAP: positiveInt(1500),
   TRADE_HISTORY_CREATOR_TX_CAP: positiveInt(200),
-  /** a whole scan's deadline, ms: what is not gathered by then is left out and the report is degraded (never a hang). */
-  SCAN_DEADLINE_MS: positiveInt(20_000),
 
   // --- Access and payments (see server/config/plans.ts and README "Access and payments") ---
   /** public origin of the app, for links in e-mails and x402 `resource`; unset: http://localhost:PORT. */

@@ -8,7 +8,7 @@ import type { AccessContext } from "../access/access-context";
 import { VERIFICATIONS_PER_CLAIM_PER_MINUTE } from "../access/access-context";
 import { authorizeScansWith } from "../access/authorize-scans";
 import { pruneOccasionally } from "../access/housekeeping";
-import { makeAccessContext, scanRequest, startFixtureRpc, testClock, type FixtureRpc } from "../access/testing/access-harness";
+import { makeAccessContext, payerBroadcastOffer, scanRequest, startFixtureRpc, testClock, type FixtureRpc } from "../access/testing/access-harness";
 import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
 import { quoteKey } from "./quote-key";
 import { redeemKeyByWallet } from "./redeem-key-by-wallet";
@@ -128,7 +128,7 @@ describe("late payments", () => {
 
   it("a per-scan payment landing late is recorded too, and pays no scan", async () => {
     const required = await errorOf(authorizeScansWith(ctx, scanRequest({ "x-real-ip": "198.51.100.200" }), 1));
-    const accept = (required.extra!.accepts as Array<{ extra: { claimToken: string; memo: string; expiresAt: string } }>)[0];
+    const accept = payerBroadcastOffer(required);
     const signature = randomSignature();
     const landed = Math.floor(Date.parse(accept.extra.expiresAt) / 1000) + 61;
     rpc.put(signature, paymentTx({ signature, memo: accept.extra.memo, amountMicros: 1_000n, blockTime: landed }));

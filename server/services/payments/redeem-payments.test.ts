@@ -9,7 +9,7 @@ import type { AccessContext } from "../access/access-context";
 import { authorizeScansWith } from "../access/authorize-scans";
 import { resolveApiKey } from "../access/key-access";
 import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
-import { makeAccessContext, scanRequest, startFixtureRpc, testClock, type FixtureRpc } from "../access/testing/access-harness";
+import { makeAccessContext, payerBroadcastOffer, scanRequest, startFixtureRpc, testClock, type FixtureRpc } from "../access/testing/access-harness";
 import { quoteKey } from "./quote-key";
 import { REISSUE_WINDOW_MS, redeemKeyPayment, type RedeemKeyInput } from "./redeem-key-payment";
 import { FIXTURE_PAY_TO, paymentTx, randomSignature } from "./testing/payment-fixtures";
@@ -44,7 +44,7 @@ async function paidQuote(plan: "payg" | "unlimited" = "payg", amountMicros?: big
   return { quote, signature };
 }
 
-/** The 402 of an anonymous scan: its accepts[0] is a per-scan payment request. */
+/** The 402 of an anonymous scan: its payer-broadcast offer is a per-scan payment request. */
 async function scanPaymentRequest(): Promise<ApiError> {
   const required = await errorOf(authorizeScansWith(ctx, scanRequest(), 1));
   expect(required.status).toBe(402);
@@ -107,7 +107,7 @@ describe("POST /api/buy-key redemption", () => {
     const { quote, signature } = await paidQuote();
     await redeem({ signature, claimToken: quote.claim_token });
     const scanPay = await scanPaymentRequest();
-    const claim = scanPay.extra!.accepts as Array<{ extra: { claimToken: string; memo: string } }>;
+    const claim = [payerBroadcastOffer(scanPay)];
     const reused = await errorOf(authorizeScansWith(ctx, scanRequest({ "x-payment-signature": signature, "x-payment-claim": claim[0].extra.claimToken }), 1));
     expect(reused.status).toBe(409);
 
@@ -253,7 +253,7 @@ describe("POST /api/buy-key redemption", () => {
 describe("X-Payment-Signature on a scan (x402 variant)", () => {
   async function paidScan() {
     const required = await scanPaymentRequest();
-    const accept = (required.extra!.accepts as Array<{ extra: { claimToken: string; memo: string } }>)[0];
+    const accept = payerBroadcastOffer(required);
     const signature = randomSignature();
     rpc.put(signature, paymentTx({ signature, memo: accept.extra.memo, amountMicros: 1_000n, blockTime: blockTime() }), "confirmed");
     return { signature, claim: accept.extra.claimToken };
@@ -287,7 +287,7 @@ describe("X-Payment-Signature on a scan (x402 variant)", () => {
 
   it("10. a payment not visible yet: 402 payment_pending, not consumed", async () => {
     const required = await scanPaymentRequest();
-    const claim = (required.extra!.accepts as Array<{ extra: { claimToken: string } }>)[0].extra.claimToken;
+    const claim = payerBroadcastOffer(required).extra.claimToken;
     const error = await errorOf(pay(randomSignature(), claim));
     expect([error.status, error.code, error.headers?.["Retry-After"]]).toEqual([402, "payment_pending", "2"]);
   });

@@ -5,6 +5,7 @@ import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { startTestRpcServer, type TestRpcServer } from "@/server/chain/solana-rpc/test-rpc-server";
 import { parseEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
+import type { ApiError } from "@/server/http/api-error";
 import { GENESIS_HASHES } from "../../payments/payment-config";
 import { createAccessContext, type AccessContext, type AccessContextOverrides } from "../access-context";
 
@@ -87,4 +88,16 @@ export async function startFixtureRpc(options: { delayMs?: number; genesis?: str
 /** A Request as a route receives it. */
 export function scanRequest(headers: Record<string, string> = {}, url = "https://cabal.example/api/scan-cabal?mintAddress=So11111111111111111111111111111111111111112"): Request {
   return new Request(url, { headers: { "user-agent": "vitest", "x-real-ip": "203.0.113.7", ...headers } });
+}
+
+/**
+ * The payer-broadcast offer of a 402 (X-Payment-Signature + X-Payment-Claim).
+ * accepts[0] is the standard x402 offer when a fee payer is configured, so tests
+ * of the claim-token flow find theirs by its settlement, never by position.
+ */
+export function payerBroadcastOffer(required: ApiError): { extra: { claimToken: string; memo: string; expiresAt: string } } {
+  const accepts = (required.extra?.accepts ?? []) as Array<{ extra: { settlement?: string; claimToken: string; memo: string; expiresAt: string } }>;
+  const offer = accepts.find((a) => a.extra.settlement === "payer-broadcast");
+  if (!offer) throw new Error("the 402 carries no payer-broadcast offer");
+  return offer;
 }
