@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReason, sameSlotTerm, splitVerdict } from "./parse-reason";
+import { parseReason, splitVerdict } from "./parse-reason";
 
 describe("parseReason", () => {
   it("splits a scored line into points, text and evidence", () => {
@@ -33,13 +33,5 @@ describe("splitVerdict", () => {
 
   it("returns an unknown format untouched", () => {
     expect(splitVerdict("Looks fine.")).toEqual({ band: null, rest: "Looks fine." });
-  });
-});
-
-describe("one term: same-slot", () => {
-  it("says same-slot where the engine's lines say same-block", () => {
-    expect(parseReason("+15 same-block bundle: 2 wallets — tx 3xYz…aaaa").text).toBe("same-slot bundle: 2 wallets");
-    expect(sameSlotTerm("Same-block bundle")).toBe("Same-slot bundle");
-    expect(splitVerdict("Exit-Liquidity Risk: HIGH. Cabal score 70/100, recommendation AVOID. A same-block bundle holds 20%.").rest).toBe("A same-slot bundle holds 20%.");
   });
 });

@@ -9,13 +9,8 @@ export interface ParsedReason {
   evidence: string | null;
 }
 
-/** One term on every page: the engine's reason lines say "same-block", the pages say "same-slot" (a Solana slot). */
-export function sameSlotTerm(text: string): string {
-  return text.replace(/\bsame-block\b/g, "same-slot").replace(/\bSame-block\b/g, "Same-slot");
-}
-
 export function parseReason(line: string): ParsedReason {
-  const scored = /^\+(\d+(?:\.\d+)?)\s+(.*)$/s.exec(sameSlotTerm(line.trim()));
+  const scored = /^\+(\d+(?:\.\d+)?)\s+(.*)$/s.exec(line.trim());
   const body = scored ? scored[2] : line.trim();
   const dash = body.search(/ — (tx |no transaction recorded)/);
   return {
@@ -28,5 +23,5 @@ export function parseReason(line: string): ParsedReason {
 /** "Exit-Liquidity Risk: HIGH. Cabal score 69/100, recommendation AVOID. Rest…" -> { band, rest } */
 export function splitVerdict(verdict: string): { band: string | null; rest: string } {
   const match = /^Exit-Liquidity Risk: (\w+)\.\s*(?:Cabal score \d+\/100, recommendation \w+\.\s*)?(.*)$/s.exec(verdict);
-  return match ? { band: match[1], rest: sameSlotTerm(match[2]) } : { band: null, rest: sameSlotTerm(verdict) };
+  return match ? { band: match[1], rest: match[2] } : { band: null, rest: verdict };
 }

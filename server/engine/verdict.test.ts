@@ -31,7 +31,7 @@ describe("verdict", () => {
   it("spells out at most three reasons, without signatures or points", () => {
     const reasons = [
       reason("score", "funding cluster: 3 wallets — tx 5Jk1…abcd", 43),
-      reason("score", "same-block bundle: 2 wallets — tx 3xYz…aaaa", 15),
+      reason("score", "same-slot bundle: 2 wallets — tx 3xYz…aaaa", 15),
       reason("warning", "thin exit liquidity: $900 of liquidity"),
       reason("warning", "deployer history unknown"),
     ];

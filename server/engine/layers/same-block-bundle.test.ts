@@ -17,6 +17,8 @@ describe("same-block bundle layer", () => {
     expect(cluster).toMatchObject({ id: "time-sync-1", type: "time_sync", wallet_count: 5, combined_pct: 20, slot: 777, master_full: null });
     expect(cluster.evidence_txs).toEqual(snapshot.holders.slice(0, 5).map((holder) => holder.firstBuy!.signature));
     expect(contributions[0].reason).toContain("slot 777");
+    // one term everywhere, API and pages alike: a Solana slot, not a "block"
+    expect(contributions[0].reason).toMatch(/^same-slot bundle: /);
     expect(contributions[0].points).toBe(cluster.points);
   });
 

@@ -33,7 +33,7 @@ function groupBySlot(holders: HolderSnapshot[]): Map<number, HolderSnapshot[]> {
 function toContribution(cluster: Cluster): ScoreContribution {
   const funder = cluster.master_full ? `, all funded by ${shortAddress(cluster.master_full)}` : "";
   const reason =
-    `same-block bundle: ${countWallets(cluster.wallet_count)} (${formatPct(cluster.combined_pct)} of supply) ` +
+    `same-slot bundle: ${countWallets(cluster.wallet_count)} (${formatPct(cluster.combined_pct)} of supply) ` +
     `first bought in slot ${cluster.slot}${funder} — ${describeEvidence(cluster.evidence_txs)}`;
   return { layer: "same_block_bundle", points: cluster.points, reason, evidence: cluster.evidence_txs };
 }

@@ -15,7 +15,7 @@ describe("cabal_score calibration", () => {
     expect(report.recommendation).toBe("SAFE");
   });
 
-  it("scores a 5-wallet same-block bundle holding 20% at 65 or more", () => {
+  it("scores a 5-wallet same-slot bundle holding 20% at 65 or more", () => {
     const bundle = Array.from({ length: 5 }, (_, index) => ({ pct: 4, name: `bundler-${index}`, buySlot: 4242 }));
     const report = score(snapshotWithHolders([...bundle, ...organicHolders(15, 1)]));
     expect(report.cabal_score).toBeGreaterThanOrEqual(HIGH_RISK_SCORE);

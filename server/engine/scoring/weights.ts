@@ -2,7 +2,7 @@
 // term below is "points" (score units, 0-100 scale). Percentages are percent
 // of total supply (0-100). Calibrated in score.test.ts against four reference
 // tokens: organic (40 distinct funders) < 35; three wallets funded by one master
-// holding 10% in 35-64; a five-wallet same-block bundle holding 20% >= 65;
+// holding 10% in 35-64; a five-wallet same-slot bundle holding 20% >= 65;
 // exchange-funded holders add 0. See SCORING.md for the reasoning.
 
 /** The score never exceeds this. */
@@ -25,7 +25,7 @@ export const CAUTION_SCORE = 35;
 export const FUNDING_POINTS_PER_WALLET = 4;
 export const FUNDING_POINTS_PER_PCT = 2.5;
 
-/** Same-block bundle: points per wallet, and per percent of supply the bundle holds. */
+/** Same-slot bundle: points per wallet, and per percent of supply the bundle holds. */
 export const TIME_SYNC_POINTS_PER_WALLET = 4;
 export const TIME_SYNC_POINTS_PER_PCT = 2.5;
 
