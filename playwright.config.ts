@@ -6,8 +6,9 @@ import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const PORT = 3100;
-const DATA_DIR = join(tmpdir(), "cabal-hunter-e2e");
+// E2E_PORT lets two checkouts on one machine run their journeys side by side
+const PORT = Number(process.env.E2E_PORT || 3100);
+const DATA_DIR = join(tmpdir(), `cabal-hunter-e2e-${PORT}`);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
