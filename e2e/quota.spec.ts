@@ -1,4 +1,4 @@
-// Honest about quota (decisions.md "Fair metering for people"): the page shows
+// Honest about quota (docs/decisions.md "Fair metering for people"): the page shows
 // what is left, a reload of a token scanned a moment ago costs nothing, and
 // the live progress speaks once per stage and once when the report arrives.
 import type { Page } from "@playwright/test";

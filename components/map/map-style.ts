@@ -24,7 +24,7 @@ export const ROLE_STYLE: Record<MapRole, RoleStyle> = {
 /** Legend order: risk roles first. */
 export const ROLE_ORDER: MapRole[] = ["funding_cluster", "bundle", "coordinated_exit", "deployer", "exchange_funded", "pool", "holder", "funder", "exchange"];
 
-/** Trading cohorts (decisions.md "Cohorts"), drawn on request instead of the roles. */
+/** Trading cohorts (docs/decisions.md "Cohorts"), drawn on request instead of the roles. */
 export type CohortKey = "team" | "insiders" | "snipers" | "none";
 
 // On the dark page (#0b1020) each colour is over 4.5:1, so it can colour text too; "none" is a

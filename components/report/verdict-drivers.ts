@@ -1,5 +1,5 @@
 // What decided the headline when it is not the score alone. Mirrors the
-// engine's recommendation rules (README "Headline rules"): AVOID on a high
+// engine's recommendation rules (docs/scoring.md "Headline rules"): AVOID on a high
 // score, a honeypot or a blocked sell route; REVIEW on a medium score, thin
 // liquidity, no market, a serial-rugger deployer, low confidence or an
 // incomplete trace. Every line is derived from fields of the report itself.

@@ -48,7 +48,7 @@ const envSchema = z.object({
   TRADE_HISTORY_TX_CAP: positiveInt(1500),
   TRADE_HISTORY_CREATOR_TX_CAP: positiveInt(200),
 
-  // --- Access and payments (see server/config/plans.ts and README "Access and payments") ---
+  // --- Access and payments (see server/config/plans.ts and docs/api.md "Access and payments") ---
   /** public origin of the app, for links in e-mails and x402 `resource`; unset: http://localhost:PORT. */
   APP_BASE_URL: optionalUrl,
   /** the one request header holding the client IP, set (overwritten) by YOUR proxy, e.g. x-real-ip.
@@ -118,13 +118,13 @@ const envSchema = z.object({
     .pipe(z.string().min(32, "must be at least 32 characters").optional())
     .optional(),
 
-  // --- Live watch and alerts (server/services/watch, decisions.md "Watch and alerts") ---
+  // --- Live watch and alerts (server/services/watch, docs/decisions.md "Watch and alerts") ---
   /** how often each watched mint is read, seconds. */
   WATCH_POLL_SECONDS: positiveInt(15),
   /** "off": `npm start` runs no watcher/delivery loop (run `npm run worker` elsewhere). */
   WATCHER: z.enum(["on", "off"]).default("on"),
 
-  // --- Background indexer (server/services/indexer, README "Performance") ---
+  // --- Background indexer (server/services/indexer, docs/operations.md "Performance") ---
   /** "off": `npm start` runs no background indexer (hot mints are then rescanned only when asked). */
   INDEXER: z.enum(["on", "off"]).default("on"),
   /** RPC calls per minute the indexer may spend rescanning hot mints (across all instances). */

@@ -1,4 +1,4 @@
-// Quotas, prices and plans as typed constants (decisions.md "Quotas, prices,
+// Quotas, prices and plans as typed constants (docs/decisions.md "Quotas, prices,
 // plans"). The values come from env.ts so an operator can change them; code
 // reads them only from here. Money is bigint micro-USDC (USDC has 6 decimals).
 import type { Env } from "./env";

@@ -1,4 +1,4 @@
-// Wire schemas of the analytics endpoints (decisions.md "Wallet check",
+// Wire schemas of the analytics endpoints (docs/decisions.md "Wallet check",
 // "Cohorts", "Trade analysis", "Exchange funding"): the queries they accept and
 // the answers they send. The handlers validate answers with these too.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The one error body of every route (decisions.md "Errors"):
+// The one error body of every route (docs/decisions.md "Errors"):
 // { error: { code, message, details? } }. The codes are the keys of the
 // route kit's code->status table, so a new code appears here by itself.
 // Other top-level fields may ride along (the 402's payment instructions).

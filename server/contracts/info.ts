@@ -1,4 +1,4 @@
-// GET /api/info: the machine-readable front door for agents (decisions.md
+// GET /api/info: the machine-readable front door for agents (docs/decisions.md
 // "Agent and discovery interfaces"): what the service is, its endpoints (from
 // the same route registry as /openapi.json), prices, limits, and where the
 // OpenAPI document, the MCP endpoint and the report's JSON Schema are.

@@ -1,5 +1,5 @@
 // Inputs and structured outputs of the MCP tools served at /mcp. camelCase,
-// as MCP tools usually are (decisions.md "Agent and discovery interfaces");
+// as MCP tools usually are (docs/decisions.md "Agent and discovery interfaces");
 // the HTTP API stays snake_case.
 import { z } from "zod";
 import { solanaAddressSchema } from "./mint-address";

@@ -1,5 +1,5 @@
 // Response of POST /api/scan-batch: one row per mint, in the order sent
-// (decisions.md "Batch rows"). A mint that cannot be analysed is an error row;
+// (docs/decisions.md "Batch rows"). A mint that cannot be analysed is an error row;
 // the batch as a whole still answers 200.
 import { z } from "zod";
 import { scanReportSchema } from "./scan-report";

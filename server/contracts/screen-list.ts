@@ -1,9 +1,9 @@
-// Requests and responses of /api/screen-list (decisions.md "Screen list").
+// Requests and responses of /api/screen-list (docs/decisions.md "Screen list").
 import { z } from "zod";
 import { paymentInstructionsFields } from "./access";
 import { solanaAddressSchema } from "./mint-address";
 
-/** entries per key (decisions.md) */
+/** entries per key (docs/decisions.md) */
 export const SCREEN_LIST_MAX_ENTRIES = 1_000;
 
 export const screenListEntrySchema = z.strictObject({

@@ -1,4 +1,4 @@
-// Requests and responses of /api/watch (decisions.md "Watch and alerts").
+// Requests and responses of /api/watch (docs/decisions.md "Watch and alerts").
 import { z } from "zod";
 import { solanaAddressSchema } from "./mint-address";
 

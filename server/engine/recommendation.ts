@@ -1,4 +1,4 @@
-// Headline values, exactly as decisions.md "Report semantics" defines them.
+// Headline values, exactly as docs/decisions.md "Report semantics" defines them.
 import type { Confidence, HeaderRecommendation, Recommendation, Risk } from "./report-types";
 import { CAUTION_SCORE, HIGH_RISK_SCORE } from "./scoring/weights";
 

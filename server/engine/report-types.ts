@@ -1,6 +1,6 @@
 // The wire shape of a scan report (snake_case, JSON-safe: no bigint). The field
 // list and its rules come from the spec's "Scan report", "Cluster entry" and
-// "Deployer object" tables and decisions.md "Report semantics". Fields marked
+// "Deployer object" tables and docs/decisions.md "Report semantics". Fields marked
 // "extra" are not in the spec; callers may ignore them.
 import type { Address, Signature } from "./snapshot";
 

@@ -1,5 +1,5 @@
 // buildReport: snapshot in, report out. Runs every registered layer, sums the
-// score, applies decisions.md's recommendation table and assembles the wire
+// score, applies docs/decisions.md's recommendation table and assembles the wire
 // report. Pure: no clock (computed_at is snapshot.observedAt), no I/O, no env.
 import { resolveEngineConfig, type EngineConfig } from "./config";
 import { assessCoverage, type CoverageAssessment } from "./coverage";

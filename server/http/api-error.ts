@@ -1,4 +1,4 @@
-// One error model for every route (decisions.md "Errors"): handlers throw an
+// One error model for every route (docs/decisions.md "Errors"): handlers throw an
 // ApiError; withRoute turns it into { error: { code, message, details } } with
 // the status from this table.
 

@@ -46,7 +46,7 @@ export interface RouteEntry {
   errors: number[];
 }
 
-/** The statuses every scan-running route can answer besides its success (decisions.md "Errors"). */
+/** The statuses every scan-running route can answer besides its success (docs/decisions.md "Errors"). */
 export const SCAN_ERRORS = [400, 401, 402, 404, 409, 422, 429, 500, 502, 503, 504];
 
 /** Plain JSON with no access decision: malformed input or our failure. */

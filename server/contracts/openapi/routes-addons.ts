@@ -1,4 +1,4 @@
-// Registry entries of the screen-list add-on (decisions.md "Screen list").
+// Registry entries of the screen-list add-on (docs/decisions.md "Screen list").
 import { z } from "zod";
 import { addScreenEntriesSchema, removeScreenEntryQuerySchema, screenListCheckoutSchema, screenListRedeemSchema, screenListSchema } from "../screen-list";
 import type { RouteEntry } from "./route-entry";

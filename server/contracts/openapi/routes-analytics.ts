@@ -1,4 +1,4 @@
-// Registry entries of the analytics routes (decisions.md "Wallet check",
+// Registry entries of the analytics routes (docs/decisions.md "Wallet check",
 // "Cohorts", "Trade analysis", "Exchange funding").
 import {
   cexFundingResponseSchema,

@@ -1,4 +1,4 @@
-// Registry entries of /api/watch (decisions.md "Watch and alerts").
+// Registry entries of /api/watch (docs/decisions.md "Watch and alerts").
 import { z } from "zod";
 import { createWatchRequestSchema, deleteWatchQuerySchema, watchListSchema, watchRegisteredSchema } from "../watch";
 import type { RouteEntry } from "./route-entry";

@@ -1,4 +1,4 @@
-// Cohorts of a mint's buyers (decisions.md "Cohorts"), from its trade history:
+// Cohorts of a mint's buyers (docs/decisions.md "Cohorts"), from its trade history:
 // - team: the creator, and wallets that received SOL or the token from the
 //   creator before their first buy (seen in the creator's transfers, or as the
 //   hop-1 funder of a traced holder);

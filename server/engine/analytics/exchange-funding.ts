@@ -1,4 +1,4 @@
-// Exchange funding (decisions.md "Exchange funding"): which traced holders were
+// Exchange funding (docs/decisions.md "Exchange funding"): which traced holders were
 // funded from an exchange. Only funders with an exchange label are named;
 // behaviourally exchange-like ones (many funded wallets, a large balance) stay
 // unnamed. A holder counts once, for the nearest exchange on its funding trail.

@@ -1,4 +1,4 @@
-// Deployer peaks (decisions.md "Deployer peaks"): a past launch's peak market
+// Deployer peaks (docs/decisions.md "Deployer peaks"): a past launch's peak market
 // cap from its own trade history (the highest traded price x supply), and
 // whether it was a pump-and-dump: its market cap fell 90% or more from that
 // peak within 7 days. Prices are execution prices (SOL paid / tokens), priced

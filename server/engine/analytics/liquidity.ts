@@ -1,4 +1,4 @@
-// Liquidity (decisions.md "Trade analysis"): the main pool, its LP token's
+// Liquidity (docs/decisions.md "Trade analysis"): the main pool, its LP token's
 // burned and locked shares, and the ten largest sells by SOL with the price
 // impact each had on the pool, from the reserves before and after it.
 import { lamportsToSol, roundTo } from "../format";

@@ -1,4 +1,4 @@
-// Wallet check (decisions.md "Wallet check"): every role a wallet plays in a
+// Wallet check (docs/decisions.md "Wallet check"): every role a wallet plays in a
 // mint's scan report. Pure: the report, the wallet's live holding and its
 // exchange label (looked up by the caller) in, roles out.
 import type { EngineReport } from "../report-types";

@@ -1,4 +1,4 @@
-// Wash trading (decisions.md "Trade analysis"): a wallet with at least
+// Wash trading (docs/decisions.md "Trade analysis"): a wallet with at least
 // MIN_ROUND_TRIPS round trips (a buy followed by a sell of at least 90% of it
 // within 10 minutes) whose net position change is at most 5% of its gross token
 // volume. Wallets of one funding cluster (a scan cluster, or wallets sharing a

@@ -21,7 +21,7 @@ describe("coordinated exit layer", () => {
     expect(contributions[0].reason).toContain("sold 2.0% of supply in slot 900");
   });
 
-  it("combined_pct is the members' share now: later sells lower it (decisions.md Cluster shares)", () => {
+  it("combined_pct is the members' share now: later sells lower it (docs/decisions.md Cluster shares)", () => {
     const trades = [
       makeSell(a, 900, amountOfPct(1.5), amountOfPct(3)),
       makeSell(b, 900, amountOfPct(0.5), amountOfPct(2)),

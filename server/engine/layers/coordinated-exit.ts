@@ -1,7 +1,7 @@
 // Coordinated exit: in one slot, at least two distinct owners each sold at least
 // config.coordinatedSellMinBps of the bag they held going into that slot.
 // sold_pct = tokens sold by the group in the slot / supply x 100; combined_pct
-// = what the group holds now (decisions.md "Cluster shares"): a traced
+// = what the group holds now (docs/decisions.md "Cluster shares"): a traced
 // holder's balance, else the balance after the member's last trade seen.
 import { countWallets, describeEvidence, formatPct, pctOf } from "../format";
 import type { Layer, ScoreContribution } from "../layer-types";

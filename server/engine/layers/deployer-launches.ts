@@ -5,7 +5,7 @@
 // above config.pumpPeakUsd and a market cap now below config.deadMarketCapUsd
 // (dust); unknown when the peak is unknown. Where the gatherer read the
 // launch's own trade history, its peak and pump-and-dump (a 90% fall within 7
-// days, decisions.md "Deployer peaks") come from there.
+// days, docs/decisions.md "Deployer peaks") come from there.
 import type { EngineConfig } from "../config";
 import { roundTo } from "../format";
 import type { LaunchEntry } from "../report-types";

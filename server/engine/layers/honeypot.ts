@@ -1,4 +1,4 @@
-// Honeypot check (decisions.md "honeypot_risk"): live mint or freeze authority,
+// Honeypot check (docs/decisions.md "honeypot_risk"): live mint or freeze authority,
 // or any Token-2022 extension judged "risk", makes honeypot_risk HIGH and each
 // one a critical reason (which forces AVOID). Regulated-issuer mints keep their
 // authorities in the report, labelled, and are not scored. UNKNOWN when the

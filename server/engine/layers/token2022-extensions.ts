@@ -1,4 +1,4 @@
-// Judging each Token-2022 extension against decisions.md's honeypot rules.
+// Judging each Token-2022 extension against docs/decisions.md's honeypot rules.
 // risk: scored (honeypot_risk HIGH). inert: present but harmless as configured
 // (a hook with no program, a 0% fee with no authority). info: not a trap.
 import type { EngineConfig } from "../config";

@@ -1,6 +1,6 @@
 // coordinated_dump: in one slot, DUMP_MIN_SELLERS or more of the top-20
 // holders each sell at least 25 % of their bag, together at least 0.5 % of
-// supply (decisions.md). A "sale" is a net decrease of the owner's balance of
+// supply (docs/decisions.md). A "sale" is a net decrease of the owner's balance of
 // the mint over the slot's transactions; the bag is the larger of the stored
 // top-20 balance and the balance just before the slot (a holder who bought
 // since the last refresh is judged on what it actually held).

@@ -1,6 +1,6 @@
 // liquidity_drain: the main pool's quote reserve (SOL/USDC) falls by 30 % or
 // more from its peak within DRAIN_WINDOW_SECONDS, or LP is withdrawn; EXIT from
-// 50 %, else REVIEW (decisions.md). The reserve is read from the pool's own
+// 50 %, else REVIEW (docs/decisions.md). The reserve is read from the pool's own
 // balance changes in the new transactions (no extra RPC call): its SOL/USDC
 // token account, or the owner's lamports for a bonding curve. An LP withdrawal
 // is the one move that takes both sides of the pool out in one transaction (a

@@ -1,4 +1,4 @@
-// Thresholds of the live watch (decisions.md "Watch and alerts"). Shares are
+// Thresholds of the live watch (docs/decisions.md "Watch and alerts"). Shares are
 // in basis points (1 bp = 0.01 %) so bigint arithmetic stays exact.
 
 /** holders considered for a coordinated dump: the top 20 by balance */

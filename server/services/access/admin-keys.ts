@@ -1,4 +1,4 @@
-// Operator controls (decisions.md "Agent and discovery interfaces", Operators):
+// Operator controls (docs/decisions.md "Agent and discovery interfaces", Operators):
 // with ADMIN_TOKEN set, `Authorization: Bearer <ADMIN_TOKEN>` issues keys of any
 // plan and revokes any key. Unset, the routes do not exist (404), so a
 // deployment that never configured them exposes nothing. The token is compared

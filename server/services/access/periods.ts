@@ -1,5 +1,5 @@
 // Counting periods, all in UTC: the free quota resets on the 1st of each month
-// at 00:00 UTC (decisions.md). A period is a string so "a new period" is simply
+// at 00:00 UTC (docs/decisions.md). A period is a string so "a new period" is simply
 // a new counter row, and periods sort as text ("2026-01" < "2026-01-05T10" < "2026-02").
 
 /** "YYYY-MM" of the calendar month (UTC) containing `at`. */

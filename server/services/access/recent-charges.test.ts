@@ -1,4 +1,4 @@
-// Fair metering (decisions.md "Fair metering for people") through the access
+// Fair metering (docs/decisions.md "Fair metering for people") through the access
 // decision on the real PostgreSQL: a caller's repeat of a mint within the
 // cache TTL is free while the stored report is fresh; fresh=1, another mint,
 // another caller, a stale report or an expired charge are charged.

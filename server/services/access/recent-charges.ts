@@ -1,4 +1,4 @@
-// Fair metering for people (decisions.md): the same caller (a key, or an
+// Fair metering for people (docs/decisions.md): the same caller (a key, or an
 // anonymous IP bucket) asking again for a mint it was already charged for,
 // while the stored report is still fresh, is answered pre_indexed and not
 // charged again. `fresh=1` is always charged. Without this a page reload, the

@@ -1,6 +1,6 @@
 // Gathering: from a mint, everything the engine needs, in as few sequential
-// round trips as the data dependencies allow (see README "How a scan reads
-// the chain"). Independent branches run in parallel; each round of reads is
+// round trips as the data dependencies allow (see docs/architecture.md
+// "How a scan works"). Independent branches run in parallel; each round of reads is
 // one JSON-RPC batch; nothing is read twice within a scan.
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { JupiterClient } from "@/server/chain/quotes/client";

@@ -1,5 +1,5 @@
 // Each past launch's own trade history, for its peak market cap and whether it
-// was a pump-and-dump (decisions.md "Deployer peaks"). One batch of signature
+// was a pump-and-dump (docs/decisions.md "Deployer peaks"). One batch of signature
 // pages and mint accounts, one batch of transactions, for all launches at once.
 import { computeLaunchPeak } from "@/server/engine/analytics/launch-peaks";
 import type { Address, LaunchSnapshot } from "@/server/engine/snapshot";

@@ -1,5 +1,5 @@
 // Caps of one scan. Each bounds upstream work; when one cuts the trace short
-// the snapshot's coverage says so (see README "Caps").
+// the snapshot's coverage says so (see docs/scoring.md "Caps").
 export interface GatherOptions {
   /** top wallet holders traced (pools, curves and vaults excluded). */
   holderCap: number;

@@ -4,7 +4,7 @@
 // average of the traces so far, starting at the per-scan ceiling), and what it
 // really spent is charged when it ends. Pure apart from the injected clock.
 const WINDOW_MS = 60_000;
-/** the cold-scan ceiling (README "Performance"): the first estimate before any trace was measured */
+/** the cold-scan ceiling (docs/operations.md "Performance"): the first estimate before any trace was measured */
 export const FIRST_ESTIMATE_CALLS = 130;
 
 export interface RpcBudget {

@@ -50,7 +50,7 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
   );
 }
 
-/** The camelCase summary decisions.md names for agents; reportUrl is the page for people. */
+/** The camelCase summary docs/decisions.md names for agents; reportUrl is the page for people. */
 export function toRiskSummary(report: ScanReport, baseUrl: string): CheckCabalRiskOutput {
   return {
     cabalScore: report.cabal_score,

@@ -1,4 +1,4 @@
-// The screen-list add-on is bought like a key (decisions.md): a payment
+// The screen-list add-on is bought like a key (docs/decisions.md): a payment
 // request through the existing intent flow (purpose "screen_list", 9 USDC),
 // then the finalized USDC transfer is redeemed with its claim token by the
 // key that asked, which gets SCREEN_LIST_DAYS more. The payments row and the
@@ -12,7 +12,7 @@ import { issuePaymentIntent } from "../payments/payment-intents";
 import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordVerifiedPayment } from "../payments/redeem-common";
 import { MEMO_PROGRAM_V2 } from "../payments/transfer-effects";
 
-/** decisions.md "Quotas, prices, plans": 9 USDC per 30 days */
+/** docs/decisions.md "Quotas, prices, plans": 9 USDC per 30 days */
 export const SCREEN_LIST_PRICE_MICROS = 9_000_000n;
 export const SCREEN_LIST_DAYS = 30;
 

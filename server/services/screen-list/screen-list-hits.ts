@@ -1,7 +1,7 @@
 // The `screen_list` field of a scan by a key with the add-on: which of the
 // key's wallets appear in the report, as holders or as the funders behind
 // clusters. Added after the (possibly cached) report is read, per caller:
-// the shared cache never holds one key's list (decisions.md "Screen list").
+// the shared cache never holds one key's list (docs/decisions.md "Screen list").
 import type { ScanReport, ScreenListResult } from "@/server/engine/report-types";
 
 export function findScreenListHits(report: Pick<ScanReport, "holders" | "coordinated_clusters" | "filtered_clusters">, list: ReadonlyMap<string, string>): ScreenListResult {

@@ -1,4 +1,4 @@
-// The alert body (decisions.md "Watch and alerts", Standard Webhooks shape):
+// The alert body (docs/decisions.md "Watch and alerts", Standard Webhooks shape):
 // { type, timestamp, data: { event, mint, reason, coordinated, action,
 // wallets[], sold_pct, slot, signatures[], report_url } }. Built once when the
 // incident is recorded, so every retry sends the same bytes.

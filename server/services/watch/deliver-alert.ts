@@ -14,7 +14,7 @@ import { sendWebhook, type WebhookOutcome } from "../webhooks/send-webhook";
 import { describeAlertForEmail, type AlertPayload } from "./alert-payload";
 import type { WatchContext } from "./watch-context";
 
-/** retries go on this long after the incident, ms (decisions.md: 24 h) */
+/** retries go on this long after the incident, ms (docs/decisions.md: 24 h) */
 export const DELIVERY_WINDOW_MS = 24 * 3600 * 1000;
 /** first retry after 10 s, doubling, at most 1 h apart */
 const BACKOFF_BASE_MS = 10_000;

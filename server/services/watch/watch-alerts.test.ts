@@ -117,7 +117,7 @@ describe("watch alerts on the embedded ledger", () => {
     expect(incidentCalls.getTransaction).toBe(event.signatures.length);
     console.log(`[watch] RPC calls in the incident poll (3 mints): ${JSON.stringify(incidentCalls)}`);
     // Selling 13 % of supply into the pool also took over 30 % of its SOL: by
-    // decisions.md that is a liquidity drain too, reported once as REVIEW.
+    // docs/decisions.md that is a liquidity drain too, reported once as REVIEW.
     expect(hooksAt("/dump", "liquidity_drain").map((h) => verified(h, "/dump").data.action)).toEqual(["REVIEW"]);
   });
 

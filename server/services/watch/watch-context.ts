@@ -28,7 +28,7 @@ export interface WatchContext {
   limits: { free: number; paid: number };
 }
 
-/** decisions.md: at most 10 watches per free key, 100 per paid key. */
+/** docs/decisions.md: at most 10 watches per free key, 100 per paid key. */
 export const WATCH_LIMITS = { free: 10, paid: 100 } as const;
 
 const shared = globalThis as { __cabalHunterWatch?: Promise<WatchContext> };

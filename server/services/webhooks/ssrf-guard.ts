@@ -1,4 +1,4 @@
-// SSRF guard for webhook URLs (security-reference, SSRF; decisions.md "Watch
+// SSRF guard for webhook URLs (security-reference, SSRF; docs/decisions.md "Watch
 // and alerts"). Checked twice: at registration on the URL and what its name
 // resolves to, and again at send time, where the connection is made to the
 // very address that was vetted (send-webhook passes a `lookup` that answers
