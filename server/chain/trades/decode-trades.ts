@@ -1,0 +1,116 @@
+// THE trade decoder: one transaction in, its trades and its classified
+// non-trades out. Pure (no I/O). A trade is an owner's net change of a token
+// with a quote (SOL, a stablecoin, or another token) moving the other way;
+// SOL counts net of fee, tips and rent (sol-value.ts). Nets make a multi-hop
+// route one trade from its first input to its last output. Balance changes
+// with no quote the other way are transfers, deposits, claims or liquidity,
+// and a failed transaction is nothing.
+import type { NormalizedTransaction } from "@/server/chain/normalize/types";
+import type { Address } from "@/server/engine/snapshot";
+import { classifyNonTrade } from "./classify-non-trade";
+import { STABLECOIN_DECIMALS, STABLECOIN_MINTS, WSOL_MINT } from "./quote-mints";
+import { computeSolValue, sumTips, touchedWrappedSol } from "./sol-value";
+import type { DecodedTrade, DecodedTransaction, DecodeOptions, NonTradeEvent } from "./types";
+import { pickVenue } from "./venue";
+
+export interface OwnerPosition {
+  owner: Address;
+  /** per mint (wrapped SOL excluded: it is part of `sol`): balance before and after. */
+  tokens: Map<Address, { pre: bigint; post: bigint }>;
+  /** signed lamports, net of fee, tips and rent held. */
+  sol: bigint;
+}
+
+export function decodeTransaction(tx: NormalizedTransaction, options: DecodeOptions = {}): DecodedTransaction {
+  const result: DecodedTransaction = { signature: tx.signature, failed: tx.failed, trades: [], events: [], fee: tx.fee, tips: sumTips(tx, null) };
+  if (tx.failed) return result;
+  const signers = new Set(tx.signers);
+  const isLiquidityOwner = options.isLiquidityOwner ?? ((owner: Address) => !signers.has(owner));
+  for (const position of readPositions(tx, isLiquidityOwner)) {
+    const { trades, events } = decodePosition(tx, position, options);
+    result.trades.push(...trades);
+    result.events.push(...events);
+  }
+  return result;
+}
+
+/** The trades of one mint (what the scan, holder traces and trade history ask). */
+export function decodeTradesOfMint(tx: NormalizedTransaction, mint: Address, isLiquidityOwner: (owner: Address) => boolean): DecodedTrade[] {
+  return decodeTransaction(tx, { isLiquidityOwner }).trades.filter((t) => t.mint === mint);
+}
+
+function readPositions(tx: NormalizedTransaction, isLiquidityOwner: (owner: Address) => boolean): OwnerPosition[] {
+  const byOwner = new Map<Address, Map<Address, { pre: bigint; post: bigint }>>();
+  for (const t of tx.tokenAccounts) {
+    if (t.mint === WSOL_MINT || isLiquidityOwner(t.owner)) continue;
+    const tokens = byOwner.get(t.owner) ?? new Map<Address, { pre: bigint; post: bigint }>();
+    byOwner.set(t.owner, tokens);
+    const sum = tokens.get(t.mint) ?? { pre: 0n, post: 0n };
+    tokens.set(t.mint, { pre: sum.pre + t.pre, post: sum.post + t.post });
+  }
+  return [...byOwner].map(([owner, tokens]) => ({ owner, tokens, sol: computeSolValue(tx, owner) }));
+}
+
+const isOpposite = (delta: bigint, other: bigint) => (delta > 0n ? other < 0n : other > 0n);
+const abs = (value: bigint) => (value < 0n ? -value : value);
+
+function decodePosition(tx: NormalizedTransaction, position: OwnerPosition, options: DecodeOptions) {
+  const trades: DecodedTrade[] = [];
+  const events: NonTradeEvent[] = [];
+  const moved = [...position.tokens].map(([mint, { pre, post }]) => ({ mint, pre, post, delta: post - pre })).filter((m) => m.delta !== 0n);
+  const nonStable = moved.filter((m) => !STABLECOIN_MINTS.has(m.mint));
+  // a stablecoin is the traded token only when nothing else moved (SOL -> USDC)
+  const bases = nonStable.length > 0 ? nonStable : moved;
+  const supplyChanged = hasSupplyChange(tx, position.owner);
+  for (const base of bases) {
+    const quote = supplyChanged ? null : chooseQuote(tx, position, base.mint, base.delta, moved);
+    if (!quote) {
+      events.push(classifyNonTrade(tx, position, base, moved, supplyChanged, options));
+      continue;
+    }
+    const venue = pickVenue(tx, position.owner, base.mint);
+    const isStable = STABLECOIN_MINTS.has(quote.mint);
+    const solUsd = options.solUsd ?? null;
+    const lamports = quote.mint === WSOL_MINT ? quote.amount : isStable && solUsd ? BigInt(Math.round((Number(quote.amount) / 10 ** STABLECOIN_DECIMALS / solUsd) * 1e9)) : null;
+    const usdValue = isStable ? Number(quote.amount) / 10 ** STABLECOIN_DECIMALS : lamports !== null && solUsd ? (Number(lamports) / 1e9) * solUsd : null;
+    trades.push({
+      signature: tx.signature,
+      slot: tx.slot,
+      blockTime: tx.blockTime,
+      owner: position.owner,
+      mint: base.mint,
+      side: base.delta > 0n ? "buy" : "sell",
+      amount: abs(base.delta),
+      balanceBefore: base.pre,
+      balanceAfter: base.post,
+      quoteMint: quote.mint,
+      quoteAmount: quote.amount,
+      lamports,
+      usdValue,
+      venue: venue.venue,
+      venueProgram: venue.program,
+    });
+  }
+  return { trades, events };
+}
+
+/**
+ * A stablecoin moving the other way is the quote; then SOL, unless another
+ * token moved the other way and no wrapped SOL passed through the owner (a
+ * token-for-token route, where SOL moved only by a bot fee).
+ */
+function chooseQuote(tx: NormalizedTransaction, position: OwnerPosition, mint: Address, delta: bigint, moved: { mint: Address; delta: bigint }[]) {
+  const others = moved.filter((m) => m.mint !== mint && isOpposite(delta, m.delta));
+  const stable = others.find((m) => STABLECOIN_MINTS.has(m.mint));
+  if (stable) return { mint: stable.mint, amount: abs(stable.delta) };
+  const solOpposite = position.sol !== 0n && isOpposite(delta, position.sol);
+  if (solOpposite && (others.length === 0 || touchedWrappedSol(tx, position.owner, WSOL_MINT))) return { mint: WSOL_MINT, amount: abs(position.sol) };
+  const token = others[0];
+  return token ? { mint: token.mint, amount: abs(token.delta) } : null;
+}
+
+/** LP tokens (or an airdrop) minted to or burned from the owner: its balance changes are liquidity, not trades. */
+function hasSupplyChange(tx: NormalizedTransaction, owner: Address): boolean {
+  const own = new Set(tx.tokenAccounts.filter((t) => t.owner === owner && t.mint !== WSOL_MINT).map((t) => t.tokenAccount));
+  return tx.tokenOps.some((op) => (op.kind === "mintTo" || op.kind === "burn") && op.account !== null && own.has(op.account));
+}
