@@ -5,7 +5,7 @@ import { flattenInstructions } from "./flatten-instructions";
 import { extractAuthorityChanges, extractMintCreations, extractMintTos } from "./mint-events";
 import { collectProgramIds, collectVenues } from "./program-ids";
 import { buildSolDeltas } from "./sol-deltas";
-import { extractSolTransfers } from "./sol-transfers";
+import { extractAllocatedAccounts, extractSolTransfers } from "./sol-transfers";
 import { buildTokenBalances } from "./token-deltas";
 import { extractTokenOps } from "./token-ops";
 import { rpcTransactionSchema } from "./transaction-schema";
@@ -47,6 +47,7 @@ export function normalizeTransaction(raw: unknown, signature?: string): Normaliz
     tokenOps: extractTokenOps(flat),
     solDeltas: meta ? buildSolDeltas(meta, keys) : [],
     solTransfers: extractSolTransfers(flat),
+    allocatedAccounts: extractAllocatedAccounts(flat),
     mintCreations: extractMintCreations(flat),
     mintTos: extractMintTos(flat),
     authorityChanges: extractAuthorityChanges(flat),

@@ -97,6 +97,8 @@ export interface NormalizedTransaction {
   tokenOps: TokenOp[];
   solDeltas: SolBalanceDelta[]; // only non-zero deltas
   solTransfers: SolTransfer[];
+  /** accounts allocated or assigned by the System program here (created, whether by createAccount or transfer + allocate + assign). */
+  allocatedAccounts: Address[];
   mintCreations: MintCreation[];
   mintTos: MintToEvent[];
   /** setAuthority instructions, top-level and inner, in execution order. */

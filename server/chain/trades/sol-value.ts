@@ -35,8 +35,12 @@ export function computeSolValue(tx: NormalizedTransaction, owner: Address): bigi
   for (const account of own) value += lamportDelta(tx, account);
   if (owner === tx.feePayer) value += tx.fee;
   value += sumTips(tx, owner);
+  // an account funded by transfer and then allocated: only its first funding is rent (later ones may be price)
+  const allocated = new Set(tx.allocatedAccounts);
   for (const t of tx.solTransfers) {
-    if (!CREATE_KINDS.has(t.kind) || t.to === owner) continue;
+    if (t.to === owner) continue;
+    const created = CREATE_KINDS.has(t.kind) || (allocated.delete(t.to) && tx.solDeltas.some((s) => s.account === t.to && s.pre === 0n));
+    if (!created) continue;
     const stillHeld = tx.solDeltas.some((s) => s.account === t.to && s.post > 0n);
     if (!stillHeld) continue;
     if (t.from === owner && !own.has(t.to)) value += t.lamports;

@@ -1,20 +1,22 @@
 // Every buy and sell in recorded mainnet transactions, with the wallet, side,
 // token amount and SOL amount read by hand from each transaction's balances:
-// the SOL side is what the pool (or curve) received or paid plus the venue's
-// protocol fee, never the trader's tips, rent or transaction fee.
+// the SOL side is the trader's own net SOL change (pool, protocol, creator,
+// router and bot fees included, as issue 17 labels the PumpSwap buy), never
+// its Jito tips, the rent it still holds or the transaction fee.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
 import { isWalletAddress } from "./holders";
-import { toJsonParsedShape } from "./testing/json-encoded-transaction";
+import { toJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
 import { extractHistoryTrades } from "./trade-history-trades";
 
 const RECORDED = fileURLToPath(new URL("../../chain/testing/recorded/", import.meta.url));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(RECORDED + path, "utf8"));
 const unwrap = (json: unknown) => (json && typeof json === "object" && "result" in json ? (json as { result: unknown }).result : json);
 const parsed = (file: string) => normalizeTransaction(unwrap(readJson(`transactions/${file}`)));
-const encoded = (file: string) => normalizeTransaction(toJsonParsedShape(unwrap(readJson(`transactions-json-encoded/${file}`))));
+// converted exactly as a node answers jsonParsed: System and SPL Token instructions parsed, inner ones too
+const encoded = (file: string) => normalizeTransaction(toJsonParsed(unwrap(readJson(`transactions-json-encoded/${file}`))));
 const isPool = (owner: string) => !isWalletAddress(owner);
 const summary = (tx: ReturnType<typeof parsed>, mint: string) =>
   extractHistoryTrades(tx, mint, isPool).map((t) => ({ owner: t.owner, side: t.side, amount: t.amount, lamports: t.lamports, venue: t.venue }));
@@ -26,31 +28,31 @@ describe("trades in recorded pump.fun transactions", () => {
     ]);
   });
 
-  it("pumpfun-sell-1: 3,556,271 lamports out of the curve less the 1% fee, before a 3,000,000 bot fee", () => {
+  it("pumpfun-sell-1: 3,556,271 lamports out of the curve less the 1% fee, less a 3,000,000 bot fee the seller paid", () => {
     expect(summary(parsed("pumpfun-sell-1.json"), "FstBRGMkNKf4wNvfieYUPS9YsbNoQJMCh6v89zajpump")).toEqual([
-      { owner: "3P2pmfQAFTwcC1xWtYbVYoRn3hngya8Kd9jMaF5GfnUa", side: "sell", amount: 94443000000n, lamports: 3520709n, venue: "pumpfun" },
+      { owner: "3P2pmfQAFTwcC1xWtYbVYoRn3hngya8Kd9jMaF5GfnUa", side: "sell", amount: 94443000000n, lamports: 520709n, venue: "pumpfun" },
     ]);
   });
 
   it("pumpfun-sell-2 and pumpfun-buy-3 on the same curve", () => {
     const mint = "4R4CLQXsm2aHXc31CDDMsYwdYEqYB9aW6vfgobW2u1Cw";
     expect(summary(parsed("pumpfun-sell-2.json"), mint)).toEqual([
-      { owner: "GTEBTjyWDDCXinv9GKzwx5A1vDKeqWiTa9cSUWZ2rMpu", side: "sell", amount: 19274301000000n, lamports: 702264256n, venue: "pumpfun" },
+      { owner: "GTEBTjyWDDCXinv9GKzwx5A1vDKeqWiTa9cSUWZ2rMpu", side: "sell", amount: 19274301000000n, lamports: 701964256n, venue: "pumpfun" },
     ]);
     expect(summary(parsed("pumpfun-buy-3.json"), mint)).toEqual([
       { owner: "5Q7RF6prxoFm1Ko5pVDDCda6Lm6T5JgF1ER7Qk47meCP", side: "buy", amount: 364011419936n, lamports: 13377383n, venue: "pumpfun" },
     ]);
   });
 
-  it("pumpfun-buy-completes-curve: the last buy, through an unknown router", () => {
+  it("pumpfun-buy-completes-curve: the last buy, through an unknown router (its fee is part of what the buyer paid)", () => {
     expect(summary(parsed("pumpfun-buy-completes-curve.json"), "B9ktH3g7mwgdoDgCgGRim6qeqPcyRVWJueXS12CMpump")).toEqual([
-      { owner: "niggerd597QYedtvjQDVHZTCCGyJrwHNm2i49dkm5zS", side: "buy", amount: 20963465348985n, lamports: 8093438552n, venue: "pumpfun" },
+      { owner: "niggerd597QYedtvjQDVHZTCCGyJrwHNm2i49dkm5zS", side: "buy", amount: 20963465348985n, lamports: 8154438552n, venue: "pumpfun" },
     ]);
   });
 
-  it("pumpfun-create-1: the dev buy is 1.1 SOL + 1% fee; mint, curve and metadata rent are not price", () => {
+  it("pumpfun-create-1: the dev buy is 1.1 SOL + 1% fee + a 4,000,000 bot fee; mint, curve and metadata rent are not price", () => {
     expect(summary(parsed("pumpfun-create-1.json"), "ER2N5eaDoC68kNhj7LyaScimzq7deaqxiw88rewvxaKp")).toEqual([
-      { owner: "Fswrw3tgQL597kCexxLEhft6a7Su4CDoqwRMqqj4BEp5", side: "buy", amount: 37951768488745n, lamports: 1111000000n, venue: "pumpfun" },
+      { owner: "Fswrw3tgQL597kCexxLEhft6a7Su4CDoqwRMqqj4BEp5", side: "buy", amount: 37951768488745n, lamports: 1115000000n, venue: "pumpfun" },
     ]);
   });
 
@@ -75,7 +77,7 @@ describe("trades in recorded PumpSwap and Raydium transactions", () => {
     });
   });
 
-  it("pumpswap-buy-1: 3,615,608 lamports into the pool plus protocol, creator and router fees (unparsed transfers stay in)", () => {
+  it("pumpswap-buy-1: 3,615,608 lamports into the pool plus protocol, creator and router fees, paid through a temporary WSOL account (3,882,999)", () => {
     expect(summary(encoded("pumpswap-buy-1.json"), "8k1DvnFBsbuWJw2t4JqTibR7cAgqadMveqiykMr1pump")).toEqual([
       { owner: "G2341KGbNxuSAfCfqNuPhfLQtPB94hPfgyVPC89Faor4", side: "buy", amount: 4374143343n, lamports: 3882999n, venue: "pumpswap" },
     ]);
