@@ -3,6 +3,7 @@
 // through one memoized RPC view, so a page or transaction the scan read is
 // never read again within the request.
 import { detectWashTrading } from "@/server/engine/analytics";
+import { findMainPool } from "@/server/engine/analytics/liquidity";
 import type { AnalyticsSnapshot, TradeHistorySnapshot } from "@/server/engine/analytics/types";
 import { buildReport } from "@/server/engine/report";
 import type { EngineReport } from "@/server/engine/report-types";
@@ -71,7 +72,7 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
     deps.historyCaps,
     coverage,
   );
-  const pool = snapshot.liquidityAccounts.find((l) => l.kind === "pool");
+  const pool = findMainPool(snapshot.liquidityAccounts);
   // wash candidates that left the holder list: whether they share a funder decides one group or several
   const traced = new Set(snapshot.holders.map((h) => h.owner));
   const candidates = detectWashTrading(history.trades, []).offenders.map((o) => o.wallet).filter((w) => !traced.has(w));
