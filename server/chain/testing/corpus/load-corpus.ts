@@ -14,6 +14,7 @@ const lineSchema = z.object({
   encoding: z.enum(["json", "jsonParsed"]),
   path: z.string(),
   origin: z.string().optional(),
+  commit: z.string().optional(),
   transaction: z.record(z.string(), z.unknown()),
 });
 
@@ -23,6 +24,8 @@ export type CorpusEntry = {
   source: string;
   /** Path of the fixture in its source repository. */
   path: string;
+  /** The source commit where sources.json says "per entry". */
+  commit?: string;
   recordedEncoding: "json" | "jsonParsed";
   /** The jsonParsed getTransaction result. */
   transaction: Record<string, unknown>;
@@ -38,6 +41,7 @@ export function loadCorpus(): CorpusEntry[] {
         signature: row.signature,
         source: row.origin ?? file.replace(/\.jsonl$/, ""),
         path: row.path,
+        commit: row.commit,
         recordedEncoding: row.encoding,
         transaction: row.encoding === "json" ? toJsonParsed(row.transaction) : row.transaction,
       });

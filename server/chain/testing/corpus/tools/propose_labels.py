@@ -24,6 +24,36 @@ TIP_ACCOUNTS = {
     "DttWaMuVvTiduZRnguLF7jNxTgiMBZ1hyAumKUiL2KRL", "3AVi9Tg9Uo68tJfuvoKvqKNWKkC5wPdSSdeBnizKZ6jT",
     "AVUCZyuT35YSuj4RH7fwiyPu82Djn2Hfg7y2ND2XcnZH", "FRxAnZgkW58zbYcE7Bxqsg99VWpJh6sMP5xLzAWNabN",
 }
+# Other tip services and trading-bot fee wallets: the feeWallets table of a
+# public copy-trade finder script (repository not named by the search index;
+# Python, `feeWallets = {...}`), cross-checked against bloXroute SDK examples.
+TIP_ACCOUNTS |= {
+    "9yMwSPk9mrXSN7yDHUuZurAh1sjbJsfpUqjZ7SvVtdco", "AaG6of1gbj1pbDumvbSiTuJhRCRkkUNaWVxijSbWvTJW",
+    "97VmzkjX9w8gMFS2RnHTSjtMEDbifGXBq9pgosFdFnM", "BB5dnY55FXS1e1NXqZDwCzgdYJdMCj3B92PU6Q5Fb6DT",
+    "28KqHiudrpzfVkVWQ1jztQ2Aarf4W3CvTitjWEqTCkpA", "HWEoBxYs7ssKuudEjzjmpfJVX7Dvi7wescFsVx2L5yoY",
+    "7ks326H4LbMVaUC8nW5FpC5EoAf5eK5pf4Dsx4HDQLpq", "95cfoy472fcQHaw4tPGBTKpn6ZQnfEPfBgDQx6gcRmRg",
+    "TEMPaMeCRFAS9EKF53Jd6KpHxgL47uWLcpFArU1Fanq", "noz3jAjPiHuBPqiSPkkugaJDkJscPuRhYnSpbi8UvC4",
+    "noz3str9KXfpKknefHji8L1mPgimezaiUyCHYMDv1GE", "noz6uoYCDijhu1V7cutCpwxNiSovEwLdRHPwmgCGDNo",
+    "noz9EPNcT7WH6Sou3sr3GGjHQYVkN3DNirpbvDkv9YJ", "nozc5yT15LazbLTFVZzoNZCwjh3yUtW86LoUyqsBu4L",
+    "nozFrhfnNGoyqwVuwPAW4aaGqempx4PU6g6D9CJMv7Z", "nozievPk7HyK1Rqy1MPJwVQ7qQg2QoJGyP71oeDwbsu",
+    "noznbgwYnBLDHu8wcQVCEw6kDrXkPdKkydGJGNXGvL7", "nozNVWs5N8mgzuD3qigrCG2UoKxZttxzZ85pvAQVrbP",
+    "nozpEGbwx4BcGp6pvEdAh1JoC2CQGZdU6HbNP1v2p6P", "nozrhjhkCr3zXT3BiT4WCodYCUFeQvcdUkM7MqhKqge",
+    "nozrwQtWhEdrA6W8dkbt9gnUaMs52PdAv5byipnadq3", "nozUacTVWub3cL4mJmGCYjKZTnE9RbdY5AP46iQgbPJ",
+    "nozWCyTPppJjRuw2fpzDhhWbW355fzosWSzrrMYB1Qk", "nozWNju6dY353eMkMqURqwQEoM3SFgEKC6psLCSfUne",
+    "nozxNBgWohjR75vdspfxR5H9ceC7XXH99xpxhVGt3Bb", "NexTbLoCkWykbLuB1NkjXgFWkX9oAtcoagQegygXXA2",
+    "nextBLoCkPMgmG8ZgJtABeScP35qLa2AMCNKntAP7Xc", "NextbLoCkVtMGcV47JzewQdvBpLqT9TxQFozQkN98pE",
+    "NEXTbLoCkB51HpLBLojQfpyVAMorm3zzKg7w9NFdqid", "NeXTBLoCKs9F1y5PJS9CKrFNNLU1keHW71rfh7KgA1X",
+    "neXtBLock1LeC67jYd1QdAa32kbVeubsfPNTJC1V5At", "nEXTBLockYgngeRmRrjDV31mGSekVPqZoMGhQEZtPVG",
+    "6fQaVhYZA4w3MBSXjJ81Vf6W1EDYeUPXpgVQ6UQyU1Av", "4HiwLEP2Bzqj3hM2ENxJuzhcPCdsafwiet3oGkMkuQY4",
+    "7toBU3inhmrARGngC7z6SjyP85HgGMmCTEwGNRAcYnEK", "8mR3wB1nh4D6J9RUCugxUpc6ya8w38LPxZ3ZjcBhgzws",
+    "6SiVU5WEwqfFapRuYCndomztEwDjvS5xgtEof3PLEGm9", "TpdxgNJBWZRL8UXF5mrEsyWxDWx9HQexA9P1eTWQ42p",
+    "D8f3WkQu6dCF33cZxuAsrKHrGsqGP2yvAHf8mX6RXnwf", "GQPFicsy3P3NXxB5piJohoxACqTvWE9fKpLgdsMduoHE",
+    "Ey2JEr8hDkgN8qKJGrLf2yFjRhW7rab99HVxwi5rcvJE", "4iUgjMT8q2hNZnLuhpqZ1QtiV8deFPy2ajvvjEpKKgsS",
+    "3Rz8uD83QsU8wKvZbgWAPvCNDU6Fy8TSZTMcPm3RB6zt", "FCjUJZ1qozm1e8romw216qyfQMaaWKxWsuySnumVCCNe",
+    "Cix2bHfqPcKcM233mzxbLk14kSggUUiz2A87fJtGivXr", "ENxTEjSQ1YabmUpXAdCgevnHQ9MHdLv8tzFiuiYJqa13",
+    "J9BMEWFbCBEjtQ1fG5Lo9kouX1HfrKQxeUxetwXrifBw", "6rYLG55Q9RpsPGvqdPNJs4z5WTxJVatMB8zV3WJhs5EK",
+    "Dz8rMcdokTLfbnNz2ZdYocZixgaA1TMqbA31xtwPgcxb", "astra4uejePWneqNaJKuFFA8oonqCE1sqF6b45kDMZm",
+}
 # Programs that execute a swap against a pool or book (the venue), by id.
 VENUES = {
     "6EF8rrecthR5Dkzon8Nwu78hRvfCKubJ14M5uBEwF6P": "pump.fun", "pAMMBay6oceH9fJKBRHGP5D4bD4sWpmSwMn52FMfXEA": "PumpSwap",
@@ -115,13 +145,30 @@ def sol_swap_amount(tx, trader, owned):
         if ix.get("programId") != SYSTEM or not isinstance(p, dict):
             continue
         info = p["info"]
+        # a tip or bot fee: a SOL transfer to a listed tip/fee account. A
+        # transfer to an unlisted account stays in the price (the definition
+        # the issue's acceptance figure uses: 3,882,999 for pumpswap-buy-1).
         if p["type"] == "transfer" and info["source"] == trader and info["destination"] in TIP_ACCOUNTS:
             tips += info["lamports"]
         if p["type"] in ("createAccount", "createAccountWithSeed") and info["source"] == trader:
             new = info["newAccount"]
             if owned.get(new, (None,))[0] != trader:
-                foreign_rent += lamport_delta(tx, new) if new in keys else 0
+                foreign_rent += info["lamports"]
     return total + tips + foreign_rent, tips, foreign_rent
+
+def unlisted_outflows(tx, trader, owned):
+    """Top-level SOL transfers from the trader to accounts it does not own and
+    that are not listed tips: part of the net price by the definition used
+    here, reported beside it so a reader can see the swap's own amount."""
+    total = 0
+    for ix in tx["transaction"]["message"]["instructions"]:
+        p = ix.get("parsed")
+        if ix.get("programId") != SYSTEM or not isinstance(p, dict) or p["type"] != "transfer":
+            continue
+        i = p["info"]
+        if i["source"] == trader and i["destination"] != trader and owned.get(i["destination"], (None,))[0] != trader and i["destination"] not in TIP_ACCOUNTS:
+            total += i["lamports"]
+    return total
 
 def venue_of(tx):
     progs = invoked_programs(tx)
@@ -143,13 +190,20 @@ def propose(entry):
     signers = [k["pubkey"] for k in tx["transaction"]["message"]["accountKeys"] if k["signer"]]
     # the trader: a signer whose own token balances moved; the fee payer if several
     movers = [s for s in signers if deltas.get(s)]
+    if len(movers) > 1 and all(len(deltas[m]) == 1 for m in movers):
+        trades = [propose_for(tx, m, owned, deltas, venues, aggs) for m in movers]
+        if all(t.get("kind") == "trade" for t in trades):
+            return {**base, "kind": "trade", "trades": [t["trades"][0] for t in trades], "rule": "several signers traded (bundle)", "ambiguous": True}
     trader = payer if payer in movers or not movers else movers[0]
+    return {**base, **propose_for(tx, trader, owned, deltas, venues, aggs)}
+
+def propose_for(tx, trader, owned, deltas, venues, aggs):
     mine = deltas.get(trader, {})
     sol, tips, foreign_rent = sol_swap_amount(tx, trader, owned)
     wsol_token = mine.get(WSOL, 0)
     tokens = {m: v for m, v in mine.items() if m not in STABLES and m != WSOL}
     stables = {m: v for m, v in mine.items() if m in STABLES}
-    out = {**base, "trader": trader, "token_deltas": tokens, "stable_deltas": stables, "sol_swap_lamports": sol,
+    out = {"trader": trader, "token_deltas": tokens, "stable_deltas": stables, "sol_swap_lamports": sol,
            "wsol_token_delta": wsol_token, "tips": tips, "foreign_rent": foreign_rent}
     venue = venues[-1] if len(venues) == 1 else (aggs[0] if aggs else (venues[0] if venues else None))
     if len(tokens) == 1:
@@ -161,9 +215,12 @@ def propose(entry):
         elif (sol > 0) != (amt > 0) and abs(sol) > 0:
             quote = (WSOL, abs(sol))
         if quote and venues:
-            return {**out, "kind": "trade", "side": "buy" if amt > 0 else "sell", "token_mint": mint, "token_amount": str(abs(amt)),
-                    "quote_mint": quote[0], "quote_amount": str(quote[1]), "venue": venue,
-                    "rule": "one token vs opposite quote, venue invoked", "ambiguous": len(venues) > 1 or abs(sol) < 100000}
+            trade = {"trader": trader, "side": "buy" if amt > 0 else "sell", "token_mint": mint, "token_amount": str(abs(amt)),
+                     "quote_mint": quote[0], "quote_amount": str(quote[1]), "venue": venue}
+            unlisted = unlisted_outflows(tx, trader, owned) if quote[0] == WSOL else 0
+            if unlisted:
+                trade["swap_quote_amount"] = str(quote[1] - unlisted if amt > 0 else quote[1] + unlisted)
+            return {**out, "kind": "trade", "trades": [trade], "rule": "one token vs opposite quote, venue invoked", "ambiguous": len(venues) > 1 or abs(sol) < 100000}
         if not venues:
             return {**out, "kind": "transfer", "rule": "one token moved, no venue program invoked", "ambiguous": True}
         return {**out, "kind": "other", "rule": "one token moved with a venue but no opposite quote", "ambiguous": True}
