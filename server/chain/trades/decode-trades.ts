@@ -9,7 +9,7 @@ import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
 import { classifyNonTrade } from "./classify-non-trade";
 import { STABLECOIN_DECIMALS, STABLECOIN_MINTS, WSOL_MINT } from "./quote-mints";
-import { computeSolValue, sumTips, touchedWrappedSol } from "./sol-value";
+import { computeSolValue, sumTips, touchedWrappedSol, wrappedSolFlow } from "./sol-value";
 import type { DecodedTrade, DecodedTransaction, DecodeOptions, NonTradeEvent } from "./types";
 import { pickVenue } from "./venue";
 
@@ -59,9 +59,11 @@ function decodePosition(tx: NormalizedTransaction, position: OwnerPosition, opti
   const events: NonTradeEvent[] = [];
   const moved = [...position.tokens].map(([mint, { pre, post }]) => ({ mint, pre, post, delta: post - pre })).filter((m) => m.delta !== 0n);
   const nonStable = moved.filter((m) => !STABLECOIN_MINTS.has(m.mint));
-  // a stablecoin is the traded token only when nothing else moved (SOL -> USDC)
-  const bases = nonStable.length > 0 ? nonStable : moved;
   const supplyChanged = hasSupplyChange(tx, position.owner);
+  // only a stablecoin and SOL moved, opposite ways: SOL is what was bought or sold for it
+  const stableForSol = nonStable.length === 0 && !supplyChanged ? moved.find((m) => position.sol !== 0n && isOpposite(m.delta, position.sol)) : undefined;
+  if (stableForSol) return { trades: [solTrade(tx, position, stableForSol)], events };
+  const bases = nonStable.length > 0 ? nonStable : moved;
   for (const base of bases) {
     const quote = supplyChanged ? null : chooseQuote(tx, position, base.mint, base.delta, moved);
     if (!quote) {
@@ -106,11 +108,37 @@ function chooseQuote(tx: NormalizedTransaction, position: OwnerPosition, mint: A
   const solOpposite = position.sol !== 0n && isOpposite(delta, position.sol);
   if (solOpposite && (others.length === 0 || touchedWrappedSol(tx, position.owner, WSOL_MINT))) return { mint: WSOL_MINT, amount: abs(position.sol) };
   const token = others[0];
-  return token ? { mint: token.mint, amount: abs(token.delta) } : null;
+  if (token) return { mint: token.mint, amount: abs(token.delta) };
+  const flow = wrappedSolFlow(tx, position.owner, WSOL_MINT);
+  return flow !== 0n && isOpposite(delta, flow) ? { mint: WSOL_MINT, amount: abs(flow) } : null;
 }
 
 /** LP tokens (or an airdrop) minted to or burned from the owner: its balance changes are liquidity, not trades. */
 function hasSupplyChange(tx: NormalizedTransaction, owner: Address): boolean {
   const own = new Set(tx.tokenAccounts.filter((t) => t.owner === owner && t.mint !== WSOL_MINT).map((t) => t.tokenAccount));
   return tx.tokenOps.some((op) => (op.kind === "mintTo" || op.kind === "burn") && op.account !== null && own.has(op.account));
+}
+
+/** SOL itself traded against a stablecoin: the token side is the owner's net lamports (fee, tips and rent apart). */
+function solTrade(tx: NormalizedTransaction, position: OwnerPosition, stable: { mint: Address; delta: bigint }): DecodedTrade {
+  const lamports = tx.solDeltas.find((d) => d.account === position.owner);
+  const venue = pickVenue(tx, position.owner, stable.mint);
+  const quoteAmount = abs(stable.delta);
+  return {
+    signature: tx.signature,
+    slot: tx.slot,
+    blockTime: tx.blockTime,
+    owner: position.owner,
+    mint: WSOL_MINT,
+    side: position.sol > 0n ? "buy" : "sell",
+    amount: abs(position.sol),
+    balanceBefore: lamports?.pre ?? 0n,
+    balanceAfter: lamports?.post ?? 0n,
+    quoteMint: stable.mint,
+    quoteAmount,
+    lamports: abs(position.sol),
+    usdValue: Number(quoteAmount) / 10 ** STABLECOIN_DECIMALS,
+    venue: venue.venue,
+    venueProgram: venue.program,
+  };
 }

@@ -24,6 +24,18 @@ export const TIP_ACCOUNTS: ReadonlySet<Address> = new Set([
   "3AVi9Tg9Uo68tJfuvoKvqKNWKkC5wPdSSdeBnizKZ6jT",
 ]);
 
+/**
+ * Trading bots' fee accounts (labels/programs-and-venues.csv: "Photon Fee
+ * Vault" from solana-dex-parser FEE_ACCOUNTS, "Maestro Fee" from
+ * photon-explorer): what a bot charges around a swap, kept apart from the
+ * price like a tip. A venue's own fee accounts (pump.fun, PumpSwap, Meteora)
+ * are part of the price and are not listed here.
+ */
+export const BOT_FEE_ACCOUNTS: ReadonlySet<Address> = new Set([
+  "AVUCZyuT35YSuj4RH7fwiyPu82Djn2Hfg7y2ND2XcnZH",
+  "FRxAnZgkW58zbYcE7Bxqsg99VWpJh6sMP5xLzAWNabN",
+]);
+
 /** Programs that invoke token transfers without holding any pool: never a venue. */
 export const INFRASTRUCTURE_PROGRAMS: ReadonlySet<Address> = new Set([
   KNOWN_PROGRAMS.system,

@@ -1,5 +1,6 @@
 // An owner's SOL side of a transaction, net of what is never a price: the
-// network fee, tips to known tip accounts and rent that is still held in an
+// network fee, tips to known tip accounts and fees to listed trading-bot fee
+// accounts, and rent that is still held in an
 // account the owner opened. SOL that passed through the owner's wrapped-SOL
 // accounts counts: a pre-existing WSOL account's lamports move with its
 // balance, and a temporary one (created, synced, swapped from and closed in
@@ -7,7 +8,7 @@
 // lamport change already carries the price it forwarded.
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
-import { TIP_ACCOUNTS } from "./quote-mints";
+import { BOT_FEE_ACCOUNTS, TIP_ACCOUNTS } from "./quote-mints";
 
 const CREATE_KINDS = new Set(["createAccount", "createAccountWithSeed"]);
 
@@ -15,9 +16,9 @@ export function lamportDelta(tx: NormalizedTransaction, account: Address): bigin
   return tx.solDeltas.find((s) => s.account === account)?.delta ?? 0n;
 }
 
-/** Lamports sent to tip accounts by `from` (every sender when null). */
+/** Lamports sent to tip accounts and listed bot fee accounts by `from` (every sender when null). */
 export function sumTips(tx: NormalizedTransaction, from: Address | null): bigint {
-  return tx.solTransfers.filter((t) => TIP_ACCOUNTS.has(t.to) && (from === null || t.from === from)).reduce((sum, t) => sum + t.lamports, 0n);
+  return tx.solTransfers.filter((t) => (TIP_ACCOUNTS.has(t.to) || BOT_FEE_ACCOUNTS.has(t.to)) && (from === null || t.from === from)).reduce((sum, t) => sum + t.lamports, 0n);
 }
 
 /**
@@ -53,4 +54,24 @@ export function computeSolValue(tx: NormalizedTransaction, owner: Address): bigi
 export function touchedWrappedSol(tx: NormalizedTransaction, owner: Address, wsolMint: Address): boolean {
   if (tx.tokenAccounts.some((t) => t.owner === owner && t.mint === wsolMint && t.delta !== 0n)) return true;
   return tx.tokenOps.some((op) => op.kind === "initializeAccount" && op.mint === wsolMint && op.owner === owner);
+}
+
+/**
+ * Wrapped SOL that flowed into (> 0) or out of (< 0) the owner's WSOL
+ * accounts by token transfers, temporary ones included: the swap's own SOL
+ * leg, before whatever the owner paid around it. Used when fees paid around
+ * a small sell exceed its proceeds (the net is then not a price).
+ */
+export function wrappedSolFlow(tx: NormalizedTransaction, owner: Address, wsolMint: Address): bigint {
+  const own = new Set(tx.tokenAccounts.filter((t) => t.owner === owner && t.mint === wsolMint).map((t) => t.tokenAccount));
+  for (const op of tx.tokenOps) if (op.kind === "initializeAccount" && op.mint === wsolMint && op.owner === owner && op.account) own.add(op.account);
+  let flow = 0n;
+  for (const op of tx.tokenOps) {
+    if (op.kind !== "transfer") continue;
+    const into = op.destination !== null && own.has(op.destination);
+    const outOf = op.source !== null && own.has(op.source);
+    if (into && !outOf) flow += op.amount;
+    if (outOf && !into) flow -= op.amount;
+  }
+  return flow;
 }

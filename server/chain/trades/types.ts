@@ -63,7 +63,7 @@ export interface DecodedTransaction {
   events: NonTradeEvent[];
   /** network fee (lamports), paid by the fee payer, never part of a price. */
   fee: bigint;
-  /** lamports sent to known tip accounts (Jito), never part of a price. */
+  /** lamports sent to known tip accounts (Jito) and listed trading-bot fee accounts, never part of a price. */
   tips: bigint;
 }
 

@@ -40,12 +40,18 @@ export function pickVenue(tx: NormalizedTransaction, owner: Address, mint: Addre
   const traderDelta = tx.tokenDeltas.filter((d) => d.owner === owner && d.mint === mint).reduce((sum, d) => sum + d.delta, 0n);
   const vaults = new Set(tx.tokenDeltas.filter((d) => d.mint === mint && d.owner !== owner && d.delta > 0n !== traderDelta > 0n).map((d) => d.tokenAccount));
   const fromVault = moves.find((op) => isPoolProgram(op.parentProgram) && [op.source, op.destination].some((a) => a !== null && vaults.has(a)));
-  const direct = fromVault ?? touching.find((op) => isPoolProgram(op.parentProgram)) ?? moves.find((op) => isPoolProgram(op.parentProgram));
+  // a named pool program moving the trader's own account first: a migration in the same
+  // transaction moves the curve's tokens too, but the trader's came out of the pool
+  // a route split over several pools: the aggregator that split it is the venue
+  const pools = new Set(moves.filter((op) => isPoolProgram(op.parentProgram) && [op.source, op.destination].some((a) => a !== null && vaults.has(a))).map((op) => op.parentProgram));
+  const aggregator = tx.programIds.find(isAggregator);
+  if (pools.size > 1 && aggregator) return pick(aggregator);
+  const named = touching.find((op) => isPoolProgram(op.parentProgram) && getVenueByProgramId(op.parentProgram) !== null);
+  const direct = named ?? fromVault ?? touching.find((op) => isPoolProgram(op.parentProgram)) ?? moves.find((op) => isPoolProgram(op.parentProgram));
   if (direct?.parentProgram) return pick(direct.parentProgram);
   // no parsed transfer to go by (a node that parses nothing): the first named non-aggregator venue, else the first pool-like program
-  const named = tx.programIds.find((id) => isPoolProgram(id) && getVenueByProgramId(id) !== null);
-  const any = named ?? tx.programIds.find((id) => isPoolProgram(id) && id !== "ComputeBudget111111111111111111111111111111");
+  const listed = tx.programIds.find((id) => isPoolProgram(id) && getVenueByProgramId(id) !== null);
+  const any = listed ?? tx.programIds.find((id) => isPoolProgram(id) && id !== "ComputeBudget111111111111111111111111111111");
   if (any) return pick(any);
-  const aggregator = tx.programIds.find(isAggregator);
   return aggregator ? pick(aggregator) : { venue: null, program: null };
 }
