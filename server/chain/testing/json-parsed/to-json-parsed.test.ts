@@ -6,6 +6,7 @@ import { join } from "node:path";
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
+import { listRecordedJsonEncodedFiles, loadRecordedJsonEncodedAsParsed } from "@/server/chain/normalize/recorded-transactions";
 import { convertToJsonParsed, toJsonParsed } from "./to-json-parsed";
 
 const DIR = `${RECORDED_DATA_DIR}transactions-json-encoded`;
@@ -105,5 +106,14 @@ describe("toJsonParsed", () => {
     const json = read("pumpswap-buy-1.json");
     const base64 = { ...json.result, transaction: [wireBase64(json.result.transaction), "base64"] };
     expect(toJsonParsed(base64, { topLevelStackHeight: 1 })).toEqual(tx);
+  });
+});
+
+describe("recorded json-encoded fixtures", () => {
+  it.each(listRecordedJsonEncodedFiles())("%s reads as a node's jsonParsed answer (System and token instructions parsed)", (f) => {
+    const parsed = loadRecordedJsonEncodedAsParsed(f);
+    const all: Json[] = [...parsed.transaction.message.instructions, ...parsed.meta.innerInstructions.flatMap((g: Json) => g.instructions)];
+    expect(all.filter((ix) => ix.programId === "11111111111111111111111111111111").every((ix) => ix.parsed)).toBe(true);
+    expect(parsed.transaction.message.accountKeys[0]).toHaveProperty("writable");
   });
 });
