@@ -62,7 +62,9 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
   const { history, lpOrigin } = await readTradeHistory(
     {
       mint,
-      addresses: [mint, ...snapshot.liquidityAccounts.map((l) => l.tokenAccount)],
+      // holders' own token accounts too: a pool whose swap names only its vaults (Raydium v4) and a
+      // vault outside the largest accounts still move the holder's account, so its buys and sells are there
+      addresses: [mint, ...snapshot.liquidityAccounts.map((l) => l.tokenAccount), ...snapshot.holders.map((h) => h.tokenAccount)],
       isLiquidityOwner: (owner) => !isWalletAddress(owner),
       creator: deployer?.creator ?? null,
       curveCreationSlot: deployer && deployer.venue && CURVE_LAUNCHPADS.has(deployer.venue) ? deployer.creationSlot : null,

@@ -97,6 +97,12 @@ describe("trades in recorded PumpSwap and Raydium transactions", () => {
     expect(extractHistoryTrades(tx, "6dy2GWsHdoCfwubgGdaqPE8ZSiGdwT9EGgaYnQo5RNpc", isPool)[0].reserves?.solAfter).toBe(58302448768n);
   });
 
+  it("an allocation sent to a wallet (no quote moved back) is not a buy: a team's seed tokens never count as bought", () => {
+    const tx = parsed("usdc-transfer-checked.json");
+    const everyone = () => false;
+    expect(extractHistoryTrades(tx, "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", everyone)).toEqual([]);
+  });
+
   it("liquidity added or removed is not a trade of the pooled token", () => {
     expect(summary(parsed("raydium-v4-add-liquidity.json"), "fCkfAdhfrsevH9fKjS7rjB7t3GZtzHSi37yFZofsCNC")).toEqual([]);
     expect(summary(parsed("raydium-v4-initialize.json"), "9WJXYDyMPrrzKHkjqtm6WefritTxkw36kjgzC42JukpW")).toEqual([]);
