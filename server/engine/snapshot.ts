@@ -61,6 +61,11 @@ export type Venue =
   | "raydium_router"
   | "jupiter_dca"
   | "jupiter_limit"
+  | "alphaq"
+  | "bisonfi"
+  | "byreal"
+  | "titan"
+  | "jupiter_order_engine"
   | "unknown";
 
 export type MintExtension =

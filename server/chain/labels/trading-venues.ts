@@ -43,6 +43,8 @@ export const TRADING_VENUE_ROWS: readonly TradingVenueRow[] = [
   row("goonERTdGsjnkZqWuVjs73BZ3Pb9qoCUdBUL17BnS5j", "goonfi", "GoonFi", "prop_amm", "Dune spellbook goonfi project_main_id"),
   row("goonuddtQRrWqqn5nFyczVKaie28f3kDkHWkHtURSLE", "goonfi", "GoonFi V2", "prop_amm", "public router constants (GOONFI_V2_PROGRAM_ID)"),
   row("obriQD1zbpyLz95G5n7nJe6a4DPjpFwa5XYPoNm113y", "obric_v2", "Obric V2", "prop_amm", "Solscan label 'Obric V2 Exchange'; solana-dex-parser DEX_PROGRAMS ObricV2; corpus (Jupiter routes)"),
+  row("ALPHAQmeA7bjrVuccPsYPiCvsi428SNwte66Srvs4pHA", "alphaq", "AlphaQ", "prop_amm", "jowency-me/solana-tx-parser @ 70d6515 testdata (AlphaQ swaps); corpus (Jupiter and Titan routes)"),
+  row("BiSoNHVpsVZW2F7rx2eQ59yQwKxzU5NvBcmKshCSUypi", "bisonfi", "BisonFi", "prop_amm", "corpus (a Jupiter route next to AlphaQ and Raydium CLMM)"),
   row("2wT8Yq49kHgDzXuPxZSaeLaH1qbmGXtEyPy64bL7aD3c", "lifinity_v2", "Lifinity v2", "prop_amm", "CSV (solana-dex-parser, carbon, photon, Solscan); Jupiter labels 'Lifinity V2'"),
   row("EewxydAPCCVuNEyrVN68PuSYdQ7wKn27V9Gjeoi8dy3S", "lifinity_v1", "Lifinity v1", "prop_amm", "CSV (Solscan: Lifinity Swap); Jupiter labels 'Lifinity V1'"),
   // AMMs, CLMMs and stable swaps
@@ -56,6 +58,7 @@ export const TRADING_VENUE_ROWS: readonly TradingVenueRow[] = [
   row("SSwpkEEcbUqx4vtoEByFjSkhKdCT862DNVb52nZg1UZ", "saber", "Saber", "stable_swap", "CSV (Saber); Jupiter labels 'Saber'"),
   row("SSwapUtytfBdBn1b9NUGG6foMVPtcWgpRU32HToDUZr", "saros", "Saros", "amm", "CSV (Saros); Jupiter labels 'Saros'"),
   row("CLMM9tUoggJu2wagPkkqs9eFG4BWhVBZWkP1qv3Sp7tR", "crema", "Crema", "clmm", "CSV (Crema); Jupiter labels 'Crema'"),
+  row("REALQqNEomY6cQGZJUGwywTBD2UmDT32rZcNnfxQ5N2", "byreal", "Byreal CLMM", "clmm", "jowency-me/solana-tx-parser @ 70d6515 testdata (Byreal DecreaseLiquidityV2, REALQ swaps); corpus"),
   row("HyaB3W9q6XdA5xwpU4XnSZV94htfmbmqJXZcEbRaJutt", "invariant", "Invariant", "clmm", "Jupiter labels 'Invariant'; corpus (a Raydium v4 pool creation transaction)"),
   row("AMM55ShdkoGRB5jVYPjWziwk8m5MpwyDgsMWHaMSQWH6", "aldrin", "Aldrin", "amm", "CSV (Aldrin); Jupiter labels 'Aldrin'"),
   row("CURVGoZn8zycx6FXwwevgBTB2gVvdbGTEpvMJDbgs2t4", "aldrin", "Aldrin V2", "amm", "CSV (Aldrin V2); Jupiter labels 'Aldrin V2'"),
@@ -76,9 +79,13 @@ export const TRADING_VENUE_ROWS: readonly TradingVenueRow[] = [
   row("6m2CDdhRgxpH4WjvdzxAYbGxwdGUz5MziiL5jek2kBma", "okx", "OKX DEX router", "aggregator", "CSV (solana-dex-parser, carbon: okx-dex); corpus (OKX routes)"),
   row("proVF4pMXVaYqmy4NjniPh4pqKNfMmsihgd4wdkCX3u", "okx", "OKX DEX router v2", "aggregator", "CSV (carbon: onchain-labs-dex-v2)"),
   row("DF1ow4tspfHX9JwWJsAb9epbkA8hmpSEAtxXy1V27QBH", "dflow", "DFlow aggregator v4", "aggregator", "CSV (carbon: dflow-aggregator-v4)"),
+  row("T1TANpTeScyeqVzzgNViGDNrkQ6qHz9KrSBS4aNXvGT", "titan", "Titan router", "aggregator", "jowency-me/solana-tx-parser @ 70d6515 testdata (T1TAN swaps); corpus (SwapRouteV2/V3)"),
+  row("REALp6iMBDTctQqpmhBo4PumwJGcybbnDpxtax3ara3", "byreal", "Byreal router", "aggregator", "corpus (SmartSwapV3 into Byreal CLMM, jowency-me/solana-tx-parser realq_swap fixtures)"),
   row("routeUGWgWzqBWFcrCfv8tritsqukccJPu3q5GPP3xS", "raydium_router", "Raydium route", "aggregator", "public Raydium constants (AMM routing program); corpus (a two-hop Raydium CLMM route)"),
   // order programs (escrowed orders; their fills are separate transactions)
   row("DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M", "jupiter_dca", "Jupiter DCA", "order_program", "CSV (solana-dex-parser, carbon, photon, Solscan); corpus (DCA open/close)"),
   row("jupoNjAxXgZ4rjzxzPMP4oxduvQsQtZzyknqvzYNrNu", "jupiter_limit", "Jupiter limit order", "order_program", "CSV (Solscan: Jupiter Limit Order); Jupiter labels 'Jupiter LO'"),
   row("j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X", "jupiter_limit", "Jupiter limit order v2", "order_program", "CSV (Solscan: Jupiter Limit Order V2)"),
+  // request-for-quote fills: a trade between the taker and a market maker, both signing
+  row("61DFfeTKM7trxYcPQCM78bJ794ddZprZpAwAnLiwTpYH", "jupiter_order_engine", "Jupiter order engine (RFQ)", "order_book", "jowency-me/solana-tx-parser @ 70d6515 testdata (JupiterOrderEngine Fill); corpus"),
 ];

@@ -9,9 +9,16 @@ import { toJsonParsed } from "../json-parsed/to-json-parsed";
 
 export const CORPUS_DIR = join(process.cwd(), "server/chain/testing/corpus");
 
+/**
+ * The wire bytes of a base64 answer carry no stack height for top-level
+ * instructions; the base64 entries were recorded in 2025-26, when nodes report
+ * 1 there (as the recent json-encoded fixtures do).
+ */
+const TOP_LEVEL_STACK_HEIGHT = 1;
+
 const lineSchema = z.object({
   signature: z.string(),
-  encoding: z.enum(["json", "jsonParsed"]),
+  encoding: z.enum(["json", "base64", "jsonParsed"]),
   path: z.string(),
   origin: z.string().optional(),
   commit: z.string().optional(),
@@ -26,7 +33,7 @@ export type CorpusEntry = {
   path: string;
   /** The source commit where sources.json says "per entry". */
   commit?: string;
-  recordedEncoding: "json" | "jsonParsed";
+  recordedEncoding: "json" | "base64" | "jsonParsed";
   /** The jsonParsed getTransaction result. */
   transaction: Record<string, unknown>;
 };
@@ -43,7 +50,7 @@ export function loadCorpus(): CorpusEntry[] {
         path: row.path,
         commit: row.commit,
         recordedEncoding: row.encoding,
-        transaction: row.encoding === "json" ? toJsonParsed(row.transaction) : row.transaction,
+        transaction: row.encoding === "jsonParsed" ? row.transaction : toJsonParsed(row.transaction, { topLevelStackHeight: TOP_LEVEL_STACK_HEIGHT }),
       });
     }
   }

@@ -8,6 +8,7 @@ import { requireAccounts, withSigners, type ParsedInfo } from "./parsed-instruct
 import { AUTHORITY_TYPES, EXTENSION_TYPES, ownedFieldFor } from "./token-names";
 import { toUiTokenAmount } from "./ui-token-amount";
 import { parseTokenSimple } from "./parse-token-simple";
+import { parseTokenExtension, parseTokenMetadata } from "./parse-token-extensions";
 
 /** Thrown for an instruction the node parses but the converter does not model (recognised by `code`). */
 export class UnsupportedInstructionError extends Error {
@@ -68,6 +69,8 @@ function parseAccountDataSize(r: ByteReader, a: string[]): ParsedInfo {
 }
 
 export function parseTokenInstruction(data: Uint8Array, a: string[]): ParsedInfo {
+  const metadata = data.length >= 8 ? parseTokenMetadata(data, a) : null;
+  if (metadata) return metadata;
   const r = new ByteReader(data);
   const tag = r.u8();
   if (tag >= 12 && tag <= 15) return parseChecked(tag, r, a);
@@ -75,5 +78,7 @@ export function parseTokenInstruction(data: Uint8Array, a: string[]): ParsedInfo
   if (tag === 21) return parseAccountDataSize(r, a);
   const simple = parseTokenSimple(tag, r, a);
   if (simple) return simple;
+  const extension = tag >= 26 ? parseTokenExtension(tag, r, a) : null;
+  if (extension) return extension;
   throw new UnsupportedInstructionError(`token instruction ${tag} is not modelled`);
 }

@@ -42,7 +42,20 @@ def ls(repo, under):
     out = subprocess.run(["git", "-C", f"{MIRROR}/{repo}/repo", "ls-tree", "-r", "--name-only", "HEAD", under], capture_output=True, check=True).stdout.decode()
     return [p for p in out.splitlines() if p]
 
+GO_ZERO_RETURN_DATA = {"programId": "11111111111111111111111111111111", "data": ["", ""]}
+
 def unwrap(doc):
+    if isinstance(doc, dict) and "raw" in doc and "expected" in doc:
+        # jowency-me/solana-tx-parser fixtures: {signature, expected, raw: getTransaction base64 answer}
+        if "devnet" in (doc.get("description") or "").lower():
+            return []  # a devnet transaction among mainnet fixtures, as its description says
+        EXPECTED[doc["raw"]["transaction"][0][:120]] = {"expected": doc["expected"], "category": doc.get("category"), "description": doc.get("description")}
+        raw = dict(doc["raw"])
+        meta = dict(raw["meta"])
+        if meta.get("returnData") == GO_ZERO_RETURN_DATA:
+            meta.pop("returnData")  # solana-go writes its zero value where the node sends nothing
+        raw["meta"] = meta
+        return [raw]
     if isinstance(doc, dict) and doc.get("method") == "transactionNotification":
         doc = doc["params"]["result"]["transaction"]  # Helius transactionSubscribe, jsonParsed
     if isinstance(doc, dict) and "result" in doc and "jsonrpc" in doc:
@@ -53,7 +66,18 @@ def unwrap(doc):
         return [doc]
     return []
 
+EXPECTED = {}
+
+def signature_of(tx):
+    if isinstance(tx["transaction"], list):  # base64: the first signature sits after a one-byte count
+        import base64
+        import base58_lite
+        return base58_lite.b58encode(base64.b64decode(tx["transaction"][0])[1:65])
+    return tx["transaction"]["signatures"][0]
+
 def encoding(tx):
+    if isinstance(tx["transaction"], list):
+        return "base64"
     keys = tx["transaction"]["message"]["accountKeys"]
     return "jsonParsed" if keys and isinstance(keys[0], dict) else "json"
 
@@ -71,7 +95,7 @@ def entries(repo, paths):
                     continue
                 if tx.get("version") not in (None, "legacy", 0):
                     continue  # e.g. version "0" as a string: hand-edited, not what a node writes
-                row = {"signature": tx["transaction"]["signatures"][0], "encoding": encoding(tx), "path": p, "transaction": tx}
+                row = {"signature": signature_of(tx), "encoding": encoding(tx), "path": p, "transaction": tx}
                 if commit != "HEAD":
                     row["commit"] = commit
                 yield row
@@ -87,6 +111,8 @@ SOURCES = {
     # Tee-py/solana-txn-parser's fixtures as copied, with history, into vexelgray/solana-swap-parser
     "vexelgray": ("vexelgray+solana-swap-parser", lambda r: list(history_files(r, r"tests/.*\.json$"))),
     "happ": ("happ-manager+crypto-emulator-service", lambda r: list(history_files(r, r"src/assets/.*\.json$"))),
+    # base64 getTransaction answers recorded with solana-go, each with the project's expected reading
+    "jowency": ("jowency-me+solana-tx-parser", lambda r: list(history_files(r, r"testdata/transactions/.*\.json$"))),
 }
 
 def dump_entries(dump_path, path_prefix):
@@ -119,6 +145,8 @@ DEVNET_MINTS = {"4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU"}
 DEVNET_WALLETS = {"BLw3RweJmfbTapJRgnPRvd962YDjFYAnVGd1p5hmZ5tP"}
 
 def on_devnet(tx):
+    if isinstance(tx["transaction"], list):
+        return bool({b["mint"] for b in (tx["meta"].get("preTokenBalances") or []) + (tx["meta"].get("postTokenBalances") or [])} & DEVNET_MINTS)
     keys = [k if isinstance(k, str) else k["pubkey"] for k in tx["transaction"]["message"]["accountKeys"]]
     mints = {b["mint"] for b in (tx["meta"].get("preTokenBalances") or []) + (tx["meta"].get("postTokenBalances") or [])}
     return bool(mints & DEVNET_MINTS or set(keys) & DEVNET_WALLETS)
@@ -139,6 +167,21 @@ for name, (repo, paths) in SOURCES.items():
         for e in rows:
             f.write(json.dumps(e, separators=(",", ":")) + "\n")
     print(name, len(rows))
+
+# the jowency fixtures' own expected readings, kept as a second opinion beside the labels
+opinions = {}
+for name in SOURCES:
+    path = f"{OUT}/{name}.jsonl"
+    for line in open(path):
+        row = json.loads(line)
+        if row["encoding"] == "base64":
+            found = EXPECTED.get(row["transaction"]["transaction"][0][:120])
+            if found:
+                opinions[row["signature"]] = {"path": row["path"], **found}
+if opinions:
+    with open(f"{OUT}/jowency-expected.json", "w") as f:
+        json.dump(opinions, f, indent=1, sort_keys=True)
+    print("jowency expected readings", len(opinions))
 
 # extra dumps: name=dump.json=path-prefix (the path prefix names the source folder)
 for arg in sys.argv[3:]:

@@ -206,6 +206,7 @@ def propose_for(tx, trader, owned, deltas, venues, aggs):
     out = {"trader": trader, "token_deltas": tokens, "stable_deltas": stables, "sol_swap_lamports": sol,
            "wsol_token_delta": wsol_token, "tips": tips, "foreign_rent": foreign_rent}
     venue = venues[-1] if len(venues) == 1 else (aggs[0] if aggs else (venues[0] if venues else None))
+    traded = bool(venues or aggs)
     if len(tokens) == 1:
         mint, amt = next(iter(tokens.items()))
         quote = None
@@ -214,24 +215,35 @@ def propose_for(tx, trader, owned, deltas, venues, aggs):
             quote = (qm, abs(qv))
         elif (sol > 0) != (amt > 0) and abs(sol) > 0:
             quote = (WSOL, abs(sol))
-        if quote and venues:
+        if quote and traded:
             trade = {"trader": trader, "side": "buy" if amt > 0 else "sell", "token_mint": mint, "token_amount": str(abs(amt)),
                      "quote_mint": quote[0], "quote_amount": str(quote[1]), "venue": venue}
             unlisted = unlisted_outflows(tx, trader, owned) if quote[0] == WSOL else 0
             if unlisted:
                 trade["swap_quote_amount"] = str(quote[1] - unlisted if amt > 0 else quote[1] + unlisted)
             return {**out, "kind": "trade", "trades": [trade], "rule": "one token vs opposite quote, venue invoked", "ambiguous": len(venues) > 1 or abs(sol) < 100000}
-        if not venues:
+        if not traded:
             return {**out, "kind": "transfer", "rule": "one token moved, no venue program invoked", "ambiguous": True}
         return {**out, "kind": "other", "rule": "one token moved with a venue but no opposite quote", "ambiguous": True}
     if len(tokens) >= 2:
         return {**out, "kind": "other", "rule": "two or more tokens moved (liquidity, LP or token-to-token)", "ambiguous": True}
-    if stables and venues:
-        return {**out, "kind": "trade", "rule": "SOL against stablecoin", "ambiguous": True}
+    traded = bool(venues or aggs)
+    if traded and len(stables) == 2 and sorted(stables.values())[0] < 0 < sorted(stables.values())[1]:
+        (got, gv), (gave, qv) = sorted(stables.items(), key=lambda kv: -kv[1])
+        trade = {"trader": trader, "side": "buy", "token_mint": got, "token_amount": str(gv), "quote_mint": gave, "quote_amount": str(-qv), "venue": venue}
+        return {**out, "kind": "trade", "trades": [trade], "rule": "stablecoin to stablecoin", "ambiguous": False}
+    if traded and len(stables) == 1:
+        (sm, sv), = stables.items()
+        # a SOL/stable trade at a SOL price between $5 and $1000; anything else is a round trip (arbitrage) with dust
+        price = abs(sv) / abs(sol) * 1000 if sol else 0
+        if sol and (sv > 0) != (sol > 0) and 5 <= price <= 1000:
+            trade = {"trader": trader, "side": "buy" if sol > 0 else "sell", "token_mint": WSOL, "token_amount": str(abs(sol)), "quote_mint": sm, "quote_amount": str(abs(sv)), "venue": venue}
+            return {**out, "kind": "trade", "trades": [trade], "rule": "SOL against a stablecoin", "ambiguous": False}
+        return {**out, "kind": "other", "rule": "arbitrage: only a quote asset changed, by dust", "ambiguous": True}
     if stables:
-        return {**out, "kind": "transfer", "rule": "stablecoin moved without venue", "ambiguous": not all(v < 0 for v in stables.values()) and False}
-    if venues:
-        return {**out, "kind": "other", "rule": "venue invoked, no token moved for the trader", "ambiguous": True}
+        return {**out, "kind": "transfer", "rule": "stablecoin moved without venue", "ambiguous": False}
+    if traded:
+        return {**out, "kind": "other", "rule": "arbitrage or no-op: venue invoked, no token moved for the trader", "ambiguous": True}
     return {**out, "kind": "transfer", "rule": "only SOL moved, no venue", "ambiguous": abs(sol) == 0}
 
 if __name__ == "__main__":
