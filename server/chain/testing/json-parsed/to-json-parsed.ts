@@ -1,7 +1,7 @@
 // Test support: a getTransaction answer recorded with encoding "json" or
 // "base64" turned into exactly what a mainnet node answers for "jsonParsed":
 // account keys as { pubkey, signer, writable, source }, System, SPL Token,
-// Token-2022, ATA, Memo and Address Lookup Table instructions parsed (outer and
+// Token-2022, ATA, Memo, Address Lookup Table and Stake instructions parsed (outer and
 // inner), every other instruction raw with base58 data, meta without
 // loadedAddresses. An instruction the node parses but this converter does not
 // model makes toJsonParsed throw: a fixture is faithful or it fails loudly.
