@@ -60,10 +60,8 @@ function decodePosition(tx: NormalizedTransaction, position: OwnerPosition, opti
   const moved = [...position.tokens].map(([mint, { pre, post }]) => ({ mint, pre, post, delta: post - pre })).filter((m) => m.delta !== 0n);
   const nonStable = moved.filter((m) => !STABLECOIN_MINTS.has(m.mint));
   const supplyChanged = hasSupplyChange(tx, position.owner);
-  // only a stablecoin and SOL moved, opposite ways: SOL is what was bought or sold for it
-  const stableForSol = nonStable.length === 0 && !supplyChanged ? moved.find((m) => position.sol !== 0n && isOpposite(m.delta, position.sol)) : undefined;
-  if (stableForSol) return { trades: [solTrade(tx, position, stableForSol)], events };
-  const bases = nonStable.length > 0 ? nonStable : moved;
+  if (nonStable.length === 0 && !supplyChanged) return decodeStableOnly(tx, position, moved, options);
+  const bases = nonStable;
   for (const base of bases) {
     const quote = supplyChanged ? null : chooseQuote(tx, position, base.mint, base.delta, moved);
     if (!quote) {
@@ -117,6 +115,33 @@ function chooseQuote(tx: NormalizedTransaction, position: OwnerPosition, mint: A
 function hasSupplyChange(tx: NormalizedTransaction, owner: Address): boolean {
   const own = new Set(tx.tokenAccounts.filter((t) => t.owner === owner && t.mint !== WSOL_MINT).map((t) => t.tokenAccount));
   return tx.tokenOps.some((op) => (op.kind === "mintTo" || op.kind === "burn") && op.account !== null && own.has(op.account));
+}
+
+/** SOL per stablecoin unit outside this band is dust left by an arbitrage or a payment, not a position (USD per SOL). */
+const SOL_USD_BAND = { min: 5, max: 1_000 };
+/** below 0.10 USD (base units) a SOL/stablecoin change is an arbitrage's leftover, not a trade. */
+const MIN_STABLE_TRADE = 100_000n;
+
+/**
+ * Only stablecoins moved (and SOL): SOL bought or sold for one stablecoin at a
+ * plausible price, or one stablecoin for the other (a buy of the one
+ * received, quoted in the one given); anything else is no position.
+ */
+function decodeStableOnly(tx: NormalizedTransaction, position: OwnerPosition, moved: { mint: Address; pre: bigint; post: bigint; delta: bigint }[], options: DecodeOptions) {
+  const events: NonTradeEvent[] = [];
+  if (moved.length === 2 && isOpposite(moved[0].delta, moved[1].delta)) {
+    const [got, gave] = moved[0].delta > 0n ? moved : [moved[1], moved[0]];
+    const venue = pickVenue(tx, position.owner, got.mint);
+    const usdValue = Number(abs(gave.delta)) / 10 ** STABLECOIN_DECIMALS;
+    const base = { signature: tx.signature, slot: tx.slot, blockTime: tx.blockTime, owner: position.owner, side: "buy" as const, lamports: null, usdValue };
+    const trade: DecodedTrade = { ...base, mint: got.mint, amount: got.delta, balanceBefore: got.pre, balanceAfter: got.post, quoteMint: gave.mint, quoteAmount: abs(gave.delta), venue: venue.venue, venueProgram: venue.program };
+    return { trades: [trade], events };
+  }
+  const stable = moved.length === 1 && position.sol !== 0n && isOpposite(moved[0].delta, position.sol) && abs(moved[0].delta) >= MIN_STABLE_TRADE ? moved[0] : undefined;
+  const solUsd = stable ? Number(abs(stable.delta)) / 10 ** STABLECOIN_DECIMALS / (Number(abs(position.sol)) / 1e9) : 0;
+  if (stable && solUsd >= SOL_USD_BAND.min && solUsd <= SOL_USD_BAND.max) return { trades: [solTrade(tx, position, stable)], events };
+  for (const m of moved) events.push(classifyNonTrade(tx, position, m, moved, false, options));
+  return { trades: [], events };
 }
 
 /** SOL itself traded against a stablecoin: the token side is the owner's net lamports (fee, tips and rent apart). */

@@ -8,7 +8,7 @@
 // lamport change already carries the price it forwarded.
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
-import { BOT_FEE_ACCOUNTS, TIP_ACCOUNTS } from "./quote-mints";
+import { BOT_FEE_ACCOUNTS, OTHER_TIP_ACCOUNTS, TIP_ACCOUNTS } from "./quote-mints";
 
 const CREATE_KINDS = new Set(["createAccount", "createAccountWithSeed"]);
 
@@ -18,7 +18,7 @@ export function lamportDelta(tx: NormalizedTransaction, account: Address): bigin
 
 /** Lamports sent to tip accounts and listed bot fee accounts by `from` (every sender when null). */
 export function sumTips(tx: NormalizedTransaction, from: Address | null): bigint {
-  return tx.solTransfers.filter((t) => (TIP_ACCOUNTS.has(t.to) || BOT_FEE_ACCOUNTS.has(t.to)) && (from === null || t.from === from)).reduce((sum, t) => sum + t.lamports, 0n);
+  return tx.solTransfers.filter((t) => (TIP_ACCOUNTS.has(t.to) || BOT_FEE_ACCOUNTS.has(t.to) || OTHER_TIP_ACCOUNTS.has(t.to)) && (from === null || t.from === from)).reduce((sum, t) => sum + t.lamports, 0n);
 }
 
 /**

@@ -3,7 +3,7 @@
 // trader's account (one stack level up), not the first program of the
 // transaction. An aggregator above it (Jupiter) or a launchpad instruction
 // before it (pump.fun before a PumpSwap pool) does not change it.
-import { getVenueByProgramId } from "@/server/chain/labels/venues";
+import { getVenueByProgramId, isAggregatorProgram } from "@/server/chain/labels/venues";
 import type { NormalizedTransaction, TokenOp } from "@/server/chain/normalize/types";
 import type { Address, Venue } from "@/server/engine/snapshot";
 import { INFRASTRUCTURE_PROGRAMS } from "./quote-mints";
@@ -13,7 +13,7 @@ export interface VenuePick {
   program: Address | null;
 }
 
-const isAggregator = (program: Address) => getVenueByProgramId(program) === "jupiter";
+const isAggregator = (program: Address) => getVenueByProgramId(program) === "jupiter" || isAggregatorProgram(program);
 const isPoolProgram = (program: Address | null): program is Address => program !== null && !INFRASTRUCTURE_PROGRAMS.has(program) && !isAggregator(program);
 
 /** Token account -> mint, from the balance lists and from initializeAccount (temporary accounts are in no list). */
@@ -42,8 +42,8 @@ export function pickVenue(tx: NormalizedTransaction, owner: Address, mint: Addre
   const fromVault = moves.find((op) => isPoolProgram(op.parentProgram) && [op.source, op.destination].some((a) => a !== null && vaults.has(a)));
   // a named pool program moving the trader's own account first: a migration in the same
   // transaction moves the curve's tokens too, but the trader's came out of the pool
-  // a route split over several pools: the aggregator that split it is the venue
-  const pools = new Set(moves.filter((op) => isPoolProgram(op.parentProgram) && [op.source, op.destination].some((a) => a !== null && vaults.has(a))).map((op) => op.parentProgram));
+  // a route over several pools (split, or hop after hop): the aggregator that routed it is the venue
+  const pools = new Set(tx.tokenOps.filter((op) => op.kind === "transfer" && isPoolProgram(op.parentProgram)).map((op) => op.parentProgram));
   const aggregator = tx.programIds.find(isAggregator);
   if (pools.size > 1 && aggregator) return pick(aggregator);
   const named = touching.find((op) => isPoolProgram(op.parentProgram) && getVenueByProgramId(op.parentProgram) !== null);
