@@ -67,9 +67,6 @@ const KNOWN: Record<string, string> = {
   "4kHFU68W": "buy-and-burn in one transaction: the trader's balance ends unchanged (no net token change)",
   "36B2ToBi": "buy-and-burn in one transaction (as 4kHFU68W)",
   "2g6xUs6W": "route venue: decoder names Jupiter, label a route venue list without it",
-  "2fdUQ6DB": "Jupiter RFQ fill: the market maker (second signer) is decoded as a trader too",
-  "AoRC9x4M": "Jupiter RFQ fill: market maker decoded as a trader",
-  "nYanqsYT": "Jupiter RFQ fill: market maker decoded as a trader",
   "4EoaRY7j": "token-to-token with mSOL dust left: the dust is decoded as a second buy quoted in JitoSOL",
 };
 

@@ -31,7 +31,21 @@ export function decodeTransaction(tx: NormalizedTransaction, options: DecodeOpti
     result.trades.push(...trades);
     result.events.push(...events);
   }
+  result.trades = dropMarketMakers(result.trades, tx.feePayer);
   return result;
+}
+
+/**
+ * A fill against a market maker who signs the same transaction (Jupiter RFQ,
+ * an OTC swap): the maker's side mirrors the fee payer's exactly (same mint,
+ * same amount, the other way). The maker is the liquidity, not a trader.
+ */
+function dropMarketMakers(trades: DecodedTrade[], feePayer: Address): DecodedTrade[] {
+  const taker = trades.filter((t) => t.owner === feePayer);
+  const mirrors = (t: DecodedTrade) =>
+    taker.some((u) => (u.mint === t.mint && u.amount === t.amount && u.side !== t.side) || (u.quoteMint === t.mint && u.quoteAmount === t.amount && u.mint === t.quoteMint));
+  const makers = new Set(trades.filter((t) => t.owner !== feePayer && mirrors(t)).map((t) => t.owner));
+  return trades.filter((t) => !makers.has(t.owner));
 }
 
 /** The trades of one mint (what the scan, holder traces and trade history ask). */
