@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { UpstreamRequestError, UpstreamResponseError } from "@/server/chain/errors";
+import { z } from "zod";
 import { ApiError } from "./api-error";
 import { readJsonBody, withRoute } from "./with-route";
 
@@ -41,6 +42,17 @@ describe("errors mapped centrally", () => {
   const failWith = (error: unknown) => withRoute(async () => {
     throw error;
   })(request());
+
+  it("an answer that fails its own schema is a logged 500 internal_error, never a 400 blaming the caller", async () => {
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
+    const route = withRoute(async () => Response.json(z.object({ pct: z.number().max(100) }).parse({ pct: 150 })));
+    const response = await route(new Request("http://localhost/api/x"));
+    spy.mockRestore();
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");
+    expect(JSON.stringify(errors)).toContain("pct");
+  });
 
   it("an upstream timeout is 504, any other upstream failure 502, without the upstream's text", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -64,8 +64,12 @@ export function errorResponse(error: unknown): Response {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // Input is validated with parseOrThrow (an ApiError 400). A ZodError that
+  // gets here is our own output (or an upstream body) failing its schema: an
+  // internal inconsistency, never the caller's fault, so a logged 500.
   if (error instanceof ZodError) {
-    return new ApiError("bad_request", "The request is not valid.", { details: { issues: error.issues.map(describeIssue) } });
+    console.error("[api] output failed its schema:", JSON.stringify(error.issues.map(describeIssue)));
+    return new ApiError("internal_error", "Something went wrong on our side.");
   }
   return toKnownApiError(error) ?? new ApiError("internal_error", "Something went wrong on our side.");
 }

@@ -2,7 +2,7 @@
 // free (no key, no scan counted), rate limited per IP, roles from the scan.
 import { describe, expect, it } from "vitest";
 import type { WalletCheckResponse } from "@/server/contracts/analytics";
-import { TEAM_FUNDED_EXPECTED, TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
+import { LP_BURNED_EXPECTED, TEAM_FUNDED_EXPECTED, TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { getEnv } from "@/server/config/env";
@@ -21,7 +21,8 @@ describe("GET /api/wallet-check", () => {
 
   it("the creator is the deployer, with its track record and its live holding", async () => {
     const body = await check(facts.mint, facts.creator);
-    expect(body.roles).toContainEqual({ role: "deployer" });
+    const dev = facts.wallets[facts.creator];
+    expect(body.roles).toContainEqual(dev?.firstBuySlot != null ? { role: "deployer", buy_slot: dev.firstBuySlot } : { role: "deployer" });
     expect(body.track_record).toEqual({ prior_tokens: 0, graduated: 0 });
     expect(body.holding.holds_now).toBe(facts.wallets[facts.creator].heldTokens > 0n);
     expect(body.slot).toBeGreaterThan(0);
@@ -31,9 +32,20 @@ describe("GET /api/wallet-check", () => {
     const holder = Object.entries(facts.wallets).filter(([w, f]) => w !== facts.creator && f.heldTokens > 0n).sort((a, b) => (b[1].heldTokens > a[1].heldTokens ? 1 : -1))[0][0];
     const body = await check(facts.mint, holder);
     const role = body.roles.find((r) => r.role === "holder");
-    expect(role).toMatchObject({ role: "holder", rank: 1 });
+    expect(role).toMatchObject({ role: "holder", rank: 1, buy_slot: facts.wallets[holder].firstBuySlot });
     expect(body.holding).toMatchObject({ holds_now: true, sold_out: false });
     expect(body.track_record).toBeUndefined();
+  });
+
+  it("a wallet that bought and sold everything is sold out", async () => {
+    const seller = Object.entries(facts.wallets).find(([w, f]) => w !== facts.creator && f.sells > 0 && f.heldTokens === 0n)![0];
+    const body = await check(facts.mint, seller);
+    expect(body.holding).toMatchObject({ holds_now: false, sold_out: true });
+  });
+
+  it("a pool address is a liquidity pool of its venue", async () => {
+    const body = await check(LP_BURNED_EXPECTED.mint, LP_BURNED_EXPECTED.pool);
+    expect(body.roles).toContainEqual({ role: "liquidity_pool", venue: expect.any(String) });
   });
 
   it("a labelled exchange wallet is named as one", async () => {

@@ -3,20 +3,44 @@
 // the Dune spellbook, Solscan labels, Helius photon-explorer and DefiLlama
 // proof-of-reserve adapters. nSources = how many of those agree; conflict = the
 // sources named different exchanges (all names are kept).
-// Skipped rows (invalid address, or a known program id and so not a wallet): "6m2CDdhRgxpH4WjvdzxAYbGxwdGUz5MziiL5jek2kBma".
+// Kept off-curve (program-derived) addresses only where a proof-of-reserves
+// adapter lists them as the exchange's own (offCurve: true).
+// Dropped rows:
+//   BbHG9GvPActFGogv3iNrpDAj4qpXr8t3jF16uGxXcKci (Backpack: off-curve (program-derived) without a proof-of-reserves source)
+//   EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm (Backpack: token mint (WIF))
+//   HZ1JovNiVvGrGNiiYvEozEVgZ58xaU3RKwX8eACQBCt3 (Backpack: token mint (PYTH))
+//   JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN (Backpack: token mint (JUP))
+//   hntyVP6YFm1Hg25TN9WGLqM12b8TQmcknKrdu1oxWux (Backpack: token mint (HNT))
+//   jtojtomepa8beP8AuQc6eXt5FriJwfFMwQx2v2f9mCL (Backpack: token mint (JTO))
+//   mb1eu7TzEc71KxDpsmsKoucSSuuoGLv1drys1oP2jh6 (Backpack: token mint (MOBILE))
+//   rndrizKT3MK1iimdxRdWabcF7Zg7AR5T4nud4EkHBof (Backpack: token mint (RENDER))
+//   4f77K3QgVREaoAZ7U6EG1BsQMdPKRjzPbNznzzKT2gEJ (Binance: off-curve (program-derived) without a proof-of-reserves source)
+//   887234fe5ed5e77272465317978ae86c25a71531d933 (Binance: not a Solana key)
+//   Cn4Bs7EBNxcVyEbS2HQaJTrmNHmpqUF2xYQkaxtuCfiA (Binance: off-curve (program-derived) without a proof-of-reserves source)
+//   12T1tgaYZzEkFpnPvyqttmPRJxbGbR4uDx49cvZR5SRF (Bitfinex: off-curve (program-derived) without a proof-of-reserves source)
+//   13AE11jLvxcxsjqaSoWFXCTGUfbjXb1gmZTY8x3TXJzW (Bitfinex: off-curve (program-derived) without a proof-of-reserves source)
+//   BZHBVLCCYGERFGQ3ZRQPSJ7R6UB3NXFBF552BGYAGX4 (Bitfinex: not a Solana key)
+//   JDQ7EW3VY2ZHK4DKUHMNP35XLFPRJBND6M7SZ7W5RCFD (Bitfinex: not a Solana key)
+//   2vzgquwagv84t9xcjekauja5cz4wsat2uc2fe4mqfdza (CoinDCX: not a Solana key)
+//   4HMkJtMhCJxdDB1cthCDeniHqCkeA5E2NGxw6vDDxoQw (Coinbase: off-curve (program-derived) without a proof-of-reserves source)
+//   6uttVyMD5xcLR6tUd7Lf2NVeR2HH7oQarJxk5fDcPKes (Coinbase: off-curve (program-derived) without a proof-of-reserves source)
+//   DdzFFzCqrhseMuShaXzLDGDBa8jGEjdEjNc83jouqdqB (Gate.io: off-curve (program-derived) without a proof-of-reserves source)
+//   8wkq8ywmughxkm7n75d2fmrgnmvwun6rhepyknjxqm99 (Korbit: not a Solana key)
+//   bc1qs9ut74nue7vjknz2eqxegmtuzqhjzx9y8tzjymv (Korbit: not a Solana key)
+//   E5THh1zEV5HRLJrmJ1MMmfE9ZpZiqbQmXXpeYZZjM9x6 (Kraken: off-curve (program-derived) without a proof-of-reserves source)
+//   ft4vm2xm3fyfvurrkende46hpmwwnzpctfu3szxpve2 (Kraken: not a Solana key)
+//   5LT2BQ7FFYBXW2PEDVB6KBX2F3C77WXBJ2FPVERBXXBU (KuCoin: not a Solana key)
+//   1347e3PfJKKcJL4XJhFeZ5UmZYRnk26Vs9aGjZ8RZLPk (LAToken: off-curve (program-derived) without a proof-of-reserves source)
+//   2gp4phmq6mcz995xc6m8n6fn8nygjfg8p63ncy4gsp3x (OKX: not a Solana key)
+//   5SEvDSqpp1eAT67apSHPyox2LC38DBqvNSb7PYW8VJ1x (OKX: off-curve (program-derived) without a proof-of-reserves source)
+//   6m2CDdhRgxpH4WjvdzxAYbGxwdGUz5MziiL5jek2kBma (OKX: program id)
+//   6brjeznfspqjwoo16z1ybywkguaruxzhnz9bjmvze8pd (Robinhood: not a Solana key)
+//   Fe7SEekiKygziaEGKxsDsgLVzrCfNvVBvAYsaJBwFA8s (Swissborg: off-curve (program-derived) without a proof-of-reserves source)
 import type { CexWalletRow } from "./label-types";
 
 export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"6iVBAsquJRaLsXbojb18kqTW1d5iVLspVjCtsReZBKhY","exchanges":["AscendEX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"43DbAvKxhXh1oSxkJSqGosNw3HpBnmsWiak6tB5wpecN","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"BbHG9GvPActFGogv3iNrpDAj4qpXr8t3jF16uGxXcKci","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"HZ1JovNiVvGrGNiiYvEozEVgZ58xaU3RKwX8eACQBCt3","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"hntyVP6YFm1Hg25TN9WGLqM12b8TQmcknKrdu1oxWux","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"jtojtomepa8beP8AuQc6eXt5FriJwfFMwQx2v2f9mCL","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"mb1eu7TzEc71KxDpsmsKoucSSuuoGLv1drys1oP2jh6","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"rndrizKT3MK1iimdxRdWabcF7Zg7AR5T4nud4EkHBof","exchanges":["Backpack"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"2ojv9BAiHUrvsm9gxDe7fJSzbNZSJcxZvf8dqmWGHG8S","exchanges":["Binance"],"nSources":3,"sources":["dune_spellbook","goalb_solscan","helius_photon_explorer"],"conflict":false},
   {"address":"3gd3dqgtJ4jWfBfLYTX67DALFetjc5iS72sCgRhCkW2u","exchanges":["Binance"],"nSources":3,"sources":["dune_spellbook","goalb_solscan","helius_photon_explorer"],"conflict":false},
   {"address":"5tzFkiKscXHK5ZXCGbXZxdw7gTjjD1mBwuoFbhUvuAi9","exchanges":["Binance"],"nSources":3,"sources":["dune_spellbook","goalb_solscan","helius_photon_explorer"],"conflict":false},
@@ -27,11 +51,8 @@ export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"HXsKP7wrBWaQ8T2Vtjry3Nj3oUgwYcqq9vrHDM12G664","exchanges":["Binance"],"nSources":2,"sources":["dune_spellbook","helius_photon_explorer"],"conflict":false},
   {"address":"13VagdYbCRMSBSbmz4UivPpS9SwmTTRiPtMkjoEHRm8v","exchanges":["Binance"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"3N7s9zXMZ4QqvHQR15t5GNHyqc89KduzMP7423eWiD5g","exchanges":["Binance"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
-  {"address":"4f77K3QgVREaoAZ7U6EG1BsQMdPKRjzPbNznzzKT2gEJ","exchanges":["Binance"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"6oCa9Tz8VXVp63WiFyruE5PD6yXz3pCsv6oGzUGvg9TP","exchanges":["Binance"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"887234fe5ed5e77272465317978ae86c25a71531d933","exchanges":["Binance"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"Amf2mf2Ciap5wYAEKDtGoQHfHPWaKbyFYhutMK46hTRF","exchanges":["Binance"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"Cn4Bs7EBNxcVyEbS2HQaJTrmNHmpqUF2xYQkaxtuCfiA","exchanges":["Binance"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"EPauhjQjjTBCpeBtszS3xGRASLpEJFM1cspSiFRXZa9Z","exchanges":["Binance"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"Edbef6Xi35u6iYEmeGAFmThCZrgj6MxzYAgAmZFYPmFF","exchanges":["Binance"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"G9RCBaYb8aBRxoe8QBC2ucGrVqjuZFysRhY8d56cnNT1","exchanges":["Binance"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
@@ -43,16 +64,12 @@ export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"FyJBKcfcEBzGN74uNxZ95GxnCxeuJJujQCELpPv14ZfN","exchanges":["Bitfinex"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
   {"address":"GnCRxKqUEPouYMvTb5nJMGrDB3VkTXZnDTaDuVZdnWA3","exchanges":["Bitfinex"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
   {"address":"J4rzLDLhLWFpjSgCMCcxTU84bQ8AH5vhgjwq7SjYVk8Q","exchanges":["Bitfinex"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
-  {"address":"12T1tgaYZzEkFpnPvyqttmPRJxbGbR4uDx49cvZR5SRF","exchanges":["Bitfinex"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"13AE11jLvxcxsjqaSoWFXCTGUfbjXb1gmZTY8x3TXJzW","exchanges":["Bitfinex"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"BZHBVLCCYGERFGQ3ZRQPSJ7R6UB3NXFBF552BGYAGX4","exchanges":["Bitfinex"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"DdzFFzCqrhstFM5XQYA28G2ekCkvpb6bPdhUT5vcsZtq","exchanges":["Bitfinex"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"JDQ7EW3VY2ZHK4DKUHMNP35XLFPRJBND6M7SZ7W5RCFD","exchanges":["Bitfinex"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"A77HErqtfN1hLLpvZ9pCtu66FEtM8BveoaKbbMoZ4RiR","exchanges":["Bitget"],"nSources":3,"sources":["defillama_por","dune_spellbook","goalb_solscan"],"conflict":false},
   {"address":"3bLkLrRvkwHMrqyoCaDSCn6bZnpfJCVsHxcmznUwB1p5","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"42zAGwv37eZFwwcExfCAV9oSw2kNQX3aBxsbM6zvQECM","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"48Zo7g9SReCWmNtCvr2es4H9CLCRQHrSND2Wzi61sCsQ","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"4S8C1yrRZmJYPzCqzEVjZYf6qCYWFoF7hWLRzssTCotX","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false},
+  {"address":"4S8C1yrRZmJYPzCqzEVjZYf6qCYWFoF7hWLRzssTCotX","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
   {"address":"57WSBnNTC2MaqpY6NWLdNjhrELced4jSGV2hLSpjzct9","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"7TWnq4WeYcwQWBCwKeEX2Q9xqVtthPGkB7adNvueuVuh","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"8ZPaybdHeNwpoxmU1ALcbLoE3eK443Jq4emk82VCscag","exchanges":["Bitget"],"nSources":1,"sources":["defillama_por"],"conflict":false},
@@ -75,7 +92,6 @@ export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"8hPk5CbKDoM7dN9LssTdVkFhDykeq7A8CZurA5AQSFJH","exchanges":["Bybit"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"CG4tRANBKrzUmpv93V5sgftjQznBdiJsc2yPCzZWWuS9","exchanges":["Bybit"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"5SDrsMNTYdhmApjfqYHDvjoW92f2S42vcc7zNDVcQ9Ej","exchanges":["Ceffu"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"2vzgquwagv84t9xcjekauja5cz4wsat2uc2fe4mqfdza","exchanges":["CoinDCX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"3Nvb6UeEMVLf9DsehhqT8B5SNHrNLEpHdf42nXi9aLK8","exchanges":["CoinDCX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"4E73T5Zubx3kPtheJ5DB6QMEaadMQowhUcdRV6f9rvVt","exchanges":["CoinDCX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"5bjZPeHbdGUCduyY8i2dZkkgLWkG3u1P2sbt1Jb5kFxW","exchanges":["CoinDCX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
@@ -97,9 +113,7 @@ export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"GJRs4FwHtemZ5ZE9x3FNvJ8TMwitKTh21yxdRPqn7npE","exchanges":["Coinbase"],"nSources":3,"sources":["dune_spellbook","goalb_solscan","helius_photon_explorer"],"conflict":false},
   {"address":"H8sMJSCQxfKiFTCfDR3DUMLPwcRbM61LGFJ8N4dK3WjS","exchanges":["Coinbase"],"nSources":3,"sources":["dune_spellbook","goalb_solscan","helius_photon_explorer"],"conflict":false},
   {"address":"3vxheE5C46XzK4XftziRhwAf8QAfipD7HXXWj25mgkom","exchanges":["Coinbase"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
-  {"address":"4HMkJtMhCJxdDB1cthCDeniHqCkeA5E2NGxw6vDDxoQw","exchanges":["Coinbase"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"6D2jqw9hyVCpppZexquxa74Fn33rJzzBx38T58VucHx9","exchanges":["Coinbase"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
-  {"address":"6uttVyMD5xcLR6tUd7Lf2NVeR2HH7oQarJxk5fDcPKes","exchanges":["Coinbase"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"9W3QTgBhkU4Bwg6cwnDJo6eGZ9BtZafSdu1Lo9JmWws7","exchanges":["Coinbase"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"9obNtb5GyUegcs3a1CbBkLuc5hEWynWfJC6gjz5uWQkE","exchanges":["Coinbase"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"CW9C7HBwAMgqNdXkNgFg9Ujr3edR2Ab9ymEuQnVacd1A","exchanges":["Coinbase"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
@@ -118,36 +132,29 @@ export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"HiRpdAZifEsZGdzQ5Xo5wcnaH3D2Jj9SoNsUzcYNK78J","exchanges":["Gate.io"],"nSources":2,"sources":["dune_spellbook","goalb_solscan"],"conflict":false},
   {"address":"u6PJ8DtQuPFnfmwHbGFULQ4u4EgjDiyYKjVEsynXq2w","exchanges":["Gate.io"],"nSources":2,"sources":["dune_spellbook","goalb_solscan"],"conflict":false},
   {"address":"CLNEVwuSAiGsvPtE74yLhda4beNfd8qfZXVKkUcAJZDL","exchanges":["Gate.io"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"DdzFFzCqrhseMuShaXzLDGDBa8jGEjdEjNc83jouqdqB","exchanges":["Gate.io"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"DdzFFzCqrhtBatWqyFge4w6M6VLgNUwRHiXTAg3xfQCU","exchanges":["Gate.io"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"88xTWZMeKfiTgbfEmPLdsUCQcZinwUfk25EBQZ21XMAZ","exchanges":["HTX"],"nSources":3,"sources":["defillama_por","dune_spellbook","goalb_solscan"],"conflict":false},
   {"address":"5bJcc9eb2XE7mqcET2xDuAdMGuXWybb4YPmAHLjKLhQG","exchanges":["HTX"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
   {"address":"8NBEbxLknGv5aRYefFrW2qFXoDZyi9fSHJNiJRvEcMBE","exchanges":["HTX"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
   {"address":"BY4StcU9Y2BpgH8quZzorg31EGE4L1rjomN8FNsCBEcx","exchanges":["HTX"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
-  {"address":"8wkq8ywmughxkm7n75d2fmrgnmvwun6rhepyknjxqm99","exchanges":["Korbit"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"bc1qs9ut74nue7vjknz2eqxegmtuzqhjzx9y8tzjymv","exchanges":["Korbit"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"FWznbcNXWQuHTawe9RxvQ2LdCENssh12dsznf4RiouN5","exchanges":["Kraken"],"nSources":3,"sources":["dune_spellbook","goalb_solscan","helius_photon_explorer"],"conflict":false},
   {"address":"krakeNd6ednDPEXxHAmoBs1qKVM8kLg79PvWF2mhXV1","exchanges":["Kraken"],"nSources":2,"sources":["dune_spellbook","goalb_solscan"],"conflict":false},
-  {"address":"E5THh1zEV5HRLJrmJ1MMmfE9ZpZiqbQmXXpeYZZjM9x6","exchanges":["Kraken"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"KRAKEnMdmT4EfM8ykTFH6yLoCd5vNLcQvJwF66Y2dag","exchanges":["Kraken"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
-  {"address":"ft4vm2xm3fyfvurrkende46hpmwwnzpctfu3szxpve2","exchanges":["Kraken"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"57vSaRTqN9iXaemgh4AoDsZ63mcaoshfMK8NP3Z5QNbs","exchanges":["KuCoin"],"nSources":3,"sources":["defillama_por","dune_spellbook","goalb_solscan"],"conflict":false},
   {"address":"BmFdpraQhkiDQE6SnfG5omcA1VwzqfXrwtNYBwWTymy6","exchanges":["KuCoin"],"nSources":3,"sources":["defillama_por","dune_spellbook","goalb_solscan"],"conflict":false},
   {"address":"HVh6wHNBAsG3pq1Bj5oCzRjoWKVogEDHwUHkRz3ekFgt","exchanges":["KuCoin"],"nSources":3,"sources":["defillama_por","dune_spellbook","goalb_solscan"],"conflict":false},
-  {"address":"EkUy8BB574iEVAQE9dywEiMhp9f2mFBuFu6TBKAkQxFY","exchanges":["KuCoin"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
-  {"address":"3VRJ7acLUS9RYLLgRMenM6BqBVVQpY7xFXa7jKDdYw6M","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"5LT2BQ7FFYBXW2PEDVB6KBX2F3C77WXBJ2FPVERBXXBU","exchanges":["KuCoin"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"6BhBoBB47wSGjK5uzcGWNcTf2oNRPQNuv6GVdkNyj9PB","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"7gQ1CfjdysJkSEVSDXNjJHnzrqvP2zQYQDJHJP67o1bb","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"AGVhmrhDi3RKLu9nxnRqp3CUpaG3SVeYXWkWcygHAk8N","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"CAxKWUpSbsNsWu2gEFjed64jrNxiNYfRMVEMahshHotb","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
+  {"address":"EkUy8BB574iEVAQE9dywEiMhp9f2mFBuFu6TBKAkQxFY","exchanges":["KuCoin"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false,"offCurve":true},
+  {"address":"3VRJ7acLUS9RYLLgRMenM6BqBVVQpY7xFXa7jKDdYw6M","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
+  {"address":"6BhBoBB47wSGjK5uzcGWNcTf2oNRPQNuv6GVdkNyj9PB","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
+  {"address":"7gQ1CfjdysJkSEVSDXNjJHnzrqvP2zQYQDJHJP67o1bb","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
+  {"address":"AGVhmrhDi3RKLu9nxnRqp3CUpaG3SVeYXWkWcygHAk8N","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
+  {"address":"CAxKWUpSbsNsWu2gEFjed64jrNxiNYfRMVEMahshHotb","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
   {"address":"DBmae92YTQKLsNzXcPscxiwPqMcz9stQr2prB5ZCAHPd","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"EEnu7YoRDnZ1EHHggnnQoFk7fUjNQrXQw33vgFWwMJn","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
+  {"address":"EEnu7YoRDnZ1EHHggnnQoFk7fUjNQrXQw33vgFWwMJn","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
   {"address":"EfwJn8cXCYhcGrsavxWSDbUFHPrCK9gvdCr6AVywFBPg","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"FPRFLszBJFHCThF2yWvkGkfvtwyFPRGX9MFHnDGP6UYp","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"FZ1t8TZtx7VSCQdBsxvFJiezj9paUBF6Ub7RKA2eTGyE","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"GL8T72PKygWaYrLKtSteN9UUvYYnuC8azNDunk4eaqqQ","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"1347e3PfJKKcJL4XJhFeZ5UmZYRnk26Vs9aGjZ8RZLPk","exchanges":["LAToken"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
+  {"address":"FPRFLszBJFHCThF2yWvkGkfvtwyFPRGX9MFHnDGP6UYp","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
+  {"address":"FZ1t8TZtx7VSCQdBsxvFJiezj9paUBF6Ub7RKA2eTGyE","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
+  {"address":"GL8T72PKygWaYrLKtSteN9UUvYYnuC8azNDunk4eaqqQ","exchanges":["KuCoin"],"nSources":1,"sources":["defillama_por"],"conflict":false,"offCurve":true},
   {"address":"51AASorYCLPcUHnuQQaau6DfsfFRixzh4HsoQwsc5Ara","exchanges":["LAToken"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"ASTyfSima4LLAdDgoFGkgqoKowG1LZFDr9fAQrg7iaJZ","exchanges":["MEXC"],"nSources":2,"sources":["dune_spellbook","goalb_solscan"],"conflict":false},
   {"address":"5PAhQiYdLBd6SVdjzBQDxUAEFyDdF5ExNPQfcscnPRj5","exchanges":["MEXC"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
@@ -176,13 +183,11 @@ export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"GcFZHQVJ2icPGLrA9qPLq88b7eqBXSUcdL1utUtUfcSD","exchanges":["OKX"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
   {"address":"HnLezgQkNVWMp2AV6mcHM1Ljst32kfsoVnYUkvXuQpjg","exchanges":["OKX"],"nSources":2,"sources":["defillama_por","dune_spellbook"],"conflict":false},
   {"address":"14B3z6xL9vGgKz8WptoZabPrgH6adH1ev2Ven4SiTcdz","exchanges":["OKX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"2gp4phmq6mcz995xc6m8n6fn8nygjfg8p63ncy4gsp3x","exchanges":["OKX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"2tucttroqFNXsrYeMBQ8LfzKNfgwT2rHBzAF6RzbbHEp","exchanges":["OKX"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"3LzmBquLMap6ak2ofyeDbH99VhJ84k336RJzkLBwq3b1","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"3WjxkXbu9JBosUWUnJpjzec7Wa4rSkWo9khUbbLDCssk","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"3bwCjRXv4LASkv7DbLRJi7fDXgRRfEZhEstDVoZsjEHR","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"3n7E2gZmCaDGpmvmHVHhHg13x7y1zG37tnEXvizxnKY1","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"5SEvDSqpp1eAT67apSHPyox2LC38DBqvNSb7PYW8VJ1x","exchanges":["OKX"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"5njZuDSS2WTFkvWWsgv8Q4TfQBuCASKJAztc5yF2qLWZ","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"8PFD2CYF275p8YdRmhk4C1wcNoKeRVrouYdMbZV6HwHH","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"8wM44Ryv9DFCSfkgUnPEPgnsc53arT4cnmXL6LnnC4UW","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
@@ -197,11 +202,9 @@ export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"Fc6NNdS2j3EmrWbU6Uqt6wsKB5ef72NjaWfNxKYbULGD","exchanges":["OKX"],"nSources":1,"sources":["goalb_solscan"],"conflict":false},
   {"address":"FmpbkPgxjoYBJ6ac6YMhZ1FycCwuG8Zs2epxgsGFYvf6","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
   {"address":"is6MTRHEgyFLNTfYcuV4QBWLjrZBfmhVNYR6ccgr8KV","exchanges":["OKX"],"nSources":1,"sources":["defillama_por"],"conflict":false},
-  {"address":"6brjeznfspqjwoo16z1ybywkguaruxzhnz9bjmvze8pd","exchanges":["Robinhood"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"821dTn3JEhhqg11Q24ijxRBYXfKWngGMibTqHS8hWjZb","exchanges":["Rollbit"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"2E1UKoiiZPwsp4vn6tUh5k61kG2UqYpT7oBrFaJUJXXd","exchanges":["Swissborg"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"2XxP4kS2vfkiMvpLpGNxry3fPUYimsuAmSbqL1KnuwZ8","exchanges":["Swissborg"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"9qoUcyhKSWMbk6tqGUYQUpeosPcdUnJszG4eQKwfe4gL","exchanges":["Swissborg"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
   {"address":"Cet3t77x2BBVSmiEFm8ZPoDSngbpso2RuWPL79Ky7SpA","exchanges":["Swissborg"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
-  {"address":"Fe7SEekiKygziaEGKxsDsgLVzrCfNvVBvAYsaJBwFA8s","exchanges":["Swissborg"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},
 ];

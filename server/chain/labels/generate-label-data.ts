@@ -8,6 +8,7 @@
 // Re-run it when the CSVs change and commit the regenerated *-data.ts files.
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
+import { exclusionReason } from "./cex-wallet-hygiene";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,24 +30,29 @@ const splitList = (cell: string, separator: string): string[] =>
   cell.split(separator).map((part) => part.trim()).filter((part) => part !== "");
 
 /**
- * programIds: addresses the program list knows as executable programs. A program
- * id cannot sign a SOL transfer, so an exchange label on one (the OKX DEX router
- * carries an "OKX" exchange label from a single source) is a mislabel: dropped.
+ * Exchange rows that are not exchange wallets are dropped, each for a stated
+ * reason (cex-wallet-hygiene.ts): not a Solana key, a token mint, a program
+ * id, or an off-curve (program-derived) address without a proof-of-reserves
+ * source. An off-curve address an exchange lists as its own reserve is kept,
+ * flagged offCurve.
  */
 function generateCexWallets(labelsDir: string, programIds: Set<string>): { body: string; skipped: string[] } {
   const skipped: string[] = [];
   const rows: string[] = [];
   for (const [address, exchange, nSources, sources, conflict] of readCsv(join(labelsDir, "cex-wallets.csv"), 5)) {
-    if (!isSolanaAddress(address) || programIds.has(address)) {
-      skipped.push(address);
+    const sourceList = splitList(sources, "|");
+    const verdict = exclusionReason(address, sourceList, programIds);
+    if (verdict.reason) {
+      skipped.push(`${address} (${exchange}: ${verdict.reason})`);
       continue;
     }
     const entry = {
       address,
       exchanges: splitList(exchange, "|"),
       nSources: Number(nSources),
-      sources: splitList(sources, "|"),
+      sources: sourceList,
       conflict: conflict === "CONFLICT",
+      ...(verdict.offCurve ? { offCurve: true } : {}),
     };
     rows.push(`  ${JSON.stringify(entry)},`);
   }
@@ -129,7 +135,9 @@ ${programs.body}
 // the Dune spellbook, Solscan labels, Helius photon-explorer and DefiLlama
 // proof-of-reserve adapters. nSources = how many of those agree; conflict = the
 // sources named different exchanges (all names are kept).
-${skippedNote(cex.skipped, "invalid address, or a known program id and so not a wallet")}
+// Kept off-curve (program-derived) addresses only where a proof-of-reserves
+// adapter lists them as the exchange's own (offCurve: true).
+${cex.skipped.length === 0 ? "// Every row was kept." : `// Dropped rows:\n${cex.skipped.map((s) => `//   ${s}`).join("\n")}`}
 import type { CexWalletRow } from "./label-types";
 
 export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [

@@ -9,6 +9,8 @@ export interface CexWalletRow {
   nSources: number;
   sources: readonly string[];
   conflict: boolean;
+  /** program-derived (off-curve) address, kept only because a proof-of-reserves source lists it as the exchange's own. */
+  offCurve?: boolean;
 }
 
 export type ProgramLabelKind = "program" | "fee_account" | "config" | "account" | "sysvar" | "unclassified";

@@ -18,9 +18,10 @@ const csvAddresses = (file: string): string[] =>
     .map((line) => line.split(",")[0]);
 
 describe("generated label data matches the recorded CSVs", () => {
-  it("keeps every CSV exchange row except the one program id mislabelled as an OKX wallet", () => {
-    const expected = csvAddresses("cex-wallets.csv").filter((a) => a !== "6m2CDdhRgxpH4WjvdzxAYbGxwdGUz5MziiL5jek2kBma");
-    expect(CEX_WALLET_ROWS.map((row) => row.address)).toEqual(expected);
+  it("keeps exactly the CSV exchange rows that pass the wallet hygiene rules (cex-wallets.test.ts)", () => {
+    const kept = CEX_WALLET_ROWS.map((row) => row.address);
+    expect(kept.every((a) => csvAddresses("cex-wallets.csv").includes(a))).toBe(true);
+    expect(csvAddresses("cex-wallets.csv").length - kept.length).toBe(30);
   });
 
   it("keeps every program row except the one whose address cell is corrupted", () => {

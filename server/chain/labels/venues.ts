@@ -2,9 +2,12 @@
 // normalizer tags every transaction with the venues whose programs it invoked.
 import type { Address, Venue } from "@/server/engine/snapshot";
 import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "./known-programs";
-import { TRADING_VENUE_ROWS } from "./trading-venues";
+import { TRADING_VENUE_ROWS, type TradingVenueRow, type VenueKind } from "./trading-venues";
 
 const P = KNOWN_PROGRAMS;
+
+/** Venue kinds that hold no pools of their own. */
+const NOT_POOLS: ReadonlySet<VenueKind> = new Set(["aggregator", "order_program"]);
 
 /** Jupiter aggregator generations still seen in history (v1-v6, ids from the CSV). */
 const JUPITER_AGGREGATORS: readonly Address[] = [
@@ -32,11 +35,58 @@ export const VENUE_BY_PROGRAM_ID: ReadonlyMap<Address, Exclude<Venue, "unknown">
   [P.orcaWhirlpool, "orca_whirlpool"],
   [P.moonshot, "moonshot"],
   ...JUPITER_AGGREGATORS.map((id): [Address, "jupiter"] => [id, "jupiter"]),
-  ...TRADING_VENUE_ROWS.map((row): [Address, Exclude<Venue, "unknown">] => [row.programId, row.venue as Exclude<Venue, "unknown">]),
+  // pool-holding venues only: aggregators and order programs hold no pools, and
+  // callers read any named program other than Jupiter as a pool program
+  ...TRADING_VENUE_ROWS.filter((row) => !NOT_POOLS.has(row.kind ?? "amm")).map(
+    (row): [Address, Exclude<Venue, "unknown">] => [row.programId, row.venue as Exclude<Venue, "unknown">],
+  ),
 ]);
 
+/** The venue of a pool-holding program (and Jupiter, for compatibility), or null: aggregators other than Jupiter and order programs are not pools. */
 export function getVenueByProgramId(programId: Address): Venue | null {
   return VENUE_BY_PROGRAM_ID.get(programId) ?? null;
+}
+
+/** Kinds of the classic venues of VENUE_BY_PROGRAM_ID that are not in the trading-venue table. */
+const CLASSIC_KINDS: Partial<Record<Venue, VenueKind>> = {
+  pumpfun: "launchpad", raydium_launchlab: "launchpad", meteora_dbc: "launchpad", moonshot: "launchpad",
+  pumpswap: "amm", raydium_amm_v4: "amm", raydium_cpmm: "amm", meteora_damm: "amm",
+  raydium_clmm: "clmm", orca_whirlpool: "clmm", meteora_dlmm: "dlmm", jupiter: "aggregator",
+};
+
+const ROW_BY_PROGRAM_ID: ReadonlyMap<Address, TradingVenueRow> = new Map(TRADING_VENUE_ROWS.map((row) => [row.programId, row]));
+
+export interface VenueInfo {
+  venue: Venue;
+  kind: VenueKind;
+  name: string;
+}
+
+/** Everything known of a trading program (pools, order books, aggregators, order programs), or null. */
+export function getVenueInfo(programId: Address): VenueInfo | null {
+  const row = ROW_BY_PROGRAM_ID.get(programId);
+  if (row) return { venue: row.venue, kind: row.kind ?? "amm", name: row.name };
+  const venue = VENUE_BY_PROGRAM_ID.get(programId);
+  return venue ? { venue, kind: CLASSIC_KINDS[venue] ?? "amm", name: venue } : null;
+}
+
+/** Routers that split a trade over pools (Jupiter, OKX, DFlow, Raydium route): the pool below them is the venue of a one-pool trade. */
+export function isAggregatorProgram(programId: Address): boolean {
+  return getVenueInfo(programId)?.kind === "aggregator";
+}
+
+export interface ProgramDescription {
+  programId: Address;
+  /** null when the program is not a known trading venue: it is still reported, by id. */
+  venue: Venue | null;
+  kind: VenueKind | null;
+  name: string | null;
+}
+
+/** A program as a trade's venue is reported: named when known, by its id always. */
+export function describeProgram(programId: Address): ProgramDescription {
+  const info = getVenueInfo(programId);
+  return { programId, venue: info?.venue ?? null, kind: info?.kind ?? null, name: info?.name ?? null };
 }
 
 /**

@@ -5,8 +5,9 @@ import { flattenInstructions } from "./flatten-instructions";
 import { extractAuthorityChanges, extractMintCreations, extractMintTos } from "./mint-events";
 import { collectProgramIds, collectVenues } from "./program-ids";
 import { buildSolDeltas } from "./sol-deltas";
-import { extractSolTransfers } from "./sol-transfers";
-import { buildTokenDeltas } from "./token-deltas";
+import { extractAllocatedAccounts, extractSolTransfers } from "./sol-transfers";
+import { buildTokenBalances } from "./token-deltas";
+import { extractTokenOps } from "./token-ops";
 import { rpcTransactionSchema } from "./transaction-schema";
 import type { NormalizedTransaction } from "./types";
 
@@ -28,6 +29,7 @@ export function normalizeTransaction(raw: unknown, signature?: string): Normaliz
   const flat = flattenInstructions(tx);
   const programIds = collectProgramIds(flat);
   const meta = tx.meta;
+  const tokenAccounts = meta ? buildTokenBalances(meta, keys, id) : [];
   return {
     signature: id,
     slot: tx.slot,
@@ -40,9 +42,12 @@ export function normalizeTransaction(raw: unknown, signature?: string): Normaliz
     accountKeys: keys,
     programIds,
     venues: collectVenues(programIds),
-    tokenDeltas: meta ? buildTokenDeltas(meta, keys, id) : [],
+    tokenDeltas: tokenAccounts.filter((d) => d.delta !== 0n),
+    tokenAccounts,
+    tokenOps: extractTokenOps(flat),
     solDeltas: meta ? buildSolDeltas(meta, keys) : [],
     solTransfers: extractSolTransfers(flat),
+    allocatedAccounts: extractAllocatedAccounts(flat),
     mintCreations: extractMintCreations(flat),
     mintTos: extractMintTos(flat),
     authorityChanges: extractAuthorityChanges(flat),

@@ -2,12 +2,16 @@
 // are either a bare `result` or a whole JSON-RPC envelope; both unwrap to the
 // result. Not used by the normalizer itself (which does no I/O).
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
+import { toJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
 /** Read-only recorded mainnet answers kept in the repository (see its README for provenance). */
 export const RECORDED_TRANSACTIONS_DIR = `${RECORDED_DATA_DIR}transactions`;
+
+/** Answers recorded in the `json` encoding (account indexes, raw instructions). */
+export const RECORDED_JSON_ENCODED_DIR = `${RECORDED_DATA_DIR}transactions-json-encoded`;
 
 const envelopeSchema = z.object({ jsonrpc: z.literal("2.0"), result: z.unknown(), id: z.unknown() });
 
@@ -35,4 +39,19 @@ export type EditableJson = any;
 /** A deep copy to derive variants from without touching the original. */
 export function loadRecordedTransactionCopy(fileName: string): EditableJson {
   return structuredClone(loadRecordedTransaction(fileName));
+}
+
+export function listRecordedJsonEncodedFiles(): string[] {
+  return readdirSync(RECORDED_JSON_ENCODED_DIR)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+}
+
+/**
+ * A `json`-encoded recorded answer as a mainnet node answers it for
+ * jsonParsed (System, SPL Token, ATA... instructions parsed, outer and inner),
+ * through the faithful converter: what a decoder meets in production.
+ */
+export function loadRecordedJsonEncodedAsParsed(fileName: string): EditableJson {
+  return toJsonParsed(JSON.parse(readFileSync(join(RECORDED_JSON_ENCODED_DIR, fileName), "utf8")));
 }

@@ -36,3 +36,16 @@ function readTransfer(call: ParsedCall): SolTransfer {
 export function extractSolTransfers(flat: FlatInstruction[]): SolTransfer[] {
   return selectParsedCalls(flat, SYSTEM, TRANSFER_KINDS).map(readTransfer);
 }
+
+const ALLOCATE_KINDS = new Set(["allocate", "allocateWithSeed", "assign", "assignWithSeed"]);
+
+/**
+ * Accounts given space or an owner by the System program: with createAccount's
+ * new accounts, the accounts this transaction creates. A program that funds
+ * an account by transfer and then allocates and assigns it (Metaplex
+ * metadata, the ATA program on a pre-funded address) creates it as surely.
+ */
+export function extractAllocatedAccounts(flat: FlatInstruction[]): Address[] {
+  const accounts = selectParsedCalls(flat, SYSTEM, ALLOCATE_KINDS).map((call) => (call.info as { account?: unknown }).account);
+  return [...new Set(accounts.filter((a): a is Address => typeof a === "string"))];
+}

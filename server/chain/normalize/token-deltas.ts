@@ -14,10 +14,16 @@ function indexByAccount(balances: RpcTokenBalance[] | null | undefined): Map<num
  * missing from post, it was closed (post = 0). Owner, mint and program come
  * from the post entry when there is one (the account's state after the tx),
  * else from pre. Entries without an owner (pre-2021 answers) are skipped: a
- * delta nobody can be credited with is no evidence. Non-zero deltas only,
+ * delta nobody can be credited with is no evidence. buildTokenDeltas keeps
+ * the non-zero ones; buildTokenBalances keeps all,
  * ordered by account index.
  */
 export function buildTokenDeltas(meta: RpcMeta, keys: Address[], signature: string): TokenBalanceDelta[] {
+  return buildTokenBalances(meta, keys, signature).filter((d) => d.delta !== 0n);
+}
+
+/** Every entry, unchanged ones included: a pre-existing WSOL account or an emptied one still says who owns it. */
+export function buildTokenBalances(meta: RpcMeta, keys: Address[], signature: string): TokenBalanceDelta[] {
   const pre = indexByAccount(meta.preTokenBalances);
   const post = indexByAccount(meta.postTokenBalances);
   const indexes = [...new Set([...pre.keys(), ...post.keys()])].sort((a, b) => a - b);
@@ -33,7 +39,6 @@ export function buildTokenDeltas(meta: RpcMeta, keys: Address[], signature: stri
     if (!entry?.owner) continue;
     const preAmount = BigInt(before?.uiTokenAmount.amount ?? "0");
     const postAmount = BigInt(after?.uiTokenAmount.amount ?? "0");
-    if (preAmount === postAmount) continue;
     deltas.push({
       owner: entry.owner,
       mint: entry.mint,

@@ -59,6 +59,25 @@ export interface AuthorityChange {
   inner: boolean;
 }
 
+/** A token operation a trade decoder reads (transfers, supply changes, account lifecycle). */
+export interface TokenOp {
+  kind: "transfer" | "mintTo" | "burn" | "closeAccount" | "initializeAccount" | "syncNative";
+  programId: Address;
+  /** the program that invoked it (null = top-level, signed by a wallet directly). */
+  parentProgram: Address | null;
+  inner: boolean;
+  amount: bigint;
+  source: Address | null;
+  destination: Address | null;
+  /** the token account minted to, burned from, closed, initialized or synced. */
+  account: Address | null;
+  /** named by the *Checked forms, mintTo, burn and initializeAccount only. */
+  mint: Address | null;
+  /** initializeAccount's owner, closeAccount's owner. */
+  owner: Address | null;
+  authority: Address | null;
+}
+
 export interface NormalizedTransaction {
   signature: Signature;
   slot: number;
@@ -73,8 +92,13 @@ export interface NormalizedTransaction {
   programIds: Address[]; // top-level and inner, deduplicated
   venues: Venue[]; // recognised venues among programIds, deduplicated
   tokenDeltas: TokenBalanceDelta[]; // only non-zero deltas
+  /** every token balance entry, unchanged ones included (who owns which token account). */
+  tokenAccounts: TokenBalanceDelta[];
+  tokenOps: TokenOp[];
   solDeltas: SolBalanceDelta[]; // only non-zero deltas
   solTransfers: SolTransfer[];
+  /** accounts allocated or assigned by the System program here (created, whether by createAccount or transfer + allocate + assign). */
+  allocatedAccounts: Address[];
   mintCreations: MintCreation[];
   mintTos: MintToEvent[];
   /** setAuthority instructions, top-level and inner, in execution order. */

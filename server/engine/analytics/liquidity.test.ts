@@ -26,6 +26,16 @@ describe("liquidity", () => {
     expect(result).toMatchObject({ lp_burned_pct: 0, lp_burned: false, lp_locked_pct: 60, lock_unlocks_at: 1_800_000_000, lp_mint: address("lp-mint") });
   });
 
+  it("without an LP read, names the pool holding the most of the mint, not the first one listed", () => {
+    const token = makeSnapshot({
+      liquidityAccounts: [
+        { owner: address("small-pool"), tokenAccount: address("small-vault"), amount: 10n, kind: "pool", venue: "raydium_cpmm" },
+        { owner: address("main-pool"), tokenAccount: address("main-vault"), amount: 1_000n, kind: "pool", venue: "pumpswap" },
+      ],
+    });
+    expect(analyzeLiquidity(makeAnalytics({ token }))).toMatchObject({ pool: address("main-pool"), venue: "pumpswap" });
+  });
+
   it("a bonding-curve token has no LP: lp_burned null with a note", () => {
     const token = makeSnapshot({ liquidityAccounts: [{ owner: address("curve"), tokenAccount: address("curve-ata"), amount: 1n, kind: "bonding_curve", venue: "pumpfun" }] });
     const result = analyzeLiquidity(makeAnalytics({ token }));

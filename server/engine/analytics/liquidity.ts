@@ -33,6 +33,11 @@ export interface LiquidityResult {
   note: string | null;
 }
 
+/** The main pool: the pool account holding the most of the mint (a stray small pool is not where the liquidity is). */
+export function findMainPool<T extends { kind: string; amount: bigint }>(accounts: readonly T[]): T | undefined {
+  return accounts.filter((a) => a.kind === "pool").reduce<T | undefined>((best, a) => (best === undefined || a.amount > best.amount ? a : best), undefined);
+}
+
 export function analyzeLiquidity(input: AnalyticsSnapshot): LiquidityResult {
   const market = input.token.market;
   const curve = input.token.liquidityAccounts.find((a) => a.kind === "bonding_curve");
@@ -44,7 +49,7 @@ export function analyzeLiquidity(input: AnalyticsSnapshot): LiquidityResult {
     return { ...base, pool: curve.owner, venue: curve.venue, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: "bonding curve: no LP token exists until the token graduates" };
   }
   if (!input.lp) {
-    const pool = input.token.liquidityAccounts.find((a) => a.kind === "pool");
+    const pool = findMainPool(input.token.liquidityAccounts);
     return { ...base, pool: pool?.owner ?? null, venue: pool?.venue ?? null, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: pool ? "the pool's LP token could not be read" : "no pool found" };
   }
   return { ...base, ...describeLp(input.lp) };

@@ -23,8 +23,12 @@ export interface HistoryTrade {
   /** absolute token change, base units. */
   amount: bigint;
   balanceAfter: bigint;
-  /** SOL paid (buy) or received (sell), lamports: the owner's SOL + wrapped SOL change net of fee, rent and tips; null when it moved no SOL (a token-for-token route). */
+  /** SOL paid (buy) or received (sell), lamports: the owner's SOL + wrapped SOL change net of fee, rent still held and tips; null when the quote is not SOL (a stablecoin or token-for-token trade). */
   lamports: bigint | null;
+  /** what was paid or received: the wrapped-SOL mint for SOL, a stablecoin, or another token (absent in older snapshots). */
+  quoteMint?: Address;
+  /** absolute, in the quote mint's base units. */
+  quoteAmount?: bigint;
   venue: Venue | null;
   reserves: PoolReserves | null;
 }

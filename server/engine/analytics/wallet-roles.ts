@@ -8,7 +8,7 @@ export type WalletRole =
   | { role: "holder"; rank: number | null; pct: number | null; buy_slot: number | null }
   | { role: "cluster_funder"; cluster_id: string; cluster_type: string; wallet_count: number; combined_pct: number | null }
   | { role: "cluster_member"; cluster_id: string; cluster_type: string }
-  | { role: "deployer" }
+  | { role: "deployer"; buy_slot?: number | null }
   | { role: "liquidity_pool"; venue: string | null }
   | { role: "labelled_exchange"; label: string };
 
@@ -24,8 +24,10 @@ export interface WalletRolesInput {
   exchangeLabel: string | null;
   /** live token accounts of the wallet for the mint (both programs), summed; null when unread. */
   liveUiAmount: number | null;
-  /** the wallet bought the mint in the trades the scan saw. */
+  /** the wallet bought or received the mint (the scan's holders, or its own token accounts' history). */
   boughtInTrades: boolean;
+  /** slot of its first buy in its own history; null when none was seen. */
+  firstBuySlot?: number | null;
   /** the pool venue when the wallet owns a liquidity account of the mint. */
   poolVenue: string | null | undefined;
 }
@@ -36,7 +38,8 @@ export function findWalletRoles(input: WalletRolesInput): { roles: WalletRole[];
   const holder = report.holders.find((h) => h.owner === wallet);
   if (holder && holder.is_pool) roles.push({ role: "liquidity_pool", venue: input.poolVenue ?? null });
   else if (input.poolVenue !== undefined) roles.push({ role: "liquidity_pool", venue: input.poolVenue });
-  if (holder && !holder.is_pool) roles.push({ role: "holder", rank: holder.rank, pct: holder.pct, buy_slot: holder.buy_slot ?? null });
+  const buySlot = holder?.buy_slot ?? input.firstBuySlot ?? null;
+  if (holder && !holder.is_pool) roles.push({ role: "holder", rank: holder.rank, pct: holder.pct, buy_slot: buySlot });
   for (const cluster of report.coordinated_clusters) {
     if (cluster.master_full === wallet) {
       roles.push({ role: "cluster_funder", cluster_id: cluster.id, cluster_type: cluster.type, wallet_count: cluster.wallet_count, combined_pct: cluster.combined_pct });
@@ -44,7 +47,7 @@ export function findWalletRoles(input: WalletRolesInput): { roles: WalletRole[];
     if (cluster.members.includes(wallet)) roles.push({ role: "cluster_member", cluster_id: cluster.id, cluster_type: cluster.type });
   }
   const isDeployer = report.deployer.creator === wallet;
-  if (isDeployer) roles.push({ role: "deployer" });
+  if (isDeployer) roles.push(buySlot !== null ? { role: "deployer", buy_slot: buySlot } : { role: "deployer" });
   if (input.exchangeLabel) roles.push({ role: "labelled_exchange", label: input.exchangeLabel });
   const live = input.liveUiAmount;
   const holdsNow = live !== null ? live > 0 : holder !== undefined && (holder.amount ?? 0) > 0;

@@ -9,6 +9,7 @@ import type { ScanService } from "../scan/scan-service";
 import { withTradedHolders } from "./exchange-holders";
 import { quoteExitCost, type PositionSize } from "./exit-cost";
 import { traceAnalytics, type AnalyticsDeps, type AnalyticsTrace } from "./trace-analytics";
+import { readWalletHistory } from "./wallet-history";
 import { readWalletHolding } from "./wallet-holding";
 
 export interface AnalyticsServiceDeps extends AnalyticsDeps {
@@ -53,14 +54,16 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         deps.scanService.scan({ mint, includeLaunches: true }),
         readWalletHolding(deps.sources.rpc, wallet, mint),
       ]);
+      const history = await readWalletHistory(deps.sources.rpc, wallet, mint, report.holders.filter((h) => h.owner === wallet).map((h) => h.token_account));
       const poolEntry = report.holders.find((h) => h.owner === wallet && h.is_pool);
       const { roles, holding, isDeployer } = findWalletRoles({
         report,
         wallet,
         exchangeLabel: getExchangeLabel(wallet),
         liveUiAmount: live,
-        boughtInTrades: report.holders.some((h) => h.owner === wallet),
-        poolVenue: poolEntry ? (poolEntry.label ?? null) : undefined,
+        boughtInTrades: report.holders.some((h) => h.owner === wallet) || (history?.everHeld ?? false),
+        firstBuySlot: history?.firstBuySlot ?? null,
+        poolVenue: poolEntry ? (poolEntry.label ?? null) : history?.poolVenue,
       });
       const launches = report.deployer.launches ?? [];
       const trackRecord = isDeployer ? { prior_tokens: report.deployer.tokens_launched, graduated: launches.filter((l) => l.now_mcap_usd !== null).length } : undefined;

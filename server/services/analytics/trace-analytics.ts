@@ -3,6 +3,7 @@
 // through one memoized RPC view, so a page or transaction the scan read is
 // never read again within the request.
 import { detectWashTrading } from "@/server/engine/analytics";
+import { findMainPool } from "@/server/engine/analytics/liquidity";
 import type { AnalyticsSnapshot, TradeHistorySnapshot } from "@/server/engine/analytics/types";
 import { buildReport } from "@/server/engine/report";
 import type { EngineReport } from "@/server/engine/report-types";
@@ -61,7 +62,9 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
   const { history, lpOrigin } = await readTradeHistory(
     {
       mint,
-      addresses: [mint, ...snapshot.liquidityAccounts.map((l) => l.tokenAccount)],
+      // holders' own token accounts too: a pool whose swap names only its vaults (Raydium v4) and a
+      // vault outside the largest accounts still move the holder's account, so its buys and sells are there
+      addresses: [mint, ...snapshot.liquidityAccounts.map((l) => l.tokenAccount), ...snapshot.holders.map((h) => h.tokenAccount)],
       isLiquidityOwner: (owner) => !isWalletAddress(owner),
       creator: deployer?.creator ?? null,
       curveCreationSlot: deployer && deployer.venue && CURVE_LAUNCHPADS.has(deployer.venue) ? deployer.creationSlot : null,
@@ -71,7 +74,7 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
     deps.historyCaps,
     coverage,
   );
-  const pool = snapshot.liquidityAccounts.find((l) => l.kind === "pool");
+  const pool = findMainPool(snapshot.liquidityAccounts);
   // wash candidates that left the holder list: whether they share a funder decides one group or several
   const traced = new Set(snapshot.holders.map((h) => h.owner));
   const candidates = detectWashTrading(history.trades, []).offenders.map((o) => o.wallet).filter((w) => !traced.has(w));

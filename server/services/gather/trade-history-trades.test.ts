@@ -1,20 +1,23 @@
 // Every buy and sell in recorded mainnet transactions, with the wallet, side,
 // token amount and SOL amount read by hand from each transaction's balances:
-// the SOL side is what the pool (or curve) received or paid plus the venue's
-// protocol fee, never the trader's tips, rent or transaction fee.
+// the SOL side is the trader's own net SOL change (pool, protocol, creator and
+// router fees and payments to unlisted accounts included, as issue 17 labels
+// the PumpSwap buy), never its tips or listed bot fees (Jito, HWEoBx...), the
+// rent it still holds or the transaction fee.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
 import { isWalletAddress } from "./holders";
-import { toJsonParsedShape } from "./testing/json-encoded-transaction";
+import { toJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
 import { extractHistoryTrades } from "./trade-history-trades";
 
 const RECORDED = fileURLToPath(new URL("../../chain/testing/recorded/", import.meta.url));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(RECORDED + path, "utf8"));
 const unwrap = (json: unknown) => (json && typeof json === "object" && "result" in json ? (json as { result: unknown }).result : json);
 const parsed = (file: string) => normalizeTransaction(unwrap(readJson(`transactions/${file}`)));
-const encoded = (file: string) => normalizeTransaction(toJsonParsedShape(unwrap(readJson(`transactions-json-encoded/${file}`))));
+// converted exactly as a node answers jsonParsed: System and SPL Token instructions parsed, inner ones too
+const encoded = (file: string) => normalizeTransaction(toJsonParsed(unwrap(readJson(`transactions-json-encoded/${file}`))));
 const isPool = (owner: string) => !isWalletAddress(owner);
 const summary = (tx: ReturnType<typeof parsed>, mint: string) =>
   extractHistoryTrades(tx, mint, isPool).map((t) => ({ owner: t.owner, side: t.side, amount: t.amount, lamports: t.lamports, venue: t.venue }));
@@ -26,7 +29,7 @@ describe("trades in recorded pump.fun transactions", () => {
     ]);
   });
 
-  it("pumpfun-sell-1: 3,556,271 lamports out of the curve less the 1% fee, before a 3,000,000 bot fee", () => {
+  it("pumpfun-sell-1: 3,556,271 lamports out of the curve less the 1% fee; the 3,000,000 to a listed bot fee wallet is kept apart", () => {
     expect(summary(parsed("pumpfun-sell-1.json"), "FstBRGMkNKf4wNvfieYUPS9YsbNoQJMCh6v89zajpump")).toEqual([
       { owner: "3P2pmfQAFTwcC1xWtYbVYoRn3hngya8Kd9jMaF5GfnUa", side: "sell", amount: 94443000000n, lamports: 3520709n, venue: "pumpfun" },
     ]);
@@ -42,13 +45,13 @@ describe("trades in recorded pump.fun transactions", () => {
     ]);
   });
 
-  it("pumpfun-buy-completes-curve: the last buy, through an unknown router", () => {
+  it("pumpfun-buy-completes-curve: the last buy, through an unknown router (its fee is part of what the buyer paid)", () => {
     expect(summary(parsed("pumpfun-buy-completes-curve.json"), "B9ktH3g7mwgdoDgCgGRim6qeqPcyRVWJueXS12CMpump")).toEqual([
-      { owner: "niggerd597QYedtvjQDVHZTCCGyJrwHNm2i49dkm5zS", side: "buy", amount: 20963465348985n, lamports: 8093438552n, venue: "pumpfun" },
+      { owner: "niggerd597QYedtvjQDVHZTCCGyJrwHNm2i49dkm5zS", side: "buy", amount: 20963465348985n, lamports: 8154438552n, venue: "pumpfun" },
     ]);
   });
 
-  it("pumpfun-create-1: the dev buy is 1.1 SOL + 1% fee; mint, curve and metadata rent are not price", () => {
+  it("pumpfun-create-1: the dev buy is 1.1 SOL + 1% fee; the bot fee, mint, curve and metadata rent are not price", () => {
     expect(summary(parsed("pumpfun-create-1.json"), "ER2N5eaDoC68kNhj7LyaScimzq7deaqxiw88rewvxaKp")).toEqual([
       { owner: "Fswrw3tgQL597kCexxLEhft6a7Su4CDoqwRMqqj4BEp5", side: "buy", amount: 37951768488745n, lamports: 1111000000n, venue: "pumpfun" },
     ]);
@@ -75,7 +78,7 @@ describe("trades in recorded PumpSwap and Raydium transactions", () => {
     });
   });
 
-  it("pumpswap-buy-1: 3,615,608 lamports into the pool plus protocol, creator and router fees (unparsed transfers stay in)", () => {
+  it("pumpswap-buy-1: 3,615,608 lamports into the pool plus protocol, creator and router fees, paid through a temporary WSOL account (3,882,999)", () => {
     expect(summary(encoded("pumpswap-buy-1.json"), "8k1DvnFBsbuWJw2t4JqTibR7cAgqadMveqiykMr1pump")).toEqual([
       { owner: "G2341KGbNxuSAfCfqNuPhfLQtPB94hPfgyVPC89Faor4", side: "buy", amount: 4374143343n, lamports: 3882999n, venue: "pumpswap" },
     ]);
@@ -93,6 +96,12 @@ describe("trades in recorded PumpSwap and Raydium transactions", () => {
       { owner: "FhXQupaa2hV6QerwikzKXFArzbkf5rB5QvjPq4YQa7nB", side: "buy", amount: 2905164683341251n, lamports: 1000000000n, venue: "raydium_amm_v4" },
     ]);
     expect(extractHistoryTrades(tx, "6dy2GWsHdoCfwubgGdaqPE8ZSiGdwT9EGgaYnQo5RNpc", isPool)[0].reserves?.solAfter).toBe(58302448768n);
+  });
+
+  it("an allocation sent to a wallet (no quote moved back) is not a buy: a team's seed tokens never count as bought", () => {
+    const tx = parsed("usdc-transfer-checked.json");
+    const everyone = () => false;
+    expect(extractHistoryTrades(tx, "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", everyone)).toEqual([]);
   });
 
   it("liquidity added or removed is not a trade of the pooled token", () => {

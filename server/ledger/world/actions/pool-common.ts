@@ -1,9 +1,14 @@
 // Shared by the AMM executors: wrapping SOL into the user's WSOL ATA and
-// closing it again (what wallets send around every swap), and pool lookup.
+// closing it again (what wallets send around every swap), or into a
+// temporary seed account (createAccountWithSeed, initializeAccount3,
+// transfer, syncNative; what Raydium's UI and many bots send), and pool lookup.
+import { createHash } from "node:crypto";
+import bs58 from "bs58";
 import { PROGRAMS } from "../../constants";
-import { closeAccountIx, syncNativeIx } from "../ix/spl-token";
-import { transferIx } from "../ix/system";
-import { closeTokenAccount, moveLamports } from "../mutations";
+import { addressBytes } from "../../crypto/pda";
+import { closeAccountIx, initializeAccount3Ix, syncNativeIx } from "../ix/spl-token";
+import { createAccountWithSeedIx, transferIx } from "../ix/system";
+import { closeTokenAccount, createTokenAccount, moveLamports } from "../mutations";
 import type { TxDraft } from "../tx-draft";
 import type { Address, PoolState, PoolVenue } from "../types";
 import type { World } from "../world";
@@ -17,6 +22,35 @@ export function wrapSol(tx: TxDraft, user: Address, lamports: bigint): Address {
     tx.instruction(syncNativeIx(PROGRAMS.token, wsol), ["Program log: Instruction: SyncNative"]);
   }
   return wsol;
+}
+
+/** Address of createAccountWithSeed: sha256(base || seed || owner), as the System program derives it. */
+export function seedAddress(base: Address, seed: string, owner: Address): Address {
+  return bs58.encode(createHash("sha256").update(addressBytes(base)).update(seed).update(addressBytes(owner)).digest());
+}
+
+/**
+ * A temporary WSOL account at a seed address, funded and synced: in no
+ * token balance list once the swap closes it, so a decoder must read the
+ * price from the owner's own lamports. The seed is the slot: an account is
+ * created and closed within its transaction, so a later reuse is fresh.
+ */
+export function wrapSolWithSeed(tx: TxDraft, user: Address, lamports: bigint): Address {
+  const seed = `wsol${tx.slot}`;
+  const wsol = seedAddress(user, seed, PROGRAMS.token);
+  tx.writable(user, wsol);
+  const { space, lamports: rent } = createTokenAccount(tx, { payer: user, address: wsol, mint: NATIVE_MINT, owner: user, isAta: false });
+  tx.instruction(createAccountWithSeedIx(user, wsol, seed, rent, space, PROGRAMS.token));
+  tx.instruction(initializeAccount3Ix(PROGRAMS.token, wsol, NATIVE_MINT, user), ["Program log: Instruction: InitializeAccount3"]);
+  tx.instruction(transferIx(user, wsol, lamports));
+  moveLamports(tx, user, wsol, lamports);
+  tx.instruction(syncNativeIx(PROGRAMS.token, wsol), ["Program log: Instruction: SyncNative"]);
+  return wsol;
+}
+
+/** Every third wallet (by address) buys through a temporary seed account, the rest through their WSOL ATA. */
+export function usesSeedWsol(user: Address): boolean {
+  return addressBytes(user)[31] % 3 === 0;
 }
 
 export function unwrapSol(tx: TxDraft, user: Address, wsol: Address): void {

@@ -1,4 +1,5 @@
-// Swaps against an AMM pool: the wallet wraps SOL into its WSOL ATA, the pool
+// Swaps against an AMM pool: the wallet wraps SOL into its WSOL ATA (or, for
+// a share of buys, a temporary seed account: pool-common.ts), the pool
 // program moves both sides between the user's and the pool's token accounts
 // (PumpSwap: transferChecked, 5 of its 25 bps to the protocol fee account;
 // Raydium v4: plain transfers, 25 bps kept), and the WSOL ATA is closed.
@@ -12,7 +13,7 @@ import { moveTokens } from "../mutations";
 import type { TxDraft } from "../tx-draft";
 import type { Address, TxRecord } from "../types";
 import { ensureAtaTop, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "./common";
-import { deepestPool, poolPriceSol, unwrapSol, wrapSol, type PoolView } from "./pool-common";
+import { deepestPool, poolPriceSol, unwrapSol, usesSeedWsol, wrapSol, wrapSolWithSeed, type PoolView } from "./pool-common";
 import type { Action } from "./types";
 
 const PROTOCOL_BPS = 5n;
@@ -56,7 +57,7 @@ function authorityOf(view: PoolView): Address {
 export function execPoolBuy(ctx: ExecContext, a: Extract<Action, { kind: "poolBuy" }>): TxRecord {
   const tx = openTx(ctx, a.user, { computeUnitLimit: 180_000, microLamportsPerCu: 200_000, ...a });
   const view = deepestPool(ctx.world, a.mint, a.venue);
-  const wsol = wrapSol(tx, a.user, a.lamports);
+  const wsol = usesSeedWsol(a.user) ? wrapSolWithSeed(tx, a.user, a.lamports) : wrapSol(tx, a.user, a.lamports);
   const userBase = ensureAtaTop(tx, a.user, a.user, a.mint);
   const protocolFee = view.pool.venue === "pumpswap" ? (a.lamports * PROTOCOL_BPS) / 10_000n : 0n;
   const out = quoteConstantProduct(a.lamports, view.quoteReserve, view.baseReserve, view.pool.feeBps);

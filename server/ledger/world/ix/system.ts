@@ -32,6 +32,18 @@ export function createAccountIx(
   };
 }
 
+/** createAccountWithSeed with the funder as base (two accounts: the base signs as the funder). */
+export function createAccountWithSeedIx(source: string, newAccount: string, seed: string, lamports: bigint, space: number, owner: string, stackHeight: number | null = null): InstructionRecord {
+  const seedBytes = Buffer.from(seed, "utf8");
+  return {
+    programId: SYSTEM,
+    accounts: [source, newAccount],
+    data: bytes().u32(3).pubkey(source).u64(BigInt(seedBytes.length)).raw(seedBytes).u64(lamports).u64(BigInt(space)).pubkey(owner).build(),
+    parsed: { program: "system", type: "createAccountWithSeed", info: { base: source, lamports: Number(lamports), newAccount, owner, seed, source, space } },
+    stackHeight,
+  };
+}
+
 export function allocateIx(account: string, space: number, stackHeight: number): InstructionRecord {
   return {
     programId: SYSTEM,

@@ -51,6 +51,15 @@ describe("extractTrades on recorded swaps", () => {
   });
 });
 
+describe("extractTrades on recorded non-trades", () => {
+  it("reports no trade for a token transfer, a liquidity add or an LP burn (no quote moved the other way)", () => {
+    for (const file of ["usdc-transfer-checked.json", "raydium-v4-add-liquidity.json", "raydium-v4-remove-liquidity.json"]) {
+      const { tx } = load(file);
+      for (const mint of new Set(tx.tokenDeltas.map((d) => d.mint))) expect(extractTrades(tx, mint, () => false)).toEqual([]);
+    }
+  });
+});
+
 describe("findFundingLink on a recorded SOL transfer", () => {
   it("names the sender, the lamports and the signature", () => {
     const { tx } = load("sol-transfer.json");

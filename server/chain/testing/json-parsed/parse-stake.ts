@@ -1,0 +1,43 @@
+// Stake program instructions as the node parses them for jsonParsed
+// (solana-transaction-status parse_stake.rs): the types met in the corpus
+// (initialize, delegate, deactivate, withdraw). Others throw `unsupported`:
+// the converter reports them instead of guessing a shape.
+import { ByteReader } from "./byte-reader";
+import { requireAccounts, type ParsedInfo } from "./parsed-instruction";
+import { UnsupportedInstructionError } from "./parse-token";
+
+function i64(r: ByteReader): number {
+  const v = r.u64();
+  return Number(v >= 1n << 63n ? v - (1n << 64n) : v);
+}
+
+export function parseStakeInstruction(data: Uint8Array, a: string[]): ParsedInfo {
+  const r = new ByteReader(data);
+  const tag = r.u32();
+  switch (tag) {
+    case 0: {
+      const authorized = { staker: r.pubkey(), withdrawer: r.pubkey() };
+      const lockup = { unixTimestamp: i64(r), epoch: Number(r.u64()), custodian: r.pubkey() };
+      requireAccounts(a, 2);
+      return { type: "initialize", info: { stakeAccount: a[0], rentSysvar: a[1], authorized, lockup } };
+    }
+    case 2:
+      requireAccounts(a, 6);
+      return {
+        type: "delegate",
+        info: { stakeAccount: a[0], voteAccount: a[1], clockSysvar: a[2], stakeHistorySysvar: a[3], stakeConfigAccount: a[4], stakeAuthority: a[5] },
+      };
+    case 4: {
+      const lamports = Number(r.u64());
+      requireAccounts(a, 5);
+      const info: Record<string, unknown> = { stakeAccount: a[0], destination: a[1], clockSysvar: a[2], stakeHistorySysvar: a[3], withdrawAuthority: a[4], lamports };
+      if (a.length >= 6) info.custodian = a[5];
+      return { type: "withdraw", info };
+    }
+    case 5:
+      requireAccounts(a, 3);
+      return { type: "deactivate", info: { stakeAccount: a[0], clockSysvar: a[1], stakeAuthority: a[2] } };
+    default:
+      throw new UnsupportedInstructionError(`stake instruction ${tag} is not modelled`);
+  }
+}
