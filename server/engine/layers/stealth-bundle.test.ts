@@ -98,6 +98,13 @@ describe("stealth bundle layer", () => {
     expect(evaluate(snapshotOf(specs)).findings.clusters).toEqual([]);
   });
 
+  it("ignores compute settings that independent early buyers used too (a wallet app's default)", () => {
+    const appDefault = { cuLimit: 120_000, cuPrice: 250_000 };
+    const regulars = bundle([1_100, 1_200], 1, appDefault, "regular").map((s) => ({ ...s, fundedSecondsBefore: 40 * 86_400 }));
+    expect(evaluate(snapshotOf([...bundle([1_010, 1_011, 1_012], 4, appDefault), ...regulars])).findings.clusters).toEqual([]);
+    expect(evaluate(snapshotOf([...bundle([1_010, 1_011, 1_012], 4, appDefault), regulars[0]])).findings.clusters).toHaveLength(1);
+  });
+
   it("needs at least three wallets", () => {
     expect(evaluate(snapshotOf(bundle([1_010, 1_012], 8, SHARED_BUDGET))).findings.clusters).toEqual([]);
   });

@@ -20,6 +20,12 @@ export const STEALTH_FRESH_SECONDS = 24 * 3600;
 export const STEALTH_FRESH_SLOTS = 216_000;
 /** tips of "the same amount": within 5% of each other, as basis points. */
 export const STEALTH_TIP_TOLERANCE_BPS = 500n;
+/**
+ * A compute setting, fee payer or lookup table that at least this many other
+ * early buyers (not fresh, or outside the launch window) also used is a
+ * venue's or a wallet app's default, which strangers share: it is no trait.
+ */
+export const STEALTH_PUBLIC_VALUE_MIN_USERS = 2;
 
 type Trait = "fee_payer" | "cu_limit" | "cu_price" | "tip" | "lookup_table";
 const PAIRABLE: Trait[] = ["cu_limit", "cu_price", "tip", "lookup_table"];
@@ -44,17 +50,38 @@ export function isFresh(wallet: EarlyWallet): boolean {
 const tipOf = (f: BuyFingerprint): bigint => f.tips.reduce((sum, t) => sum + t.lamports, 0n);
 const withinTolerance = (low: bigint, high: bigint) => low > 0n && (high - low) * 10_000n <= STEALTH_TIP_TOLERANCE_BPS * low;
 
-function matches(trait: Trait, anchor: EarlyWallet, other: EarlyWallet): boolean {
+/** The trait values of one buy, as keys ("cu_limit:140000"); tips are compared by amount instead. */
+function valueKeys(f: BuyFingerprint): string[] {
+  return [
+    `fee_payer:${f.feePayer}`,
+    ...(f.cuLimit !== null ? [`cu_limit:${f.cuLimit}`] : []),
+    ...(f.cuPrice !== null ? [`cu_price:${f.cuPrice}`] : []),
+    ...f.lookupTables.map((t) => `lookup_table:${t}`),
+  ];
+}
+
+/** Values used by at least STEALTH_PUBLIC_VALUE_MIN_USERS independent early buyers. */
+function findPublicValues(independent: EarlyWallet[]): Set<string> {
+  const users = new Map<string, number>();
+  for (const w of independent) {
+    if (!w.firstBuy.fingerprint) continue;
+    for (const key of new Set(valueKeys(w.firstBuy.fingerprint))) users.set(key, (users.get(key) ?? 0) + 1);
+  }
+  return new Set([...users].filter(([, n]) => n >= STEALTH_PUBLIC_VALUE_MIN_USERS).map(([key]) => key));
+}
+
+function matches(trait: Trait, anchor: EarlyWallet, other: EarlyWallet, publicValues: Set<string>): boolean {
   const a = anchor.firstBuy.fingerprint!;
   const b = other.firstBuy.fingerprint!;
-  if (trait === "fee_payer") return a.feePayer === b.feePayer && a.feePayer !== anchor.owner && b.feePayer !== other.owner;
-  if (trait === "cu_limit") return a.cuLimit !== null && a.cuLimit === b.cuLimit;
-  if (trait === "cu_price") return a.cuPrice !== null && a.cuPrice === b.cuPrice;
+  const isPrivate = (value: unknown) => !publicValues.has(`${trait}:${value}`);
+  if (trait === "fee_payer") return a.feePayer === b.feePayer && a.feePayer !== anchor.owner && b.feePayer !== other.owner && isPrivate(a.feePayer);
+  if (trait === "cu_limit") return a.cuLimit !== null && a.cuLimit === b.cuLimit && isPrivate(a.cuLimit);
+  if (trait === "cu_price") return a.cuPrice !== null && a.cuPrice === b.cuPrice && isPrivate(a.cuPrice);
   if (trait === "tip") {
     const [x, y] = [tipOf(a), tipOf(b)].sort((p, q) => (p < q ? -1 : p > q ? 1 : 0));
     return withinTolerance(x, y);
   }
-  return a.lookupTables.some((table) => b.lookupTables.includes(table));
+  return a.lookupTables.some((table) => b.lookupTables.includes(table) && isPrivate(table));
 }
 
 /** The values every member's buy shares (the decisions' `fingerprint`). */
@@ -85,10 +112,10 @@ export function isBundleFingerprint(f: SharedFingerprint): boolean {
   return f.fee_payer !== undefined || pairable >= 2;
 }
 
-function bestGroupFor(anchor: EarlyWallet, window: EarlyWallet[]): StealthGroup | null {
+function bestGroupFor(anchor: EarlyWallet, window: EarlyWallet[], publicValues: Set<string>): StealthGroup | null {
   let best: StealthGroup | null = null;
   for (const traits of TRAIT_SETS) {
-    const members = window.filter((w) => w === anchor || traits.every((t) => matches(t, anchor, w)));
+    const members = window.filter((w) => w === anchor || traits.every((t) => matches(t, anchor, w, publicValues)));
     if (members.length < STEALTH_MIN_WALLETS || (best && members.length <= best.members.length)) continue;
     const fingerprint = findSharedFingerprint(members);
     if (!isBundleFingerprint(fingerprint)) continue;
@@ -108,6 +135,7 @@ export function findStealthGroups(wallets: EarlyWallet[]): StealthGroup[] {
   const candidates = wallets.filter(
     (w) => w.firstBuy.fingerprint && w.firstBuy.slot - openSlot <= STEALTH_LAUNCH_WINDOW_SLOTS && isFresh(w),
   );
+  const publicValues = findPublicValues(wallets.filter((w) => !candidates.includes(w)));
   const used = new Set<string>();
   const groups: StealthGroup[] = [];
   for (const anchor of candidates) {
@@ -115,7 +143,7 @@ export function findStealthGroups(wallets: EarlyWallet[]): StealthGroup[] {
     const window = candidates.filter(
       (w) => !used.has(w.owner) && w.firstBuy.slot >= anchor.firstBuy.slot && w.firstBuy.slot - anchor.firstBuy.slot <= STEALTH_MAX_SLOT_SPREAD,
     );
-    const group = bestGroupFor(anchor, window);
+    const group = bestGroupFor(anchor, window, publicValues);
     if (!group) continue;
     group.members.forEach((m) => used.add(m.owner));
     groups.push(group);
