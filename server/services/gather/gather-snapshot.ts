@@ -87,16 +87,21 @@ export async function gatherSnapshot(
   const holderPages = new Map<Address, SignaturePage>([...pages].filter(([address]) => address !== vault?.address));
 
   const marketSignatures = new Set(marketSignatureList.map((s) => s.signature));
-  // the first buyers are traced beside the holders (same rounds, shared memo); both meet in one funder pass.
-  const [traced, early] = await Promise.all([
-    traceHolders({ mint, holders: rankedHolders, pages: holderPages, marketSignatures, isLiquidityOwner }, scan, crowded),
-    earlyPromise.then(({ firstBuys, pages }) => traceEarlyBuyers({ mint, firstBuys, pages, marketSignatures, isLiquidityOwner }, scan, coverage)),
-  ]);
-  onStage?.("holders");
-  const funderTrace = await traceFunders([...traced.holders, ...early].flatMap((h) => h.funding), scan, options);
+  // The first buyers are traced beside the holders: same rounds, one memo, so a wallet, page or
+  // funder both need is read once. Each branch walks its own funders, so a mint whose history
+  // had to be paged back (a busy token) delays only the early-buyer branch, never the holders'.
+  const holderBranch = traceHolders({ mint, holders: rankedHolders, pages: holderPages, marketSignatures, isLiquidityOwner }, scan, crowded).then(async (traced) => {
+    onStage?.("holders");
+    return { traced, trace: await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options) };
+  });
+  const earlyBranch = earlyPromise
+    .then(({ firstBuys, pages }) => traceEarlyBuyers({ mint, firstBuys, pages, marketSignatures, isLiquidityOwner }, scan, coverage))
+    .then(async (early) => ({ early, trace: await traceFunders(early.flatMap((b) => b.funding), scan, options) }));
+  const [{ traced, trace: holderTrace }, { early, trace: earlyTrace }] = await Promise.all([holderBranch, earlyBranch]);
   onStage?.("funding");
-  const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, funderTrace.upstream) }));
-  const earlyBuyers = early.map((b) => ({ ...b, funding: chainOf(b, funderTrace.upstream) }));
+  const upstream = new Map([...earlyTrace.upstream, ...holderTrace.upstream]);
+  const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, upstream) }));
+  const earlyBuyers = early.map((b) => ({ ...b, funding: chainOf(b, upstream) }));
   const [deployer, rawMarket, sellQuote, curve] = await Promise.all([deployerPromise, marketPromise, quotePromise, readCurve(liquidityAccounts, scan)]);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
@@ -110,7 +115,7 @@ export async function gatherSnapshot(
     earlyBuyers,
     liquidityAccounts,
     trades: collectTrades(traced.loaded, mint, isLiquidityOwner),
-    funders: funderTrace.funders,
+    funders: { ...earlyTrace.funders, ...holderTrace.funders },
     deployer,
     market,
     sellQuote,
