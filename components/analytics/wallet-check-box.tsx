@@ -71,6 +71,8 @@ function describeRole(role: WalletCheckResponse["roles"][number]): string {
       return `Funds ${role.wallet_count} wallets (${role.cluster_type}) · ${formatPct(role.combined_pct)}`;
     case "cluster_member":
       return `In ${role.cluster_type.replace("_", " ")} cluster ${role.cluster_id}`;
+    case "exited_member":
+      return `In exited group ${role.cluster_id} (bought early, sold out)`;
     case "deployer":
       return "Deployer";
     case "liquidity_pool":

@@ -5,7 +5,7 @@ import { CopyButton } from "../ui/copy-button";
 import { formatAmount, formatPct, pluralize } from "../format";
 import { ROLE_STYLE } from "./map-style";
 
-const CLUSTER_NAME = { funding: "Funding cluster", time_sync: "Same-slot bundle", coordinated_exit: "Coordinated exit" } as const;
+const CLUSTER_NAME = { funding: "Funding cluster", time_sync: "Same-slot bundle", coordinated_exit: "Coordinated exit", stealth_bundle: "Stealth bundle" } as const;
 
 export function MapDetails({ node, data, onClose }: { node: MapNode; data: MapData; onClose: () => void }) {
   const style = ROLE_STYLE[node.role];

@@ -54,7 +54,7 @@ function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }
 
 function ClusterList({ data }: { data: MapData }) {
   if (data.clusters.length === 0) return <p className="text-sm text-slate-400">No coordinated group among the traced holders.</p>;
-  const role = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit" } as const;
+  const role = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit", stealth_bundle: "bundle" } as const;
   return (
     <ul className="space-y-2 text-sm">
       {data.clusters.map((cluster) => (

@@ -8,6 +8,7 @@ const CLUSTER_TEXT: Record<ClusterType, { title: string; explain: string; role: 
   funding: { title: "Funding cluster", explain: "These holders were funded by the same wallet.", role: "funding_cluster" },
   time_sync: { title: "Same-slot bundle", explain: "These fresh wallets made their first buy in the same slot.", role: "bundle" },
   coordinated_exit: { title: "Coordinated exit", explain: "These holders each sold a large part of their bag in one slot.", role: "coordinated_exit" },
+  stealth_bundle: { title: "Stealth bundle", explain: "These fresh wallets first bought within a few slots, their buys sharing a fingerprint (fee payer, compute settings, tip, lookup table).", role: "bundle" },
 };
 
 function ClusterCard({ cluster, holders }: { cluster: Cluster; holders: Map<string, HolderEntry> }) {

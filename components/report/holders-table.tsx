@@ -4,7 +4,7 @@ import { AddressLink } from "../ui/evidence-links";
 import { formatAmount, formatPct } from "../format";
 import { ROLE_STYLE } from "../map/map-style";
 
-const CLUSTER_ROLE = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit" } as const;
+const CLUSTER_ROLE = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit", stealth_bundle: "bundle" } as const;
 
 export function HoldersTable({ holders, clusters, filtered }: { holders: HolderEntry[]; clusters: Cluster[]; filtered: FilteredCluster[] }) {
   const typeOf = new Map(clusters.map((c) => [c.id, c.type]));

@@ -92,6 +92,7 @@ export const walletRoleSchema = z.discriminatedUnion("role", [
   z.strictObject({ role: z.literal("holder"), rank: z.number().int().nullable(), pct, buy_slot: z.number().int().nullable() }),
   z.strictObject({ role: z.literal("cluster_funder"), cluster_id: z.string(), cluster_type: z.string(), wallet_count: z.number().int(), combined_pct: pct }),
   z.strictObject({ role: z.literal("cluster_member"), cluster_id: z.string(), cluster_type: z.string() }),
+  z.strictObject({ role: z.literal("exited_member"), cluster_id: z.string().describe("exited_clusters[].cluster_id") }),
   /** buy_slot: the deployer's first buy of its own token (the dev buy), null when it bought none. */
   z.strictObject({ role: z.literal("deployer"), buy_slot: z.number().int().nullable().optional() }),
   z.strictObject({ role: z.literal("liquidity_pool"), venue: z.string().nullable() }),

@@ -13,9 +13,18 @@ const signature = z.string().regex(base58).min(32).max(90);
 const pct = z.number().min(0).max(100).nullable();
 const usd = z.number().min(0);
 
+export const sharedFingerprintSchema = z.strictObject({
+  fee_payer: address.optional().describe("a fee payer other than the buyers that paid for every buy"),
+  cu_limit: z.number().int().min(0).optional().describe("compute-unit limit every buy set"),
+  cu_price: z.number().min(0).optional().describe("compute-unit price every buy set, micro-lamports"),
+  tip_lamports: z.number().int().min(0).optional().describe("Jito tip every buy paid, within 5% (the smallest)"),
+  tip_account: address.optional().describe("only when every buy tipped the same tip account"),
+  lookup_table: address.optional().describe("an address lookup table every buy used"),
+});
+
 export const clusterSchema = z.strictObject({
   id: z.string().describe('stable within the report, e.g. "funding-1"; holders[].cluster_ids point here'),
-  type: z.enum(["funding", "time_sync", "coordinated_exit"]),
+  type: z.enum(["funding", "time_sync", "coordinated_exit", "stealth_bundle"]),
   wallet_count: z.number().int().min(2),
   combined_pct: pct,
   master_full: address.nullable().describe("full address of the shared funding wallet; null when there is none"),
@@ -24,7 +33,25 @@ export const clusterSchema = z.strictObject({
   members: z.array(address),
   hops: z.number().int().min(0).optional(),
   slot: z.number().int().min(0).optional(),
+  slot_spread: z.number().int().min(0).max(4).optional().describe("stealth_bundle: last member's first-buy slot minus the first one's"),
+  fingerprint: sharedFingerprintSchema.optional().describe("stealth_bundle: the values every member's buy shares"),
   points: z.number().min(0).describe("points this cluster added to cabal_score"),
+});
+
+export const exitedClusterSchema = z.strictObject({
+  cluster_id: z.string().describe('stable within the report, e.g. "exited-1"'),
+  type: z.literal("exited"),
+  master_full: address.nullable().describe("the shared funder of the group"),
+  deployer_funded: z.boolean().describe("the deployer is the shared funder or funded it"),
+  members: z.array(address),
+  wallet_count: z.number().int().min(2),
+  bought_pct: pct.describe("percent of total supply the members bought"),
+  sold_pct: pct.describe("percent of total supply the members sold"),
+  realized_sol: z.number().describe("SOL received minus SOL spent"),
+  first_buy_slot: z.number().int().min(0),
+  last_sell_slot: z.number().int().min(0),
+  evidence_txs: z.array(signature).describe("funding, buy and sell signatures"),
+  points: z.number().min(0).describe("points this group added to cabal_score"),
 });
 
 export const filteredClusterSchema = z.strictObject({
@@ -133,12 +160,14 @@ export const scanReportSchema = z.strictObject({
   sell_check: sellCheckSchema,
   verdict: z.string().regex(/^Exit-Liquidity Risk: (HIGH|ELEVATED|LOW)\b/),
   time_sync: z.boolean(),
+  stealth_bundle: z.boolean().describe("a stealth_bundle cluster was found: fresh wallets, first buys within 5 slots near launch, a shared fingerprint"),
   coordinated_exit: z.boolean(),
   top_holder_pct: pct,
   deployer: deployerSchema,
   coordinated_clusters: z.array(clusterSchema),
   clusters: z.array(clusterSchema).describe("alias of coordinated_clusters"),
   filtered_clusters: z.array(filteredClusterSchema),
+  exited_clusters: z.array(exitedClusterSchema).describe("groups of the first buyers that shared a funder and sold at least 90% of what they bought"),
   holders: z.array(holderSchema),
   top_reasons: z.array(z.string()),
   screen_list: screenListSchema.optional(),

@@ -3,7 +3,7 @@
 // findings type is fixed per layer id, so the registry in layers/index.ts is a
 // mapped type: adding a LayerId without a layer is a type error.
 import type { EngineConfig } from "./config";
-import type { Cluster, DeployerReport, FilteredCluster, HoneypotRisk, SellCheck, Token2022Extension } from "./report-types";
+import type { Cluster, DeployerReport, ExitedCluster, FilteredCluster, HoneypotRisk, SellCheck, Token2022Extension } from "./report-types";
 import type { Signature, TokenSnapshot } from "./snapshot";
 
 export interface HoneypotFindings {
@@ -20,6 +20,8 @@ export interface LayerFindingsMap {
   exchange_filter: { filteredClusters: FilteredCluster[] };
   same_block_bundle: { clusters: Cluster[] };
   coordinated_exit: { clusters: Cluster[] };
+  stealth_bundle: { clusters: Cluster[] };
+  exited_groups: { clusters: ExitedCluster[] };
   holder_concentration: { topHolderPct: number | null };
   deployer_track_record: { deployer: DeployerReport };
   honeypot: HoneypotFindings;

@@ -9,7 +9,7 @@ export type HeaderRecommendation = "AVOID" | "CAUTION" | "LOW SIGNAL";
 export type Risk = "HIGH" | "MEDIUM" | "CLEAN";
 export type Confidence = "HIGH" | "LOW";
 export type HoneypotRisk = "LOW" | "HIGH" | "UNKNOWN";
-export type ClusterType = "funding" | "time_sync" | "coordinated_exit";
+export type ClusterType = "funding" | "time_sync" | "coordinated_exit" | "stealth_bundle";
 
 export interface Cluster {
   /** stable within a report, e.g. "funding-1"; holders[].cluster_ids point here. */
@@ -29,7 +29,48 @@ export interface Cluster {
   hops?: number;
   /** extra: time_sync / coordinated_exit clusters, the shared slot. */
   slot?: number;
+  /** stealth_bundle only: last member's first-buy slot minus the first one's. */
+  slot_spread?: number;
+  /** stealth_bundle only: the fingerprint values every member's buy shares. */
+  fingerprint?: SharedFingerprint;
   /** extra: the points this cluster added to cabal_score. */
+  points: number;
+}
+
+/** The values all of a stealth bundle's buys share; a key is present only when shared. */
+export interface SharedFingerprint {
+  /** a fee payer other than the buyers that paid for every buy. */
+  fee_payer?: Address;
+  cu_limit?: number;
+  /** micro-lamports per compute unit. */
+  cu_price?: number;
+  /** the smallest of the members' tips, all within 5% of each other. */
+  tip_lamports?: number;
+  /** only when every member tipped the same tip account. */
+  tip_account?: Address;
+  lookup_table?: Address;
+}
+
+/** A group among the first buyers that shares a funder and has sold at least 90% of what it bought. */
+export interface ExitedCluster {
+  cluster_id: string;
+  type: "exited";
+  master_full: Address | null;
+  /** the deployer is the shared funder or funded it. */
+  deployer_funded: boolean;
+  members: Address[];
+  wallet_count: number;
+  /** percent of total supply the members bought; null when the supply is unknown. */
+  bought_pct: number | null;
+  /** percent of total supply the members sold. */
+  sold_pct: number | null;
+  /** SOL received minus SOL spent, in SOL. */
+  realized_sol: number;
+  first_buy_slot: number;
+  last_sell_slot: number;
+  /** funding, buy and sell signatures. */
+  evidence_txs: Signature[];
+  /** extra: the points this group added to cabal_score. */
   points: number;
 }
 
@@ -147,12 +188,16 @@ export interface EngineReport {
   sell_check: SellCheck;
   verdict: string;
   time_sync: boolean;
+  /** a stealth_bundle cluster was found (fresh wallets, first buys within 5 slots, a shared fingerprint). */
+  stealth_bundle: boolean;
   coordinated_exit: boolean;
   top_holder_pct: number | null;
   deployer: DeployerReport;
   coordinated_clusters: Cluster[];
   clusters: Cluster[];
   filtered_clusters: FilteredCluster[];
+  /** groups of early buyers that shared a funder and sold out before the scan. */
+  exited_clusters: ExitedCluster[];
   holders: HolderEntry[];
   top_reasons: string[];
   computed_at: number;

@@ -69,7 +69,8 @@ export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions
   const honeypot = results.honeypot.findings;
   const timeSync = results.same_block_bundle.findings.clusters;
   const exits = results.coordinated_exit.findings.clusters;
-  const clusters = [...results.funding_trace.findings.clusters, ...timeSync, ...exits];
+  const stealth = results.stealth_bundle.findings.clusters;
+  const clusters = [...results.funding_trace.findings.clusters, ...timeSync, ...stealth, ...exits];
   return {
     mint: snapshot.mint,
     recommendation,
@@ -96,12 +97,14 @@ export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions
     sell_check: results.sell_route.findings.sellCheck,
     verdict: buildVerdict({ risk, score, recommendation, reasons, ...coverage }),
     time_sync: timeSync.length > 0,
+    stealth_bundle: stealth.length > 0,
     coordinated_exit: exits.length > 0,
     top_holder_pct: results.holder_concentration.findings.topHolderPct,
     deployer: presentDeployer(results.deployer_track_record.findings.deployer, options.includeLaunches),
     coordinated_clusters: clusters,
     clusters,
     filtered_clusters: results.exchange_filter.findings.filteredClusters,
+    exited_clusters: results.exited_groups.findings.clusters,
     holders: buildHolderEntries(snapshot, clusters),
     top_reasons: reasons.map((reason) => reason.line),
     computed_at: snapshot.observedAt,

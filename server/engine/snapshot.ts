@@ -99,12 +99,28 @@ export interface FundingLink {
   lamports: bigint;
 }
 
+/** How a buy was sent (server/chain/fingerprint): what a bundler's wallets share and independent traders do not. */
+export interface BuyFingerprint {
+  /** account key 0; a fee payer other than the buyer is someone paying for it. */
+  feePayer: Address;
+  /** SetComputeUnitLimit units; null at the default limit. */
+  cuLimit: number | null;
+  /** SetComputeUnitPrice, micro-lamports per compute unit; null when unset. */
+  cuPrice: number | null;
+  /** transfers to the public Jito tip accounts. */
+  tips: { account: Address; lamports: bigint }[];
+  /** address lookup tables of a v0 message. */
+  lookupTables: Address[];
+}
+
 export interface BuySnapshot {
   signature: Signature;
   slot: number;
   blockTime: number | null;
   amount: bigint;
   venue: Venue | null;
+  /** absent in snapshots gathered before fingerprints were read. */
+  fingerprint?: BuyFingerprint;
 }
 
 export interface HolderSnapshot {
@@ -118,6 +134,23 @@ export interface HolderSnapshot {
   firstBuy: BuySnapshot | null;
   /** funding chain, hop 1 first; empty when no inbound SOL funding was found. */
   funding: FundingLink[];
+}
+
+/**
+ * One of the token's first buying wallets (decisions "Beyond one slot and one
+ * snapshot"): traced with the holders whether or not it still holds, so a group
+ * that bought early and sold out stays visible.
+ */
+export interface EarlyBuyerSnapshot {
+  owner: Address;
+  /** its first buy of the mint, with the buy's fingerprint. */
+  firstBuy: BuySnapshot;
+  /** funding chain, hop 1 first, like a holder's. */
+  funding: FundingLink[];
+  /** the wallet's buys and sells of the mint seen in its history, oldest first. */
+  trades: TradeSnapshot[];
+  /** false when the wallet's history was cut (full page, or more trades than read): sells may be missing. */
+  historyComplete: boolean;
 }
 
 /** A token account excluded from holder ranking (pool, bonding curve, program vault). */
@@ -231,6 +264,8 @@ export interface TokenSnapshot {
   observedSlot?: number | null;
   mintInfo: ({ status: "ok" } & MintSnapshot) | { status: "unavailable"; error: string } | { status: "not_a_mint" };
   holders: HolderSnapshot[];
+  /** the token's first buying wallets (at most 100), in first-buy order; absent in older snapshots. */
+  earlyBuyers?: EarlyBuyerSnapshot[];
   liquidityAccounts: LiquidityAccountSnapshot[];
   trades: TradeSnapshot[];
   funders: Record<Address, FunderProfile>;

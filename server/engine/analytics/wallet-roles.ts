@@ -8,6 +8,7 @@ export type WalletRole =
   | { role: "holder"; rank: number | null; pct: number | null; buy_slot: number | null }
   | { role: "cluster_funder"; cluster_id: string; cluster_type: string; wallet_count: number; combined_pct: number | null }
   | { role: "cluster_member"; cluster_id: string; cluster_type: string }
+  | { role: "exited_member"; cluster_id: string }
   | { role: "deployer"; buy_slot?: number | null }
   | { role: "liquidity_pool"; venue: string | null }
   | { role: "labelled_exchange"; label: string };
@@ -46,11 +47,13 @@ export function findWalletRoles(input: WalletRolesInput): { roles: WalletRole[];
     }
     if (cluster.members.includes(wallet)) roles.push({ role: "cluster_member", cluster_id: cluster.id, cluster_type: cluster.type });
   }
+  // decisions "Beyond one slot and one snapshot": members of a group that already sold out
+  for (const exited of report.exited_clusters ?? []) if (exited.members.includes(wallet)) roles.push({ role: "exited_member", cluster_id: exited.cluster_id });
   const isDeployer = report.deployer.creator === wallet;
   if (isDeployer) roles.push(buySlot !== null ? { role: "deployer", buy_slot: buySlot } : { role: "deployer" });
   if (input.exchangeLabel) roles.push({ role: "labelled_exchange", label: input.exchangeLabel });
   const live = input.liveUiAmount;
   const holdsNow = live !== null ? live > 0 : holder !== undefined && (holder.amount ?? 0) > 0;
-  const heldOrBought = holder !== undefined || input.boughtInTrades || roles.some((r) => r.role === "cluster_member");
+  const heldOrBought = holder !== undefined || input.boughtInTrades || roles.some((r) => r.role === "cluster_member" || r.role === "exited_member");
   return { roles, holding: { holds_now: holdsNow, sold_out: !holdsNow && heldOrBought, ui_amount: live ?? holder?.amount ?? null }, isDeployer };
 }

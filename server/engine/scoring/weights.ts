@@ -30,6 +30,30 @@ export const TIME_SYNC_POINTS_PER_WALLET = 4;
 export const TIME_SYNC_POINTS_PER_PCT = 2.5;
 
 /**
+ * Stealth bundle (decisions "Beyond one slot and one snapshot"): scored like a
+ * same-slot bundle of the same share. Spreading the buys over 2-5 slots is the
+ * evasion, not a lesser offence; the shared fingerprint is the proof instead
+ * of the shared slot.
+ */
+export const STEALTH_BUNDLE_POINTS_PER_WALLET = TIME_SYNC_POINTS_PER_WALLET;
+export const STEALTH_BUNDLE_POINTS_PER_PCT = TIME_SYNC_POINTS_PER_PCT;
+
+/**
+ * Exited group funded by the deployer: weighs like a live funding cluster of
+ * the share it bought (points per wallet, per percent of supply bought): the
+ * deployer's own wallets took that share and sold it to the buyers who came after.
+ */
+export const EXITED_DEPLOYER_POINTS_PER_WALLET = FUNDING_POINTS_PER_WALLET;
+export const EXITED_DEPLOYER_POINTS_PER_BOUGHT_PCT = FUNDING_POINTS_PER_PCT;
+/**
+ * Exited group with another shared funder: half a live cluster's weight per
+ * wallet and per percent bought. The crew is gone, so it threatens no supply
+ * now; it says the launch was farmed by one operator, who may return.
+ */
+export const EXITED_POINTS_PER_WALLET = 2;
+export const EXITED_POINTS_PER_BOUGHT_PCT = 1.25;
+
+/**
  * Coordinated exit: points per wallet, and per percent of supply sold in the slot.
  * Each simultaneous seller weighs heavily: independent traders each dumping
  * >= 25% of their bag in the same slot become improbable fast as their number

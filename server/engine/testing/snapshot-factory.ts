@@ -155,6 +155,7 @@ export function makeSnapshot(overrides: Partial<TokenSnapshot> = {}): TokenSnaps
     observedAt: 1_750_000_000,
     mintInfo: { status: "ok", programId: address("token-program"), isToken2022: false, decimals: DECIMALS, supply: SUPPLY, mintAuthority: null, freezeAuthority: null, extensions: [] },
     holders,
+    earlyBuyers: [],
     liquidityAccounts: [{ owner: address("pool-authority"), tokenAccount: address("pool-vault"), amount: amountOfPct(30), kind: "pool", venue: "pumpswap" }],
     trades: [],
     funders: profilesFor(holders),

@@ -20,6 +20,9 @@ import { sniperLaunch } from "./sniper-launch";
 import { teamFunded } from "./team-funded";
 import { twoExchanges } from "./two-exchanges";
 import { washRing } from "./wash-ring";
+import { botSnipers } from "./bot-snipers";
+import { deployerExit } from "./deployer-exit";
+import { stealthBundle } from "./stealth-bundle";
 import { watchDrain, watchDump } from "./watch-events";
 import type { Scenario, ScenarioDefinition } from "./types";
 
@@ -50,6 +53,9 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   lpKept,
   twoExchanges,
   pumpDumpDeployer,
+  stealthBundle,
+  botSnipers,
+  deployerExit,
 ];
 
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));

@@ -11,6 +11,7 @@ import { scanDeadline, withDeadline } from "./deadline";
 import { decodeBondingCurve, withCurveLiquidity } from "./derive/bonding-curve";
 import { extractTrades } from "./derive/trades";
 import { readMintHistory, traceDeployer } from "./deployer-trace";
+import { findEarlyFirstBuys, readEarlyBuyerPages, traceEarlyBuyers, withFingerprint } from "./early-buyers";
 import { traceFunders } from "./funder-trace";
 import { traceHolders } from "./holder-trace";
 import { describeLiquidityAccounts, isWalletAddress, rankHolders, readMintInfo, readTokenAccounts } from "./holders";
@@ -60,9 +61,16 @@ export async function gatherSnapshot(
   const quotePromise = marketPromise.then((market) =>
     mintInfo.status === "ok" ? fetchSellQuote(sources.quotes, mintInfo, mint, market, coverage) : ({ status: "skipped", reason: "mint unreadable" } as const),
   );
-  const deployerPromise = readMintHistory(mint, mintPages.get(mint), scan, options, coverage)
+  const historyPromise = readMintHistory(mint, mintPages.get(mint), scan, options, coverage);
+  const deployerPromise = historyPromise
     .then((history) => traceDeployer(mint, history, scan, sources.market, options, coverage))
     .finally(() => onStage?.("deployer"));
+  // pools, curves and vaults are the PDA-owned side of every trade
+  const isLiquidityOwner = (owner: Address) => !isWalletAddress(owner);
+  // the first buyers' rounds run beside the holders' (see early-buyers.ts)
+  const earlyPromise = historyPromise
+    .then((history) => findEarlyFirstBuys({ mint, history, isLiquidityOwner }, scan, coverage))
+    .then(async (firstBuys) => ({ firstBuys, pages: await readEarlyBuyerPages(firstBuys, scan, options) }));
 
   const largestRows = ((largest as { value?: { address: string }[] } | undefined)?.value ?? []).map((r) => r.address);
   const tokenAccounts = readTokenAccounts(largestRows, await scan.accounts(largestRows, "jsonParsed"));
@@ -73,22 +81,27 @@ export async function gatherSnapshot(
     describeLiquidityAccounts(tokenAccounts, scan),
     scan.signaturePages([...rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
   ]);
-  // pools, curves and vaults are the PDA-owned side of every trade
-  const isLiquidityOwner = (owner: Address) => !isWalletAddress(owner);
   const marketSignatureList = [...(mintPages.get(mint)?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
   const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
   const crowded = pickCrowdedSlotSignatures(marketSignatureList, options.tradeTxCap, coverage, notBefore);
   const holderPages = new Map<Address, SignaturePage>([...pages].filter(([address]) => address !== vault?.address));
 
-  const traced = await traceHolders(
-    { mint, holders: rankedHolders, pages: holderPages, marketSignatures: new Set(marketSignatureList.map((s) => s.signature)), isLiquidityOwner },
-    scan,
-    crowded,
-  );
-  onStage?.("holders");
-  const funderTrace = await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options);
+  const marketSignatures = new Set(marketSignatureList.map((s) => s.signature));
+  // The first buyers are traced beside the holders: same rounds, one memo, so a wallet, page or
+  // funder both need is read once. Each branch walks its own funders, so a mint whose history
+  // had to be paged back (a busy token) delays only the early-buyer branch, never the holders'.
+  const holderBranch = traceHolders({ mint, holders: rankedHolders, pages: holderPages, marketSignatures, isLiquidityOwner }, scan, crowded).then(async (traced) => {
+    onStage?.("holders");
+    return { traced, trace: await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options) };
+  });
+  const earlyBranch = earlyPromise
+    .then(({ firstBuys, pages }) => traceEarlyBuyers({ mint, firstBuys, pages, marketSignatures, isLiquidityOwner }, scan, coverage))
+    .then(async (early) => ({ early, trace: await traceFunders(early.flatMap((b) => b.funding), scan, options) }));
+  const [{ traced, trace: holderTrace }, { early, trace: earlyTrace }] = await Promise.all([holderBranch, earlyBranch]);
   onStage?.("funding");
-  const holders = traced.holders.map((h) => ({ ...h, funding: chainOf(h, funderTrace.upstream) }));
+  const upstream = new Map([...earlyTrace.upstream, ...holderTrace.upstream]);
+  const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, upstream) }));
+  const earlyBuyers = early.map((b) => ({ ...b, funding: chainOf(b, upstream) }));
   const [deployer, rawMarket, sellQuote, curve] = await Promise.all([deployerPromise, marketPromise, quotePromise, readCurve(liquidityAccounts, scan)]);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
@@ -99,9 +112,10 @@ export async function gatherSnapshot(
     observedSlot: (mintAccount as { context?: { slot?: number } } | undefined)?.context?.slot ?? null,
     mintInfo,
     holders,
+    earlyBuyers,
     liquidityAccounts,
     trades: collectTrades(traced.loaded, mint, isLiquidityOwner),
-    funders: funderTrace.funders,
+    funders: { ...earlyTrace.funders, ...holderTrace.funders },
     deployer,
     market,
     sellQuote,
@@ -119,7 +133,7 @@ async function readCurve(liquidity: { owner: Address; kind: string }[], scan: Re
   return Array.isArray(data) ? decodeBondingCurve(data[0]) : null;
 }
 
-function chainOf(holder: HolderSnapshot, upstream: Map<Address, FundingLink>): FundingLink[] {
+function chainOf(holder: Pick<HolderSnapshot, "owner" | "funding">, upstream: Map<Address, FundingLink>): FundingLink[] {
   const chain = [...holder.funding];
   const seen = new Set([holder.owner]);
   while (chain.length > 0) {

@@ -46,7 +46,7 @@ describe("buildMapData", () => {
     const cabal = map.nodes.find((n) => n.id === address("cabal-0"))!;
     expect(cabal.cluster_ids.length).toBeGreaterThanOrEqual(2);
     const best = [...map.clusters].filter((c) => cabal.cluster_ids.includes(c.id)).sort((a, b) => b.points - a.points)[0];
-    const expected = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit" }[best.type];
+    const expected = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit", stealth_bundle: "bundle" }[best.type];
     expect(cabal.role).toBe(expected);
   });
 

@@ -11,6 +11,7 @@ const CLUSTER_NOUN: Record<Cluster["type"], string> = {
   funding: "funding cluster",
   time_sync: "same-slot bundle",
   coordinated_exit: "coordinated exit",
+  stealth_bundle: "stealth bundle",
 };
 
 function describeSol(sol: number | null): string {

@@ -19,6 +19,7 @@ export const CLUSTER_ROLE: Record<ClusterType, MapRole> = {
   funding: "funding_cluster",
   time_sync: "bundle",
   coordinated_exit: "coordinated_exit",
+  stealth_bundle: "bundle",
 };
 
 export interface MapEvidence {

@@ -34,9 +34,15 @@ export function openTx(ctx: ExecContext, actor: Address, style: TxStyle, version
   tx.signer(actor);
   if (style.fail) tx.willFail();
   if (style.jitoTipLamports) {
-    tx.writable(ACCOUNTS.jitoTip);
-    tx.instruction(transferIx(feePayer, ACCOUNTS.jitoTip, style.jitoTipLamports));
-    moveLamports(tx, feePayer, ACCOUNTS.jitoTip, style.jitoTipLamports);
+    const tipAccount = style.jitoTipAccount ?? ACCOUNTS.jitoTip;
+    tx.writable(tipAccount);
+    tx.instruction(transferIx(feePayer, tipAccount, style.jitoTipLamports));
+    moveLamports(tx, feePayer, tipAccount, style.jitoTipLamports);
+  }
+  if (style.botFee) {
+    tx.writable(style.botFee.account);
+    tx.instruction(transferIx(actor, style.botFee.account, style.botFee.lamports));
+    moveLamports(tx, actor, style.botFee.account, style.botFee.lamports);
   }
   return tx;
 }

@@ -14,6 +14,10 @@ export interface TxStyle {
   /** the transaction fails (slippage) and changes nothing but the fee. */
   fail?: boolean;
   jitoTipLamports?: bigint;
+  /** which public Jito tip account gets the tip (bundlers pick one at random); default ACCOUNTS.jitoTip. */
+  jitoTipAccount?: Address;
+  /** a trading bot's fee, a System transfer to its fee account (what every user of the bot pays). */
+  botFee?: { account: Address; lamports: bigint };
 }
 
 export type Action =
