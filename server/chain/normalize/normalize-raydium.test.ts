@@ -17,9 +17,9 @@ describe("Raydium AMM v4 initialize2 (raydium-v4-initialize.json)", () => {
   const baseMint = "9WJXYDyMPrrzKHkjqtm6WefritTxkw36kjgzC42JukpW";
   const lpMint = "Dc9YLQRvLezjonmjKshUjHd7Cta9td43dTXKNg3N6Z45";
 
-  it("is tagged raydium_amm_v4", () => {
+  it("is tagged raydium_amm_v4, and the OpenBook market it invokes (inner) is named too", () => {
     expect(tx.slot).toBe(262893124);
-    expect(tx.venues).toEqual(["raydium_amm_v4"]);
+    expect(tx.venues).toEqual(["raydium_amm_v4", "openbook_v1"]);
   });
 
   it("reports only the LP mint as created, never the pooled token", () => {
