@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/server/db/client";
 import { buryJob, completeJob, leaseJobs, rescheduleJob, type LeasedJob } from "@/server/db/jobs";
+import { registerBackground } from "../background";
 
 export type JobOutcome =
   | { kind: "done" }
@@ -50,6 +51,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  let unregister: (() => void) | null = null;
 
   async function runOne(job: LeasedJob): Promise<void> {
     const { prisma } = await options.database();
@@ -89,6 +91,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  async function stop(): Promise<void> {
+    running = false;
+    wake?.();
+    await loop;
+    unregister?.();
+    unregister = null;
+  }
+
   return {
     workerId,
     runDue,
@@ -96,11 +106,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (running) return;
       running = true;
       loop = run();
+      // a started runner is the app's background work: closing the app stops it and waits for its pass
+      unregister = registerBackground({ name: `jobs:${workerId}`, close: stop });
     },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-    },
+    stop,
   };
 }
