@@ -7,9 +7,9 @@
 // existing mailer. Exactly once across instances: the job is leased by one
 // worker, and the attempt is recorded only while the delivery is pending.
 import { Webhook } from "standardwebhooks";
-import { findDelivery, recordAttempt, recordDeliveryOnWatch } from "@/server/db/watches";
+import { findDelivery, recordAttempt, recordDeliveryOnWatch, resealWatchSecret } from "@/server/db/watches";
 import type { JobHandler, JobOutcome } from "../jobs/job-runner";
-import { decryptSecret } from "../webhooks/secret-box";
+import { openSecret, sealSecret } from "../webhooks/secret-box";
 import { sendWebhook, type WebhookOutcome } from "../webhooks/send-webhook";
 import { describeAlertForEmail, type AlertPayload } from "./alert-payload";
 import type { WatchContext } from "./watch-context";
@@ -24,10 +24,24 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
 }
 
-async function attempt(ctx: WatchContext, watch: { webhookUrl: string | null; email: string | null; secretEnc: string | null }, id: string, payload: AlertPayload, now: Date): Promise<WebhookOutcome> {
+/** The watch's signing secret; one sealed under a previous key (rotation) is re-sealed under the current one. */
+async function openWatchSecret(ctx: WatchContext, watch: { id: string; secretEnc: string }): Promise<string> {
+  const { secret, stale } = openSecret(ctx.secretKeys, watch.secretEnc);
+  if (stale) {
+    const { prisma } = await ctx.database();
+    await resealWatchSecret(prisma, watch.id, watch.secretEnc, sealSecret(ctx.secretKeys, secret)).catch((error: unknown) =>
+      console.error("[watch] re-sealing a webhook secret failed (tried again next time):", error instanceof Error ? error.message : error),
+    );
+  }
+  return secret;
+}
+
+type DeliveryWatch = { id: string; webhookUrl: string | null; email: string | null; secretEnc: string | null };
+
+async function attempt(ctx: WatchContext, watch: DeliveryWatch, id: string, payload: AlertPayload, now: Date): Promise<WebhookOutcome> {
   if (watch.webhookUrl && watch.secretEnc) {
     const body = JSON.stringify(payload);
-    const signature = new Webhook(decryptSecret(ctx.secretKey, watch.secretEnc)).sign(id, now, body);
+    const signature = new Webhook(await openWatchSecret(ctx, { id: watch.id, secretEnc: watch.secretEnc })).sign(id, now, body);
     return sendWebhook(
       { url: watch.webhookUrl, body, headers: { "webhook-id": id, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": signature } },
       { ...ctx.guard, resolve: ctx.resolve },

@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/client";
 import type { Mailer } from "../access/mailer";
 import { getAccessContext } from "../access/access-context";
 import { getRuntime } from "../runtime";
-import { loadSecretKey } from "../webhooks/secret-box";
+import { loadSecretKeys, type SecretKeys } from "../webhooks/secret-box";
 import type { GuardOptions, Resolver } from "../webhooks/ssrf-guard";
 
 export interface WatchContext {
@@ -22,8 +22,8 @@ export interface WatchContext {
   guard: GuardOptions;
   /** DNS for webhook hosts (tests inject a fake) */
   resolve?: Resolver;
-  /** AES-256-GCM key of the stored signing secrets */
-  secretKey: Buffer;
+  /** AES-256-GCM keys of the stored signing secrets (current, and previous ones during a rotation) */
+  secretKeys: SecretKeys;
   /** watches per key: free keys, and paid (payg, unlimited) keys */
   limits: { free: number; paid: number };
 }
@@ -47,7 +47,7 @@ export function getWatchContext(): Promise<WatchContext> {
       now: () => new Date(),
       pollSeconds: env.WATCH_POLL_SECONDS,
       guard: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
-      secretKey: loadSecretKey(env.WEBHOOK_SECRET_KEY, env.DATA_DIR),
+      secretKeys: loadSecretKeys(env),
       limits: WATCH_LIMITS,
     };
   })();

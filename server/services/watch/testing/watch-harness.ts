@@ -77,7 +77,7 @@ export function createTestWatchContext(db: Database, rpcUrl: string, clock: Test
     now: clock.now,
     pollSeconds: 15,
     guard: { allowPrivate: true },
-    secretKey: randomBytes(32),
+    secretKeys: { current: randomBytes(32), previous: [] },
     limits: WATCH_LIMITS,
   };
 }
