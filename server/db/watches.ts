@@ -116,6 +116,16 @@ export async function findDelivery(db: Db, id: string) {
   return db.watchDelivery.findUnique({ where: { id }, include: { incident: true, watch: true } });
 }
 
+/** Claims the right to send the delivery's next attempt until `until`: false while another worker's
+ * claim is live (its job lease may have expired mid-send) or the delivery is settled. */
+export async function claimDeliveryAttempt(db: Db, id: string, claim: { worker: string; now: Date; until: Date }): Promise<boolean> {
+  const { count } = await db.watchDelivery.updateMany({
+    where: { id, status: "pending", OR: [{ claimedUntil: null }, { claimedUntil: { lte: claim.now } }] },
+    data: { claimedBy: claim.worker, claimedUntil: claim.until },
+  });
+  return count === 1;
+}
+
 export async function recordAttempt(
   db: Db,
   id: string,
@@ -124,6 +134,8 @@ export async function recordAttempt(
   const { count } = await db.watchDelivery.updateMany({
     where: { id, status: "pending" },
     data: {
+      claimedBy: null,
+      claimedUntil: null,
       attempts: { increment: 1 },
       lastAttemptAt: attempt.at,
       lastStatusCode: attempt.statusCode,

@@ -26,6 +26,10 @@ export interface WatchContext {
   secretKeys: SecretKeys;
   /** watches per key: free keys, and paid (payg, unlimited) keys */
   limits: { free: number; paid: number };
+  /** jobs (polls and webhook deliveries) run at once per process */
+  deliveryConcurrency: number;
+  /** RPC calls per minute for polling, all instances together */
+  rpcBudgetPerMinute: number;
 }
 
 /** decisions.md: at most 10 watches per free key, 100 per paid key. */
@@ -49,6 +53,8 @@ export function getWatchContext(): Promise<WatchContext> {
       guard: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
       secretKeys: loadSecretKeys(env),
       limits: WATCH_LIMITS,
+      deliveryConcurrency: env.WEBHOOK_DELIVERY_CONCURRENCY,
+      rpcBudgetPerMinute: env.WATCH_RPC_BUDGET,
     };
   })();
   return shared.__cabalHunterWatch;
