@@ -15,4 +15,7 @@ export async function register(): Promise<void> {
   // rescan hot mints before their reports expire, within INDEXER_RPC_BUDGET (INDEXER=off: no indexer)
   const { startIndexerInProcess } = await import("./server/services/indexer/start-in-process");
   startIndexerInProcess();
+  // scripts/serve.mjs calls this on SIGTERM/SIGINT before exiting: background work ends with the app
+  const { closeApp } = await import("./server/services/close-app");
+  (globalThis as Record<symbol, unknown>)[Symbol.for("cabal-hunter.close-app")] = closeApp;
 }
