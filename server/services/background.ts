@@ -39,3 +39,13 @@ export async function closeBackground(): Promise<void> {
     }
   }
 }
+
+/** A fire-and-forget promise (e.g. an occasional prune) as background work: closeBackground() waits for it. */
+export function trackBackground(name: string, work: Promise<unknown>): void {
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  const unregister = registerBackground({ name, close: () => settled });
+  void settled.then(unregister);
+}

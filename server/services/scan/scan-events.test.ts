@@ -2,7 +2,7 @@
 // queued and waits, so nothing is written (or logged) after the database closes.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IN_MEMORY, createDatabase } from "@/server/db/client";
-import { closeBackground, listBackground } from "../background";
+import { closeBackground, listBackground, trackBackground } from "../background";
 import { createScanEventQueue } from "./scan-events";
 
 const EVENT = { mint: "So11111111111111111111111111111111111111112", source: "real_time", cabalScore: 10, recommendation: "SAFE", durationMs: 5 } as const;
@@ -50,5 +50,21 @@ describe("scan-event queue lifecycle", () => {
     await Promise.all([first, closing]);
     expect(await database.prisma.scanEvent.count()).toBe(1);
     await database.close();
+  });
+});
+
+describe("trackBackground", () => {
+  it("closeBackground() waits for a fire-and-forget promise, and a settled one is no longer listed", async () => {
+    let release!: () => void;
+    let done = false;
+    trackBackground("prune", new Promise<void>((r) => (release = r)).then(() => void (done = true)));
+    expect(listBackground()).toContain("prune");
+    const closing = closeBackground();
+    release();
+    await closing;
+    expect(done).toBe(true);
+    trackBackground("quick", Promise.reject(new Error("ignored")));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(listBackground()).toEqual([]);
   });
 });
