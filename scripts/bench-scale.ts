@@ -70,6 +70,8 @@ export async function benchOutsideNext(urls: { rpcUrl: string; dexscreenerUrl: s
       ...process.env,
       NODE_ENV: "production",
       DATABASE_URL: url.toString(),
+      // production with a shared database requires the webhook key (a throwaway one here)
+      WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? "00".repeat(32),
       SOLANA_RPC_URL: urls.rpcUrl,
       DEXSCREENER_API_URL: urls.dexscreenerUrl,
       JUPITER_API_URL: urls.jupiterUrl,

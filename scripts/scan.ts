@@ -1,7 +1,7 @@
 // `npm run scan -- <mint> [--json] [--fresh]`: one scan from the command line,
 // on the same configuration as the app (embedded ledger and database unless
 // SOLANA_RPC_URL / DATABASE_URL are set). Prints the report.
-import { closeSharedDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import { getScanService } from "@/server/services/scan/get-scan-service";
 import { formatReportText } from "@/server/services/scan/format-report-text";
@@ -25,6 +25,6 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    await closeSharedDatabase();
+    await closeApp();
     process.exit();
   });

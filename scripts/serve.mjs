@@ -18,6 +18,8 @@ import { pathToFileURL } from "node:url";
 export const PEER_IP_HEADER = "x-cabal-peer-ip";
 /** Tells client-ip.ts (same process) that PEER_IP_HEADER was written by this server, not a client. */
 export const PEER_IP_MARK = Symbol.for("cabal-hunter.peer-ip-header");
+/** Where instrumentation.ts leaves the app's closeApp() for the signal handler below (same process). */
+export const CLOSE_APP = Symbol.for("cabal-hunter.close-app");
 /** How long a stopping server waits for requests in flight (a cold scan takes about a second). */
 const STOP_GRACE_MS = 5_000;
 
@@ -74,9 +76,16 @@ export async function startServer({ port, processes, loadHandler }) {
     // tests start on port 0 and read the port from this line
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving http://localhost:${server.address().port}`);
   });
-  // finish requests in flight, drop idle keep-alive sockets, and never wait more than a few seconds
+  // finish requests in flight, drop idle keep-alive sockets, close the app's background work (queued
+  // scan events written, watcher and indexer stopped: instrumentation.ts sets CLOSE_APP), and never
+  // wait more than a few seconds
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      const closeApp = globalThis[CLOSE_APP];
+      Promise.resolve(typeof closeApp === "function" ? closeApp() : undefined)
+        .catch((error) => console.error("[serve] closing the app failed:", error instanceof Error ? error.message : error))
+        .finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
   };

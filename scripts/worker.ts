@@ -1,7 +1,7 @@
 // npm run worker - the watcher and alert delivery as their own process (any
 // number of these and of `npm start` instances may share one database; each
 // job runs on one of them at a time). Stops cleanly on SIGINT/SIGTERM.
-import { closeSharedDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { getWatchContext } from "@/server/services/watch/watch-context";
 import { createWatchWorker } from "@/server/services/watch/watch-worker";
 
@@ -12,7 +12,7 @@ console.log(`[worker] ${worker.workerId} polling every ${ctx.pollSeconds} s`);
 
 const stop = async () => {
   await worker.stop();
-  await closeSharedDatabase();
+  await closeApp();
   process.exit(0);
 };
 process.once("SIGINT", stop);

@@ -12,6 +12,20 @@ const optionalUrl = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A 32-byte server key written as 64 hex characters or base64; "" is unset. */
+const serverKey = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)").optional())
+  .optional();
+
+/** Production: the built app on a shared PostgreSQL, so possibly N instances. `npm start` on the
+ * embedded database also runs with NODE_ENV=production, but is one instance by the folder lock. */
+export function isProductionDeployment(env: { NODE_ENV: string; DATABASE_URL?: string }): boolean {
+  return env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: positiveInt(3000),
@@ -136,15 +150,26 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false", ""])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
-  /** 32 bytes as 64 hex characters or base64: encrypts the stored webhook signing secrets.
-   * Unset: a key generated once into DATA_DIR/webhook-secret.key. */
-  WEBHOOK_SECRET_KEY: z
-    .string()
-    .trim()
-    .transform((v) => (v === "" ? undefined : v))
-    .pipe(z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)").optional())
-    .optional(),
+  /** 32 bytes as 64 hex characters or base64: encrypts the stored webhook signing secrets. The same
+   * value on every instance; required in production (NODE_ENV=production with DATABASE_URL).
+   * Unset (embedded database only): a local key generated once into DATA_DIR/webhook-secret.key. */
+  WEBHOOK_SECRET_KEY: serverKey,
+  /** rotation: the key WEBHOOK_SECRET_KEY replaced; secrets sealed with it still open, and are re-sealed
+   * with the current key on use or by `npx tsx scripts/reseal-webhook-secrets.ts`. Remove it once that has run. */
+  WEBHOOK_SECRET_KEY_PREVIOUS: serverKey,
+  /** watch polling's RPC calls per minute, all instances together (server/services/watch/rpc-allowance.ts). */
+  WATCH_RPC_BUDGET: positiveInt(600),
+  /** webhook deliveries in flight at once per process; each waits at most 5 s for its receiver. */
+  WEBHOOK_DELIVERY_CONCURRENCY: positiveInt(8),
 }).superRefine((env, ctx) => {
+  if (isProductionDeployment(env)) {
+    // every instance must open every watch's secret: a generated per-instance key cannot
+    if (!env.WEBHOOK_SECRET_KEY) ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_KEY"], message: "is required in production (NODE_ENV=production with DATABASE_URL): one key shared by every instance" });
+    if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS) ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_PRIVATE_TARGETS"], message: "is refused in production: webhooks would reach loopback and plain http" });
+  }
+  if (env.WEBHOOK_SECRET_KEY_PREVIOUS && env.WEBHOOK_SECRET_KEY_PREVIOUS === env.WEBHOOK_SECRET_KEY) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_KEY_PREVIOUS"], message: "equals WEBHOOK_SECRET_KEY: set it to the key being replaced" });
+  }
   // The embedded ledger's USDC is free to mint: a real wallet there would sell real keys for fake money.
   if (env.PAYMENT_WALLET && !env.SOLANA_RPC_URL) {
     ctx.addIssue({ code: "custom", path: ["PAYMENT_WALLET"], message: "is refused with the embedded ledger (payments there are fake); set SOLANA_RPC_URL too, or unset PAYMENT_WALLET" });

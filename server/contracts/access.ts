@@ -3,6 +3,7 @@
 // /api/pricing, and the 402 body. Amounts on the wire are strings: base units
 // ("1000000") or exact decimal USDC ("1"), never floats.
 import { z } from "zod";
+import { safeString } from "./safe-string";
 import { BATCH_MAX_MINTS } from "@/server/config/plans";
 
 const usdcDecimal = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
@@ -38,11 +39,11 @@ export const buyKeyQuoteSchema = z.object({
 
 export const buyKeyRequestSchema = z
   .strictObject({
-    tx_signature: z.string().max(200),
+    tx_signature: safeString().max(200),
     /** the secret returned with the quote; or instead: */
-    claim_token: z.string().max(200).optional(),
+    claim_token: safeString().max(200).optional(),
     /** the paying wallet's Base58 ed25519 signature of "cabal-hunter:buy-key:<tx_signature>" */
-    wallet_signature: z.string().max(200).optional(),
+    wallet_signature: safeString().max(200).optional(),
     /** the lost-response retry: replace the key this payment bought with a new one */
     reissue: z.boolean().optional(),
   })
@@ -70,18 +71,18 @@ export const buyKeyResponseSchema = keyBalanceSchema.extend({
 });
 
 export const freeKeyRequestSchema = z.strictObject({
-  email: z.string().trim().max(254).pipe(z.email("must be an e-mail address")),
+  email: safeString().trim().max(254).pipe(z.email("must be an e-mail address")),
 });
 
 export const freeKeyResponseSchema = z.object({ status: z.literal("confirmation_sent"), message: z.string() });
 
-export const freeKeyConfirmRequestSchema = z.strictObject({ token: z.string().max(100) });
+export const freeKeyConfirmRequestSchema = z.strictObject({ token: safeString().max(100) });
 
 /** The key appears here once: only its hash is stored. */
 export const freeKeyConfirmResponseSchema = z.object({ api_key: z.string(), key_id: z.string(), plan: z.literal("free"), created: z.boolean() });
 
 export const scanBatchRequestSchema = z.strictObject({
-  mints: z.array(z.string().max(100)).min(1, "send at least one mint").max(BATCH_MAX_MINTS, `at most ${BATCH_MAX_MINTS} mints per batch`),
+  mints: z.array(safeString().max(100)).min(1, "send at least one mint").max(BATCH_MAX_MINTS, `at most ${BATCH_MAX_MINTS} mints per batch`),
 });
 
 export const paymentAcceptSchema = z.object({

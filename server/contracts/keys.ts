@@ -2,6 +2,7 @@
 // POST /api/keys/rotate and DELETE /api/keys, and the operator's
 // POST /api/admin/keys and DELETE /api/admin/keys/{id}.
 import { z } from "zod";
+import { safeString } from "./safe-string";
 import { keyBalanceSchema } from "./access";
 
 const usdcDecimal = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
@@ -13,7 +14,7 @@ export const adminKeyRequestSchema = z.strictObject({
   /** payg only: the starting credit */
   credit_usdc: usdcDecimal.optional(),
   /** the operator's own record (never shown to the key's holder) */
-  note: z.string().trim().max(200).optional(),
+  note: safeString().trim().max(200).optional(),
 });
 
 /** The key appears here once: only its hash is stored. */

@@ -2,6 +2,7 @@
 // as MCP tools usually are (docs/decisions.md "Agent and discovery interfaces");
 // the HTTP API stays snake_case.
 import { z } from "zod";
+import { safeString } from "./safe-string";
 import { solanaAddressSchema } from "./mint-address";
 
 export const checkCabalRiskInputSchema = z.object({
@@ -33,11 +34,11 @@ export type CheckCabalRiskOutput = z.infer<typeof checkCabalRiskOutputSchema>;
 export const jsonRpcMessageSchema = z
   .object({
     jsonrpc: z.literal("2.0"),
-    id: z.union([z.string(), z.number()]).optional(),
-    method: z.string().optional(),
+    id: z.union([safeString(), z.number()]).optional(),
+    method: safeString().optional(),
     params: z.record(z.string(), z.unknown()).optional(),
     result: z.unknown().optional(),
-    error: z.object({ code: z.number(), message: z.string() }).loose().optional(),
+    error: z.object({ code: z.number(), message: safeString() }).loose().optional(),
   })
   .loose();
 

@@ -1,5 +1,6 @@
 // Requests and responses of /api/screen-list (docs/decisions.md "Screen list").
 import { z } from "zod";
+import { safeString } from "./safe-string";
 import { paymentInstructionsFields } from "./access";
 import { solanaAddressSchema } from "./mint-address";
 
@@ -8,7 +9,7 @@ export const SCREEN_LIST_MAX_ENTRIES = 1_000;
 
 export const screenListEntrySchema = z.strictObject({
   wallet: solanaAddressSchema,
-  label: z.string().trim().min(1).max(80),
+  label: safeString().trim().min(1).max(80),
 });
 
 export const addScreenEntriesSchema = z.strictObject({
@@ -23,8 +24,8 @@ export const screenListSchema = z.object({
 });
 
 export const screenListRedeemSchema = z.strictObject({
-  tx_signature: z.string().max(200),
-  claim_token: z.string().max(200),
+  tx_signature: safeString().max(200),
+  claim_token: safeString().max(200),
 });
 
 export type ScreenList = z.infer<typeof screenListSchema>;

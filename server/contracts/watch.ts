@@ -1,5 +1,6 @@
 // Requests and responses of /api/watch (docs/decisions.md "Watch and alerts").
 import { z } from "zod";
+import { safeString } from "./safe-string";
 import { solanaAddressSchema } from "./mint-address";
 
 export const WATCH_EVENTS = ["coordinated_dump", "liquidity_drain"] as const;
@@ -7,8 +8,8 @@ export const WATCH_EVENTS = ["coordinated_dump", "liquidity_drain"] as const;
 export const createWatchRequestSchema = z
   .strictObject({
     mint: solanaAddressSchema,
-    webhook_url: z.string().trim().max(2048).optional(),
-    email: z.email().max(320).optional(),
+    webhook_url: safeString().trim().max(2048).optional(),
+    email: safeString().max(320).pipe(z.email()).optional(),
     /** default: both */
     events: z.array(z.enum(WATCH_EVENTS)).min(1).max(2).optional(),
   })

@@ -53,6 +53,24 @@ export async function findWatch(db: Db, id: string): Promise<WatchRecord | null>
   return db.watch.findUnique({ where: { id } });
 }
 
+/** Replaces a watch's sealed secret (key rotation) only if it is still the one read: a concurrent
+ * re-seal by another instance is not undone. */
+export async function resealWatchSecret(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const { count } = await db.watch.updateMany({ where: { id, secretEnc: from }, data: { secretEnc: to } });
+  return count === 1;
+}
+
+/** Watches with a signing secret, in id order, `limit` after `afterId` (for re-sealing in pages). */
+export async function listSealedWatches(db: Db, afterId: string | null, limit: number): Promise<Array<{ id: string; secretEnc: string }>> {
+  const rows = await db.watch.findMany({
+    where: { secretEnc: { not: null }, ...(afterId ? { id: { gt: afterId } } : {}) },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: { id: true, secretEnc: true },
+  });
+  return rows.map((r) => ({ id: r.id, secretEnc: r.secretEnc as string }));
+}
+
 export async function recordDeliveryOnWatch(db: Db, id: string, at: Date, status: number | null, failing?: boolean): Promise<void> {
   await db.watch.updateMany({
     where: { id },
@@ -98,6 +116,16 @@ export async function findDelivery(db: Db, id: string) {
   return db.watchDelivery.findUnique({ where: { id }, include: { incident: true, watch: true } });
 }
 
+/** Claims the right to send the delivery's next attempt until `until`: false while another worker's
+ * claim is live (its job lease may have expired mid-send) or the delivery is settled. */
+export async function claimDeliveryAttempt(db: Db, id: string, claim: { worker: string; now: Date; until: Date }): Promise<boolean> {
+  const { count } = await db.watchDelivery.updateMany({
+    where: { id, status: "pending", OR: [{ claimedUntil: null }, { claimedUntil: { lte: claim.now } }] },
+    data: { claimedBy: claim.worker, claimedUntil: claim.until },
+  });
+  return count === 1;
+}
+
 export async function recordAttempt(
   db: Db,
   id: string,
@@ -106,6 +134,8 @@ export async function recordAttempt(
   const { count } = await db.watchDelivery.updateMany({
     where: { id, status: "pending" },
     data: {
+      claimedBy: null,
+      claimedUntil: null,
       attempts: { increment: 1 },
       lastAttemptAt: attempt.at,
       lastStatusCode: attempt.statusCode,

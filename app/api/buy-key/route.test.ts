@@ -7,7 +7,8 @@ import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyQuoteSchema, buyKeyResponseSchema, keyBalanceSchema, paymentAcceptSchema, paymentRequiredBodySchema, type BuyKeyQuote } from "@/server/contracts/access";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { closeSharedDatabase, getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import { ensureLedgerServer, SCENARIOS, type LedgerServer } from "@/server/ledger";
 import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/testing/secret-audit";
@@ -45,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   logs?.restore();
-  await closeSharedDatabase();
+  await closeApp();
   await database?.drop();
 });
 

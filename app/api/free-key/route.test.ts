@@ -4,7 +4,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedDatabase, getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import { SCENARIOS } from "@/server/ledger";
 import { requestFreeKey } from "@/server/services/access/free-key";
@@ -59,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   logs?.restore();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-  await closeSharedDatabase();
+  await closeApp();
   await database?.drop();
 });
 

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
 import { createApiKey } from "@/server/db/api-keys";
-import { closeSharedDatabase, getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import { SCENARIOS } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/access/secrets";
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeSharedDatabase();
+  await closeApp();
   await database?.drop();
 });
 

@@ -3,7 +3,7 @@
 // engine, the stored report and the pre_indexed answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { closeSharedDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import type { ScanReport } from "@/server/engine/report-types";
 import { SCENARIOS } from "@/server/ledger";
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeSharedDatabase();
+  await closeApp();
   await database?.drop();
 });
 

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/db/api-keys";
-import { closeSharedDatabase, getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { extendAddon } from "@/server/db/screen-list";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import { ensureLedgerServer, getScenario } from "@/server/ledger";
@@ -36,7 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeSharedDatabase();
+  await closeApp();
   await database?.drop();
 });
 

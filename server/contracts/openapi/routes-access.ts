@@ -1,5 +1,6 @@
 // Registry entries of the key and payment routes.
 import { z } from "zod";
+import { safeString } from "../safe-string";
 import {
   buyKeyQuoteRequestSchema,
   buyKeyQuoteSchema,
@@ -14,8 +15,8 @@ import {
 import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "../keys";
 import type { RouteEntry } from "./route-entry";
 
-const tokenQuerySchema = z.object({ token: z.string().max(100).optional().describe("the token of the e-mailed link") });
-const keyIdPathSchema = z.object({ id: z.string().max(100).describe("the key's row id (or its key_id until rotated)") });
+export const tokenQuerySchema = z.object({ token: safeString().max(100).optional().describe("the token of the e-mailed link") });
+export const keyIdPathSchema = z.object({ id: safeString().max(100).describe("the key's row id (or its key_id until rotated)") });
 
 export const ACCESS_ROUTES: RouteEntry[] = [
   {

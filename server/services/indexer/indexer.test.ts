@@ -9,6 +9,7 @@ import { IN_MEMORY, createDatabase, type Database } from "@/server/db/client";
 import { createScanEvents, findScanReport } from "@/server/db/scan-reports";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { DEFAULT_GATHER_OPTIONS } from "../gather/options";
+import { closeBackground } from "../background";
 import { createScanService } from "../scan/scan-service";
 import { createIndexer } from "./indexer";
 import { FIRST_ESTIMATE_CALLS, createRpcBudget } from "./rpc-budget";
@@ -123,6 +124,7 @@ describe("the indexer on the embedded ledger and a database", () => {
   });
 
   afterAll(async () => {
+    await closeBackground();
     await ledger?.close();
     await database?.close();
   });

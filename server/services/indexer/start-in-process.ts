@@ -8,6 +8,7 @@ import type { Database } from "@/server/db/client";
 import { findReportTimes, listMostScanned, listWatchedMints } from "@/server/db/scan-reports";
 import { takeTraceLease } from "@/server/db/trace-leases";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
+import { registerBackground } from "../background";
 import { getRuntime, createSources, type Runtime } from "../runtime";
 import { createScanService } from "../scan/scan-service";
 import { createIndexer, type Indexer } from "./indexer";
@@ -96,10 +97,11 @@ export function startIndexerInProcess(): void {
       const wiring = runtimeIndexerWiring(runtime);
       const indexer = wireIndexer(wiring);
       const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
-      let running = false;
+      let running: Promise<void> | null = null;
       const tick = async () => {
         if (running) return;
-        running = true;
+        let done!: () => void;
+        running = new Promise<void>((resolve) => (done = resolve));
         try {
           const result = await tickIfLeader(runtime.database, indexer, holder, wiring.intervalSeconds);
           if (result && result.selected.length > 0) {
@@ -108,11 +110,22 @@ export function startIndexerInProcess(): void {
         } catch (error) {
           console.error(`[indexer] tick failed: ${error instanceof Error ? error.message : String(error)}`);
         } finally {
-          running = false;
+          running = null;
+          done();
         }
       };
-      shared.__cabalHunterIndexer = setInterval(() => void tick(), wiring.intervalSeconds * 1000);
-      shared.__cabalHunterIndexer.unref();
+      const timer = setInterval(() => void tick(), wiring.intervalSeconds * 1000);
+      timer.unref();
+      shared.__cabalHunterIndexer = timer;
+      // closing the app stops the timer and waits for a tick in flight (its rescans write to the database)
+      registerBackground({
+        name: "indexer",
+        async close() {
+          clearInterval(timer);
+          if (shared.__cabalHunterIndexer === timer) shared.__cabalHunterIndexer = undefined;
+          await running;
+        },
+      });
     })
     .catch((error) => console.error(`[indexer] not started: ${error instanceof Error ? error.message : String(error)}`));
 }

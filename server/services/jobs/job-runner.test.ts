@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/db/client";
 import { enqueueJob, leaseJobs } from "@/server/db/jobs";
 import { createThrowawayDatabase, openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
+import { closeBackground, listBackground } from "../background";
 import { createJobRunner, type JobHandler } from "./job-runner";
 
 const T0 = new Date("2026-11-23T12:00:00Z");
@@ -77,5 +78,30 @@ describe("three job runners on one PostgreSQL", () => {
     await Promise.all(runners.map(passes));
     expect(seen.length).toBe(60);
     expect(new Set(seen).size).toBe(60);
+  });
+});
+
+describe("job runner lifecycle", () => {
+  it("a started runner is the app's background work: closeBackground() stops it and waits for the job in flight", async () => {
+    const database = await createDatabase({ dataDir: IN_MEMORY });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let finished = false;
+    const slow: JobHandler = async () => {
+      await gate;
+      finished = true;
+      return { kind: "done" };
+    };
+    await enqueueJob(database.prisma, { kind: "slow", payload: {}, runAt: new Date(Date.now() - 1_000) });
+    const runner = createJobRunner({ database: async () => database, handlers: { slow }, idleMs: 10 });
+    runner.start();
+    expect(listBackground()).toContain(`jobs:${runner.workerId}`);
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = closeBackground();
+    release();
+    await closing;
+    expect(finished).toBe(true);
+    expect(listBackground()).toEqual([]);
+    await database.close();
   });
 });

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/server/db/client";
 import { buryJob, completeJob, leaseJobs, rescheduleJob, type LeasedJob } from "@/server/db/jobs";
+import { registerBackground } from "../background";
 
 export type JobOutcome =
   | { kind: "done" }
@@ -28,6 +29,8 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** idle wait between passes of the loop, ms */
   idleMs?: number;
+  /** jobs run at once (default 1): a slow job (a webhook waiting for its receiver) then holds one slot, not the queue */
+  concurrency?: number;
 }
 
 export interface JobRunner {
@@ -50,6 +53,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  let unregister: (() => void) | null = null;
 
   async function runOne(job: LeasedJob): Promise<void> {
     const { prisma } = await options.database();
@@ -69,24 +73,74 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     else await buryJob(prisma, job.id, workerId, at, outcome.error.slice(0, 1000));
   }
 
-  async function runDue(): Promise<number> {
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+
+  /** runOne that never rejects: a failure to record an outcome leaves the job to its lease's expiry */
+  function runSafely(job: LeasedJob): Promise<void> {
+    return runOne(job).catch((error: unknown) => console.error(`[jobs] ${workerId}: job ${job.id} (${job.kind}) failed to record:`, error instanceof Error ? error.message : error));
+  }
+
+  async function lease(limit: number): Promise<LeasedJob[]> {
     const { prisma } = await options.database();
-    const jobs = await leaseJobs(prisma, { workerId, now: now(), leaseMs, limit: options.batchSize ?? 10 });
-    // Sequential on purpose: one runner is one worker; scale with more runners.
-    for (const job of jobs) await runOne(job);
+    return leaseJobs(prisma, { workerId, now: now(), leaseMs, limit });
+  }
+
+  /** One pass: lease up to batchSize due jobs and run them, `concurrency` at a time; answers how many ran. */
+  async function runDue(): Promise<number> {
+    const jobs = await lease(options.batchSize ?? 10);
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) await runSafely(jobs[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
     return jobs.length;
   }
 
+  /** The loop: keep `concurrency` jobs running; lease more as slots free up (not only when a whole pass ends). */
   async function run(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
     while (running) {
-      let ran = 0;
-      try {
-        ran = await runDue();
-      } catch (error) {
-        console.error(`[jobs] ${workerId}: pass failed:`, error instanceof Error ? error.message : error);
+      let leased = 0;
+      if (inFlight.size < concurrency) {
+        try {
+          const jobs = await lease(Math.min(concurrency - inFlight.size, options.batchSize ?? 10));
+          leased = jobs.length;
+          for (const job of jobs) {
+            const task: Promise<void> = runSafely(job).finally(() => {
+              inFlight.delete(task);
+              wake?.();
+            });
+            inFlight.add(task);
+          }
+        } catch (error) {
+          console.error(`[jobs] ${workerId}: leasing failed:`, error instanceof Error ? error.message : error);
+        }
       }
-      if (ran === 0 && running) await new Promise<void>((r) => ((wake = r), setTimeout(r, options.idleMs ?? 1_000).unref()));
+      // idle, or every slot busy: wait for a job to finish (wake), stop(), or the idle timer
+      if (running && (leased === 0 || inFlight.size >= concurrency)) await idle();
     }
+    await Promise.all(inFlight);
+  }
+
+  function idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, options.idleMs ?? 1_000);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function stop(): Promise<void> {
+    running = false;
+    wake?.();
+    await loop;
+    unregister?.();
+    unregister = null;
   }
 
   return {
@@ -96,11 +150,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (running) return;
       running = true;
       loop = run();
+      // a started runner is the app's background work: closing the app stops it and waits for its pass
+      unregister = registerBackground({ name: `jobs:${workerId}`, close: stop });
     },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-    },
+    stop,
   };
 }

@@ -10,6 +10,7 @@ import { IN_MEMORY, createDatabase, type Database } from "@/server/db/client";
 import { findScanReport } from "@/server/db/scan-reports";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { DEFAULT_GATHER_OPTIONS } from "../gather/options";
+import { closeBackground } from "../background";
 import { createScanService } from "./scan-service";
 
 let ledger: LedgerServer;
@@ -22,6 +23,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // the scans' queued events are written before the database closes
+  await closeBackground();
   await ledger?.close();
   await database?.close();
 });

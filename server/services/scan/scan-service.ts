@@ -184,6 +184,8 @@ export function createScanService(deps: ScanServiceDeps) {
     },
     cache,
     flushEvents: () => events.flush(),
+    /** writes the queued scan events and waits for them: call before the database closes */
+    close: () => events.close(),
   };
 }
 

@@ -1,10 +1,10 @@
 // Test support: a route module loaded against a throwaway PostgreSQL database
-// and the embedded ledger (no SOLANA_RPC_URL), with the shared database closed
+// and the embedded ledger (no SOLANA_RPC_URL), with the app closed
 // and the throwaway one dropped afterwards. The route is imported only after
 // the environment is set, because the runtime reads it once.
 import { afterAll, beforeAll } from "vitest";
-import { closeSharedDatabase } from "@/server/db/client";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { closeApp } from "../close-app";
 
 export function routeOnThrowawayDatabase<R>(load: () => Promise<unknown>): { route: () => R; database: () => ThrowawayDatabase } {
   let database: ThrowawayDatabase | undefined;
@@ -16,7 +16,8 @@ export function routeOnThrowawayDatabase<R>(load: () => Promise<unknown>): { rou
     route = (await load()) as R;
   });
   afterAll(async () => {
-    await closeSharedDatabase();
+    // background work (queued scan events) first, then the database
+    await closeApp();
     await database?.drop();
   });
   return {

@@ -13,6 +13,7 @@ import type { WatchIncident } from "@/server/engine/watch/types";
 import type { JobHandler } from "../jobs/job-runner";
 import { buildAlertPayload } from "./alert-payload";
 import { readNewActivity, readNewestSignature, readTopHolders } from "./read-mint";
+import { createRpcAllowance, nextMinute, REFRESH_CALLS, type RpcAllowance } from "./rpc-allowance";
 import type { WatchContext } from "./watch-context";
 import { parseWatchState, serializeWatchState, type WatchState } from "./watch-state";
 
@@ -39,7 +40,9 @@ export function createPollHandler(ctx: WatchContext): JobHandler {
       return { kind: "done" };
     }
     try {
-      const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now);
+      const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now, createRpcAllowance(ctx, now));
+      // the budget is spent: nothing was read, state and cursor stay; back next minute
+      if (!state) return { kind: "again", runAt: nextMinute(now) };
       await saveWatchedMintState(prisma, mint, serializeWatchState(state), now);
     } catch (error) {
       // An RPC outage must not end a watch: the cursor was not moved, so the
@@ -70,10 +73,12 @@ async function refreshState(ctx: WatchContext, mint: string, previous: WatchStat
   };
 }
 
-export async function pollOnce(ctx: WatchContext, mint: string, stored: WatchState | null, now: Date): Promise<WatchState> {
+/** One poll within the RPC budget; null when the budget left nothing to read now. */
+export async function pollOnce(ctx: WatchContext, mint: string, stored: WatchState | null, now: Date, allow: RpcAllowance = async (n) => n): Promise<WatchState | null> {
   const nowSec = Math.floor(now.getTime() / 1000);
-  if (!stored) return refreshState(ctx, mint, null, nowSec);
-  const activity = await readNewActivity(ctx.rpc, stored.pollAddress, stored.cursor);
+  if (!stored) return (await allow(REFRESH_CALLS, false)) === REFRESH_CALLS ? refreshState(ctx, mint, null, nowSec) : null;
+  if ((await allow(1, false)) !== 1) return null;
+  const activity = await readNewActivity(ctx.rpc, stored.pollAddress, stored.cursor, (wanted) => allow(wanted, true));
   const detection = detectIncidents({
     mint,
     supply: stored.supply,
@@ -86,7 +91,9 @@ export async function pollOnce(ctx: WatchContext, mint: string, stored: WatchSta
   });
   if (detection.incidents.length > 0) await recordIncidents(ctx, mint, detection.incidents, now);
   const state: WatchState = { ...stored, ...detection, cursor: activity.cursor, version: 1 };
-  return nowSec - stored.refreshedAt >= REFRESH_SECONDS ? refreshState(ctx, mint, state, nowSec) : state;
+  // a refresh the budget cannot pay for now waits for a later poll (refreshedAt stays old)
+  const refreshDue = nowSec - stored.refreshedAt >= REFRESH_SECONDS;
+  return refreshDue && (await allow(REFRESH_CALLS, false)) === REFRESH_CALLS ? refreshState(ctx, mint, state, nowSec) : state;
 }
 
 async function recordIncidents(ctx: WatchContext, mint: string, incidents: WatchIncident[], now: Date): Promise<void> {

@@ -49,12 +49,17 @@ export interface NewActivity {
   txs: NormalizedTransaction[];
 }
 
-/** What happened at `address` since `cursor`. Throws (cursor kept) if any new transaction cannot be read yet. */
-export async function readNewActivity(rpc: SolanaRpc, address: string, cursor: string | null): Promise<NewActivity> {
+/** What happened at `address` since `cursor`. Throws (cursor kept) if any new transaction cannot be read yet.
+ * `allowReads(n)` answers how many of the n transaction reads the RPC budget allows now (default: all);
+ * the cursor then advances only past what was read, and the rest is read by later polls. */
+export async function readNewActivity(rpc: SolanaRpc, address: string, cursor: string | null, allowReads: (wanted: number) => Promise<number> = async (n) => n): Promise<NewActivity> {
   const page = await rpc.getSignaturesForAddress(address, { ...(cursor ? { until: cursor } : {}), limit: 1000 });
   if (page.length === 0) return { cursor, txs: [] };
   // Oldest first, at most MAX_NEW_SIGNATURES: the cursor advances to the last one read.
-  const chunk = [...page].reverse().slice(0, MAX_NEW_SIGNATURES);
+  let chunk = [...page].reverse().slice(0, MAX_NEW_SIGNATURES);
+  const granted = await allowReads(chunk.filter((s) => s.err === null).length);
+  chunk = withinReads(chunk, granted);
+  if (chunk.length === 0) return { cursor, txs: [] };
   const wanted = chunk.filter((s) => s.err === null);
   const results = wanted.length > 0 ? await rpc.batch(wanted.map((s) => rpc.requests.getTransaction(s.signature))) : [];
   const txs = results.map((result, i) => {
@@ -63,4 +68,15 @@ export async function readNewActivity(rpc: SolanaRpc, address: string, cursor: s
     return normalizeTransaction(result.value, wanted[i].signature);
   });
   return { cursor: chunk.at(-1)!.signature, txs };
+}
+
+/** The oldest signatures up to (not including) the first successful one past `reads`: failed ones need no read. */
+function withinReads<T extends { err: unknown }>(chunk: T[], reads: number): T[] {
+  let used = 0;
+  for (let i = 0; i < chunk.length; i++) {
+    if (chunk[i].err !== null) continue;
+    if (used === reads) return chunk.slice(0, i);
+    used += 1;
+  }
+  return chunk;
 }

@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/client";
 import type { Mailer } from "../access/mailer";
 import { getAccessContext } from "../access/access-context";
 import { getRuntime } from "../runtime";
-import { loadSecretKey } from "../webhooks/secret-box";
+import { loadSecretKeys, type SecretKeys } from "../webhooks/secret-box";
 import type { GuardOptions, Resolver } from "../webhooks/ssrf-guard";
 
 export interface WatchContext {
@@ -22,10 +22,14 @@ export interface WatchContext {
   guard: GuardOptions;
   /** DNS for webhook hosts (tests inject a fake) */
   resolve?: Resolver;
-  /** AES-256-GCM key of the stored signing secrets */
-  secretKey: Buffer;
+  /** AES-256-GCM keys of the stored signing secrets (current, and previous ones during a rotation) */
+  secretKeys: SecretKeys;
   /** watches per key: free keys, and paid (payg, unlimited) keys */
   limits: { free: number; paid: number };
+  /** jobs (polls and webhook deliveries) run at once per process */
+  deliveryConcurrency: number;
+  /** RPC calls per minute for polling, all instances together */
+  rpcBudgetPerMinute: number;
 }
 
 /** docs/decisions.md: at most 10 watches per free key, 100 per paid key. */
@@ -47,8 +51,10 @@ export function getWatchContext(): Promise<WatchContext> {
       now: () => new Date(),
       pollSeconds: env.WATCH_POLL_SECONDS,
       guard: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
-      secretKey: loadSecretKey(env.WEBHOOK_SECRET_KEY, env.DATA_DIR),
+      secretKeys: loadSecretKeys(env),
       limits: WATCH_LIMITS,
+      deliveryConcurrency: env.WEBHOOK_DELIVERY_CONCURRENCY,
+      rpcBudgetPerMinute: env.WATCH_RPC_BUDGET,
     };
   })();
   return shared.__cabalHunterWatch;

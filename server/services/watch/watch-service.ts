@@ -7,7 +7,7 @@ import { ensureRecurringJob } from "@/server/db/jobs";
 import { createWatchWithinLimit, deleteWatch, listWatches, type WatchRecord } from "@/server/db/watches";
 import { WATCH_EVENTS, type CreateWatchRequest, type WatchRegistered, type WatchSummary } from "@/server/contracts/watch";
 import { ApiError } from "@/server/http/api-error";
-import { encryptSecret, issueWebhookSecret } from "../webhooks/secret-box";
+import { issueWebhookSecret, sealSecret } from "../webhooks/secret-box";
 import { SsrfError, vetWebhookTarget } from "../webhooks/ssrf-guard";
 import { POLL_JOB, pollJobKey } from "./poll-mint";
 import type { WatchContext } from "./watch-context";
@@ -39,7 +39,7 @@ export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, reques
         mint: request.mint,
         webhookUrl: request.webhook_url ?? null,
         email: request.email ?? null,
-        secretEnc: secret ? encryptSecret(ctx.secretKey, secret) : null,
+        secretEnc: secret ? sealSecret(ctx.secretKeys, secret) : null,
         events,
         createdAt: now,
       },

@@ -11,6 +11,8 @@ export function createWatchWorker(ctx: WatchContext, options: Pick<JobRunnerOpti
     now: ctx.now,
     handlers: { [POLL_JOB]: createPollHandler(ctx), [DELIVER_JOB]: createDeliverHandler(ctx) },
     idleMs: 1_000,
+    // deliveries side by side (each bounded by its 5 s timeout): one slow receiver holds one slot
+    concurrency: ctx.deliveryConcurrency,
     ...options,
   });
 }

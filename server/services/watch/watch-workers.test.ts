@@ -38,7 +38,7 @@ it("three workers on one PostgreSQL deliver each incident to each watch exactly 
   const clock = createTestClock();
   const contexts = databases.map((db) => createTestWatchContext(db, ledger.rpcUrl, clock));
   // one server key for all instances (as WEBHOOK_SECRET_KEY would be)
-  for (const ctx of contexts) ctx.secretKey = contexts[0].secretKey;
+  for (const ctx of contexts) ctx.secretKeys = contexts[0].secretKeys;
   const secrets = new Map<string, string>();
   for (const mint of [watchDump.mint, watchDrain.mint]) {
     for (let i = 0; i < WATCHES_PER_MINT; i++) {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendWebhook } from "./send-webhook";
+import { ipv6Groups } from "./address-policy";
 import { SsrfError, vetWebhookTarget, type Resolver } from "./ssrf-guard";
 
 // A fake DNS: names used below and what they "resolve" to.
@@ -15,6 +16,12 @@ const DNS: Record<string, string[]> = {
   "to-mapped.example": ["::ffff:127.0.0.1"],
   "mixed.example": ["93.184.216.34", "192.168.1.10"],
   "to-v6-public.example": ["2606:4700::1111"],
+  // v4 carried inside v6, and spelled the long way (a resolver need not answer canonically)
+  "to-mapped-long.example": ["0:0:0:0:0:ffff:7f00:1"],
+  "to-translated.example": ["::ffff:0:a00:1"],
+  "to-6to4-private.example": ["2002:c0a8:101::1"],
+  "to-teredo-loopback.example": ["2001:0:4136:e378:8000:63bf:80ff:fffe"],
+  "to-azure-wireserver.example": ["168.63.129.16"],
 };
 const fakeResolver: Resolver = async (name) => {
   const answers = DNS[name];
@@ -98,6 +105,48 @@ describe("vetWebhookTarget (strict)", () => {
   });
 });
 
+describe("vetWebhookTarget: IPv4 inside IPv6, and cloud metadata (issue 18 item 12)", () => {
+  it.each([
+    // IPv4-translated ::ffff:0:0:0/96 (RFC 2765): refused whatever it carries
+    ["https://[::ffff:0:7f00:1]/", "blocked_address"],
+    ["https://[::ffff:0:808:808]/", "blocked_address"],
+    // IPv4-compatible ::/96
+    ["https://[::7f00:1]/", "blocked_address"],
+    ["https://[::a9fe:a9fe]/", "blocked_address"],
+    // 6to4 2002::/16 around a private, loopback or metadata IPv4
+    ["https://[2002:7f00:1::]/", "blocked_address"],
+    ["https://[2002:a00:1::1]/", "blocked_address"],
+    ["https://[2002:a9fe:a9fe::1]/", "blocked_address"],
+    ["https://[2002:808:808::1]/", "allowed"],
+    // Teredo 2001::/32: server IPv4 in bits 32-63, client IPv4 inverted in bits 96-127
+    ["https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", "blocked_address"],
+    ["https://[2001:0:a00:1:8000:63bf:f7f7:f7f7]/", "blocked_address"],
+    ["https://[2001:0:4136:e378:8000:63bf:f7f7:f7f7]/", "allowed"],
+    // NAT64 64:ff9b::/96 around private targets
+    ["https://[64:ff9b::a00:1]/", "blocked_address"],
+    ["https://[64:ff9b::a9fe:a9fe]/", "blocked_address"],
+    // cloud metadata: AWS/GCP/Azure IMDS and Azure's WireServer (a public-range address)
+    ["https://169.254.169.254/", "blocked_address"],
+    ["https://168.63.129.16/", "blocked_address"],
+    ["https://to-azure-wireserver.example/", "blocked_address"],
+    // resolver answers in non-canonical or embedded forms
+    ["https://to-mapped-long.example/", "blocked_address"],
+    ["https://to-translated.example/", "blocked_address"],
+    ["https://to-6to4-private.example/", "blocked_address"],
+    ["https://to-teredo-loopback.example/", "blocked_address"],
+  ])("%s -> %s", async (url, expected) => {
+    expect(await reasonFor(url)).toBe(expected);
+  });
+
+  it("keeps refusing metadata and embedded loopback when private targets are allowed", async () => {
+    const loose = { allowPrivate: true };
+    expect(await reasonFor("http://168.63.129.16/", loose)).toBe("blocked_address");
+    expect(await reasonFor("http://[2002:7f00:1::]/", loose)).toBe("blocked_address");
+    expect(await reasonFor("http://[::ffff:0:7f00:1]/", loose)).toBe("blocked_address");
+    expect(await reasonFor("http://to-teredo-loopback.example/", loose)).toBe("blocked_address");
+  });
+});
+
 describe("vetWebhookTarget with WEBHOOK_ALLOW_PRIVATE_TARGETS", () => {
   const loose = { allowPrivate: true };
   it.each([
@@ -172,4 +221,16 @@ describe("sendWebhook", () => {
     expect(outcome.response).toMatch(/^refused/);
     expect(seen.length).toBe(before);
   });
+});
+
+describe("ipv6Groups", () => {
+  it.each([
+    ["::1", [0, 0, 0, 0, 0, 0, 0, 1]],
+    ["0:0:0:0:0:ffff:7f00:1", [0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]],
+    ["::ffff:127.0.0.1", [0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]],
+    ["fe80::1%eth0", [0xfe80, 0, 0, 0, 0, 0, 0, 1]],
+    ["2002:a00:1::", [0x2002, 0xa00, 1, 0, 0, 0, 0, 0]],
+  ])("%s", (address, groups) => expect(ipv6Groups(address)).toEqual(groups));
+
+  it.each(["1::2::3", "1:2:3:4:5:6:7:8:9", "12345::", "g::1", "1:2:3"])("refuses %s", (address) => expect(ipv6Groups(address)).toBeNull());
 });

@@ -5,7 +5,10 @@
 // only with it), so a DNS answer that changes between check and connect
 // (rebinding) cannot reach an internal host.
 import { lookup as dnsLookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { isAllowedAddress } from "./address-policy";
+
+export { isAllowedAddress };
 
 export interface GuardOptions {
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS=1: http and loopback allowed (local testing only). */
@@ -42,42 +45,8 @@ export interface VettedTarget {
   addresses: Array<{ address: string; family: 4 | 6 }>;
 }
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
-LOOPBACK.addAddress("::1", "ipv6");
-
-// Never reachable through a webhook: private, shared (CGNAT), link-local (incl.
-// the 169.254.169.254 metadata service), reserved, documentation, multicast;
-// IPv6 unique-local (incl. AWS's fd00:ec2::254), link-local, NAT64, multicast,
-// and the v4-in-v6 forms (mapped / compatible), which reach IPv4 hosts.
-// Two lists: a BlockList matches IPv4 against IPv6 rules in the mapped form,
-// so ::ffff:0:0/96 in one list would refuse every IPv4 address.
-const BLOCKED_V4 = new BlockList();
-const BLOCKED_V6 = new BlockList();
-for (const [net, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15],
-  ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) BLOCKED_V4.addSubnet(net, bits, "ipv4");
-for (const [net, bits] of [
-  ["::", 96], ["::ffff:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001:db8::", 32],
-  ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
-] as const) BLOCKED_V6.addSubnet(net, bits, "ipv6");
-BLOCKED_V6.addAddress("::1", "ipv6");
-
 /** Names that reach internal services without any DNS answer to check (OWASP SSRF cheat sheet). */
 const BLOCKED_NAMES = /^(localhost|metadata\.google\.internal|metadata|instance-data)$|\.(localhost|internal|local)$/i;
-
-/** Whether a literal address may be a webhook target. */
-export function isAllowedAddress(address: string, options: GuardOptions): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  const type = family === 4 ? "ipv4" : "ipv6";
-  // IPv4-mapped/compatible IPv6 is refused outright, whatever IPv4 it carries.
-  if (family === 6 && /^(::ffff:|::)(\d+\.\d+\.\d+\.\d+|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i.test(address)) return false;
-  if (options.allowPrivate && LOOPBACK.check(address, type)) return true;
-  return !(family === 4 ? BLOCKED_V4 : BLOCKED_V6).check(address, type);
-}
 
 /** The host part exactly as written (the WHATWG parser would turn 0x7f.1 into 127.0.0.1). */
 function rawHost(input: string): string {

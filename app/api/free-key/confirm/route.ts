@@ -1,5 +1,6 @@
 import { freeKeyConfirmRequestSchema, freeKeyConfirmResponseSchema } from "@/server/contracts/access";
 import { errorBodySchema } from "@/server/contracts/errors";
+import { tokenQuerySchema } from "@/server/contracts/openapi/routes-access";
 import { readBodyText } from "@/server/http/read-json-body";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
@@ -15,7 +16,7 @@ const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Contro
 export const GET = (request: Request) => showConfirmPage(request, undefined);
 
 const showConfirmPage = withRoute(async (request) => {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { token = "" } = parseOrThrow(tokenQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   return new Response(confirmPage(token), { headers: PAGE_HEADERS });
 });
 

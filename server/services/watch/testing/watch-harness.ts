@@ -22,12 +22,15 @@ export interface Receiver {
   received: ReceivedHook[];
   /** the next `times` requests to `path` (of alert type `type`, if given) answer 500 */
   failNext(path: string, times: number, type?: string): void;
+  /** every request to `path` is answered only after `ms` (a slow receiver) */
+  delay(path: string, ms: number): void;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const received: ReceivedHook[] = [];
   const failures = new Map<string, { left: number; type?: string }>();
+  const delays = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
@@ -38,7 +41,10 @@ export async function startReceiver(): Promise<Receiver> {
       const answered = applies ? 500 : 200;
       if (applies) rule.left -= 1;
       received.push({ path, headers: req.headers as Record<string, string>, body, answered });
-      res.writeHead(answered, { "content-type": "text/plain" }).end(answered === 200 ? "ok" : "try again");
+      const answer = () => void res.writeHead(answered, { "content-type": "text/plain" }).end(answered === 200 ? "ok" : "try again");
+      const wait = delays.get(path);
+      if (wait) setTimeout(answer, wait);
+      else answer();
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -47,7 +53,8 @@ export async function startReceiver(): Promise<Receiver> {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     received,
     failNext: (path, times, type) => void failures.set(path, { left: times, type }),
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    delay: (path, ms) => void delays.set(path, ms),
+    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   };
 }
 
@@ -77,7 +84,10 @@ export function createTestWatchContext(db: Database, rpcUrl: string, clock: Test
     now: clock.now,
     pollSeconds: 15,
     guard: { allowPrivate: true },
-    secretKey: randomBytes(32),
+    secretKeys: { current: randomBytes(32), previous: [] },
     limits: WATCH_LIMITS,
+    deliveryConcurrency: 8,
+    // tests of the budget set their own
+    rpcBudgetPerMinute: 1_000_000,
   };
 }

@@ -1,4 +1,5 @@
-import { withRoute } from "@/server/http/with-route";
+import { keyIdPathSchema } from "@/server/contracts/openapi/routes-access";
+import { parseOrThrow, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { requireAdmin, revokeKeyAsAdmin } from "@/server/services/access/admin-keys";
 
@@ -14,8 +15,19 @@ export const DELETE = (request: Request, context: Context) => handle(request, co
 const handle = withRoute<Context>(async (request, context) => {
   const ctx = await getAccessContext();
   requireAdmin(request, ctx.adminToken);
-  const { id } = await context.params;
+  // the contract's id: at most 100 characters, no control characters (a NUL reached PostgreSQL: a 500)
+  const raw = (await context.params).id;
+  const { id } = parseOrThrow(keyIdPathSchema, { id: decodeOrRaw(raw) });
   const { prisma } = await ctx.database();
-  const key = await revokeKeyAsAdmin(prisma, decodeURIComponent(id).slice(0, 100), ctx.now());
+  const key = await revokeKeyAsAdmin(prisma, id, ctx.now());
   return Response.json({ key_id: key.shortToken, revoked: true, revoked_at: key.revokedAt!.toISOString() });
 });
+
+/** A malformed escape (%E0) stays as written: the id lookup then finds nothing (404), never a URIError 500. */
+function decodeOrRaw(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
