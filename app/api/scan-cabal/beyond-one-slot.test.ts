@@ -4,7 +4,7 @@
 // each assertion taken from the decisions' words, checked against the world.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { closeSharedDatabase } from "@/server/db/client";
+import { closeApp } from "@/server/services/close-app";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import type { ScanReport } from "@/server/engine/report-types";
 import { getDefaultLedger, SCENARIOS } from "@/server/ledger";
@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await closeSharedDatabase();
+  await closeApp();
   await database?.drop();
 });
 
