@@ -18,9 +18,9 @@ import { payForStandardScan } from "../payments/x402/standard-scan-grant";
 import { parseTxSignature } from "../payments/signature-format";
 import { parseClaimToken } from "../payments/redeem-common";
 import { getAccessContext, type AccessContext } from "./access-context";
-import { resolveClientSubject } from "./client-ip";
+import { limitCallerWith } from "./caller";
 import { pruneOccasionally } from "./housekeeping";
-import { reserveKeyScans, resolveApiKey } from "./key-access";
+import { reserveKeyScans } from "./key-access";
 import { paymentRequiredError } from "./payment-required";
 import { monthPeriod } from "./periods";
 import { chargeSubject, forgettingCharge, freeRepeatGrant, keyRepeatWithRemaining, meteredCharge, rememberingCharge, type RepeatQuery } from "./recent-charges";
@@ -44,13 +44,14 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   rejectKeyInQuery(request.url);
   void pruneOccasionally(ctx);
-  const client = resolveClientSubject(request.headers, ctx.ipPolicy);
-  const presentedKey = request.headers.get("x-api-key");
+  // who is calling and its minute limit: already decided when the route called limitCaller first
+  const caller = await limitCallerWith(ctx, request, count);
+  const client = { subject: caller.subject };
   const wantsToPay = request.headers.has("x-payment-signature");
   let refusal: { code: "payment_required" | "plan_expired"; message: string; remaining: Grant["remaining"] } | null = null;
 
-  if (presentedKey !== null) {
-    const key = await resolveApiKey(ctx, presentedKey, client.subject);
+  if (caller.kind === "key") {
+    const key = caller.key;
     const subject = chargeSubject({ keyId: key.id });
     const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat) : null;
     if (repeat?.repeat) return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));

@@ -1,10 +1,11 @@
 // Old rows go away without a cron: at most once an hour per process, a scan
 // request prunes usage counters of months before the previous one (daily
-// payment-request counters included), expired e-mail confirmations, and unpaid
+// payment-request counters included), rate-limit rows of past windows, expired e-mail confirmations, and unpaid
 // payment requests a day past their expiry. Runs in the background; a failure is logged, never
 // the caller's problem.
 import { pruneEmailConfirmations } from "@/server/db/email-confirmations";
 import { pruneUnpaidIntents } from "@/server/db/payments";
+import { pruneRateLimits } from "@/server/db/rate-limits";
 import { pruneUsage } from "@/server/db/usage-counters";
 import { UNPAID_RETENTION_MS } from "../payments/payment-intents";
 import type { AccessContext } from "./access-context";
@@ -26,5 +27,7 @@ export function pruneOccasionally(ctx: AccessContext): Promise<void> {
     await pruneEmailConfirmations(prisma, now);
     await pruneUnpaidIntents(prisma, new Date(now.getTime() - UNPAID_RETENTION_MS));
     await pruneCharges(prisma, new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000));
+    // the longest window is an hour (free-key e-mails): older rows decide nothing
+    await pruneRateLimits(prisma, new Date(now.getTime() - 2 * 3_600_000));
   })().catch((error: unknown) => console.error("[access] housekeeping failed:", error instanceof Error ? error.message : error));
 }

@@ -11,9 +11,9 @@ import { registerScanTools } from "./scan-tools";
 export async function createMcpServer(request: Request): Promise<McpServer> {
   const { baseUrl } = await getAccessContext();
   const server = new McpServer({ name: "cabal-hunter", version: API_VERSION });
-  const call = { request, baseUrl };
+  const call = { request, baseUrl, toolCalls: 0 };
   registerScanTools(server, call);
   registerAnalyticsTools(server, call);
-  registerReadTools(server);
+  registerReadTools(server, call);
   return server;
 }
