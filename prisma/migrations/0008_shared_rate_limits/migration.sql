@@ -11,11 +11,15 @@ CREATE TABLE "rate_limits" (
 -- CreateIndex
 CREATE INDEX "rate_limits_window_start_idx" ON "rate_limits"("window_start");
 
--- The public "recent scans" feed (issue 18 item 14): only mints an anonymous
--- caller scanned, with the time of that scan, so the feed never reveals what a
--- key holder or a paying caller asked for.
+-- The public "recent scans" feed (issue 18 item 14): the latest ANONYMOUS scan
+-- answer of each mint, so the feed never reveals what a key holder or a paying
+-- caller asked for (scan_events records every scan, whoever asked).
 CREATE TABLE "public_scans" (
     "mint" TEXT NOT NULL,
+    "source" "scan_source" NOT NULL,
+    "cabal_score" INTEGER NOT NULL,
+    "recommendation" TEXT NOT NULL,
+    "duration_ms" INTEGER NOT NULL,
     "scanned_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "public_scans_pkey" PRIMARY KEY ("mint")

@@ -24,6 +24,7 @@ import { reserveKeyScans } from "./key-access";
 import { paymentRequiredError } from "./payment-required";
 import { monthPeriod } from "./periods";
 import { chargeSubject, forgettingCharge, freeRepeatGrant, keyRepeatWithRemaining, meteredCharge, rememberingCharge, type RepeatQuery } from "./recent-charges";
+import { publishing } from "./public-scans";
 import { toScanAccess, type Grant, type ScanAccess } from "./scan-access";
 
 export interface AuthorizeOptions {
@@ -69,7 +70,8 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   if (hasStandardPayment(request.headers)) return toScanAccess(await payForStandardScan(ctx, request, count));
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
   if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
-  return toScanAccess(await reserveAnonymous(ctx, request, client.subject, count, options.repeat));
+  const grant = await reserveAnonymous(ctx, request, client.subject, count, options.repeat);
+  return toScanAccess(options.repeat ? publishing(ctx, grant) : grant);
 }
 
 /** Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control. */
