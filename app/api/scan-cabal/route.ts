@@ -30,8 +30,10 @@ export const GET = withRoute(async (request) => {
 
 // POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
 export const POST = withRoute(async (request) => {
+  // media type and size first (no database, no upstream: 415/413), then the caller's limit, then the fields
+  const raw = await readJsonBody(request);
   await limitCaller(request);
-  const body = parseOrThrow(scanBodySchema, await readJsonBody(request), "invalid_mint");
+  const body = parseOrThrow(scanBodySchema, raw, "invalid_mint");
   return scanAuthorized(request, { mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh });
 }, { cors: true });
 
