@@ -9,6 +9,7 @@ import { SCENARIOS } from "@/server/ledger";
 import { issueAdminKey } from "@/server/services/access/admin-keys";
 import { MAX_TOOL_CALLS_PER_REQUEST } from "@/server/services/mcp/mcp-call";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -92,6 +93,7 @@ describe("MCP metering", () => {
     const ip = { "x-real-ip": "10.20.0.5" };
     const foreign = await post(list, { ...ip, origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
+    await expectMatchesOpenApi(foreign.clone(), "post", "/mcp");
     expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("forbidden");
     // rebinding: the hostile name is the Host too; it is still foreign
     const rebound = await harness.route().POST(
