@@ -9,20 +9,24 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 
-Object.assign(process.env, { ANON_RATE_LIMIT_PER_MINUTE: "1", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
+// No free scans: a valid scan request is a 402 without any chain work, and still takes its minute.
+Object.assign(process.env, { ANON_RATE_LIMIT_PER_MINUTE: "1", ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
+
+const WSOL = "So11111111111111111111111111111111111111112";
 
 type Handler = (request: Request) => Promise<Response>;
 type Module = Partial<Record<"GET" | "POST", Handler>>;
 
-/** Route file -> how one request reaches the route's limit without reaching the chain (invalid input). */
+/** Route file -> one request that reaches the route's limit without reaching the chain: invalid input where
+ * the limit comes before validation, else a valid scan refused by the (zero) free quota. */
 const CHAIN_ROUTES: Record<string, { method: "GET" | "POST"; path: string; body?: string; load: () => Promise<Module> }[]> = {
   "api/scan-cabal/route.ts": [
     // GET is also the badge widget's call
-    { method: "GET", path: "/api/scan-cabal?mintAddress=bad", load: () => import("./api/scan-cabal/route") },
-    { method: "POST", path: "/api/scan-cabal", body: '{"mintAddress":"bad"}', load: () => import("./api/scan-cabal/route") },
+    { method: "GET", path: `/api/scan-cabal?mintAddress=${WSOL}`, load: () => import("./api/scan-cabal/route") },
+    { method: "POST", path: "/api/scan-cabal", body: JSON.stringify({ mintAddress: WSOL }), load: () => import("./api/scan-cabal/route") },
   ],
-  "api/scan-cabal/stream/route.ts": [{ method: "GET", path: "/api/scan-cabal/stream?mintAddress=bad", load: () => import("./api/scan-cabal/stream/route") }],
-  "api/scan-batch/route.ts": [{ method: "POST", path: "/api/scan-batch", body: '{"mints":["So11111111111111111111111111111111111111112"]}', load: () => import("./api/scan-batch/route") }],
+  "api/scan-cabal/stream/route.ts": [{ method: "GET", path: `/api/scan-cabal/stream?mintAddress=${WSOL}`, load: () => import("./api/scan-cabal/stream/route") }],
+  "api/scan-batch/route.ts": [{ method: "POST", path: "/api/scan-batch", body: JSON.stringify({ mints: [WSOL] }), load: () => import("./api/scan-batch/route") }],
   "api/map-data/route.ts": [{ method: "GET", path: "/api/map-data?mint=bad", load: () => import("./api/map-data/route") }],
   "api/wallet-check/route.ts": [{ method: "GET", path: "/api/wallet-check?mint=bad&wallet=bad", load: () => import("./api/wallet-check/route") }],
   "api/cohorts/route.ts": [{ method: "GET", path: "/api/cohorts?mint=bad", load: () => import("./api/cohorts/route") }],
@@ -32,7 +36,7 @@ const CHAIN_ROUTES: Record<string, { method: "GET" | "POST"; path: string; body?
     {
       method: "POST",
       path: "/mcp",
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_cohorts", arguments: { mintAddress: "So11111111111111111111111111111111111111112" } } }),
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_cohorts", arguments: { mintAddress: WSOL } } }),
       load: () => import("./mcp/route"),
     },
   ],

@@ -10,7 +10,7 @@ import { resolvePaymentConfig, type PaymentConfig } from "../payments/payment-co
 import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "../payments/payment-verifier";
 import type { ClientIpPolicy } from "./client-ip";
 import { createMailer, type Mailer } from "./mailer";
-import { createRateLimiter, type RateLimiter } from "./rate-limiter";
+import { createRateLimiter, type FoldableRateLimiter, type RateLimiter } from "./rate-limiter";
 
 export interface AccessContext {
   database: () => Promise<Database>;
@@ -21,7 +21,7 @@ export interface AccessContext {
   baseUrl: string;
   now: () => Date;
   /** requests per anonymous client subject per minute (ANON_RATE_LIMIT_PER_MINUTE; 0 = off) */
-  anonLimiter: RateLimiter;
+  anonLimiter: FoldableRateLimiter;
   anonRateLimitPerMinute: number;
   /** scans (and free calls) per key per minute, free repeats included */
   keyLimiter: RateLimiter;

@@ -14,6 +14,10 @@
 //   of ANON_RATE_LIMIT_PER_MINUTE per request for its client subject.
 // The decision is remembered per Request, so authorizeScans on the same
 // request neither looks the key up again nor counts the request twice.
+// The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide:
+// for an anonymous caller it folds the minute's unit into the usage statement,
+// so the warm scan stays one round trip; their input is validated first (pure
+// parsing, no I/O), so a malformed scan request is a 400 that is not counted.
 import type { ApiKeyRecord } from "@/server/db/api-keys";
 import { ApiError } from "@/server/http/api-error";
 import { getAccessContext, type AccessContext } from "./access-context";
@@ -21,7 +25,9 @@ import { resolveClientSubject } from "./client-ip";
 import { resolveApiKey } from "./key-access";
 import type { RateLimitDecision } from "./rate-limiter";
 
-export type Caller = { kind: "anonymous"; subject: string } | { kind: "key"; key: ApiKeyRecord; subject: string };
+/** `minutePending`: the anonymous minute unit is not taken yet; the caller's usage statement takes it
+ * (the warm scan path folds it into its one round trip, see authorize-scans.ts). */
+export type Caller = { kind: "anonymous"; subject: string; minutePending?: boolean } | { kind: "key"; key: ApiKeyRecord; subject: string };
 
 const decided = new WeakMap<Request, Promise<Caller>>();
 
@@ -30,19 +36,21 @@ export async function limitCaller(request: Request, units = 1): Promise<Caller> 
   return limitCallerWith(await getAccessContext(), request, units);
 }
 
-export function limitCallerWith(ctx: AccessContext, request: Request, units = 1): Promise<Caller> {
+/** `deferAnonymousMinute`: only for a caller that takes the unit in its own next statement. */
+export function limitCallerWith(ctx: AccessContext, request: Request, units = 1, options: { deferAnonymousMinute?: boolean } = {}): Promise<Caller> {
   let caller = decided.get(request);
   if (!caller) {
-    caller = decideCaller(ctx, request, units);
+    caller = decideCaller(ctx, request, units, options.deferAnonymousMinute ?? false);
     decided.set(request, caller);
   }
   return caller;
 }
 
-async function decideCaller(ctx: AccessContext, request: Request, units: number): Promise<Caller> {
+async function decideCaller(ctx: AccessContext, request: Request, units: number, deferAnonymousMinute: boolean): Promise<Caller> {
   const { subject } = resolveClientSubject(request.headers, ctx.ipPolicy);
   const presented = request.headers.get("x-api-key");
   if (presented === null) {
+    if (deferAnonymousMinute) return { kind: "anonymous", subject, minutePending: true };
     refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
     return { kind: "anonymous", subject };
   }
@@ -60,7 +68,17 @@ async function decideCaller(ctx: AccessContext, request: Request, units: number)
 
 function refuseWhenOver(decision: RateLimitDecision, limit: string): void {
   if (decision.ok) return;
-  throw new ApiError("rate_limited", `Too many requests: ${limit}. Retry after ${decision.retryAfterSeconds} s.`, {
+  throw rateLimitedError(decision, limit);
+}
+
+/** 429 rate_limited with Retry-After. */
+export function rateLimitedError(decision: RateLimitDecision, limit: string): ApiError {
+  return new ApiError("rate_limited", `Too many requests: ${limit}. Retry after ${decision.retryAfterSeconds} s.`, {
     headers: { "Retry-After": String(decision.retryAfterSeconds) },
   });
+}
+
+/** The anonymous minute's refusal, for a statement that took the unit itself and was refused. */
+export function anonymousMinuteRefused(ctx: AccessContext): ApiError {
+  return rateLimitedError(ctx.anonLimiter.refusal(), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/db/client";
 import { createThrowawayDatabase, openTestDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import type { ApiError } from "@/server/http/api-error";
+import { authorizeScansWith } from "./authorize-scans";
 import { limitCallerWith } from "./caller";
 import { createRateLimiter } from "./rate-limiter";
 import { makeAccessContext, scanRequest, testClock } from "./testing/access-harness";
@@ -50,6 +51,18 @@ describe("rate limits shared by three instances on one PostgreSQL database", () 
     // the next minute starts over, on any instance
     clock.advance(60_000);
     await expect(limitCallerWith(contexts[2], scanRequest({ "x-real-ip": "203.0.113.50" }))).resolves.toMatchObject({ kind: "anonymous" });
+  });
+
+  it("the warm scan path (minute folded into the usage statement) holds the same limit across the three instances", async () => {
+    const clock = testClock("2026-11-25T12:00:00Z");
+    const contexts = instances.map((db) => makeAccessContext(db, { ANON_RATE_LIMIT_PER_MINUTE: "4", ANON_MONTHLY_QUOTA: "100" }, { now: clock.now }));
+    const scan = (i: number) => authorizeScansWith(contexts[i % 3], scanRequest({ "x-real-ip": "203.0.113.60" }), 1, { repeat: { mint: `mint-${i}`, fresh: false } });
+    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => scan(i).then(() => "ok" as const, (error: ApiError) => error.status)));
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(4);
+    expect(outcomes.filter((o) => o === 429)).toHaveLength(8);
+    // the 8 refused took no monthly quota: 4 taken before, this one leaves 95
+    clock.advance(60_000);
+    expect((await scan(99)).headers()["X-Free-Queries-Remaining"]).toBe("95");
   });
 });
 

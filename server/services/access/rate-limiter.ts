@@ -11,6 +11,7 @@
 // throw; callers turn a refusal into 429.
 import type { Database } from "@/server/db/client";
 import { takeRateLimit, windowStartMs } from "@/server/db/rate-limits";
+import type { MinuteTake } from "@/server/db/usage-counters";
 
 export interface RateLimitDecision {
   ok: boolean;
@@ -32,19 +33,32 @@ export interface RateLimiterOptions {
   nowMs?: () => number;
 }
 
+/** A limiter whose one-unit take can also be folded into another statement (the warm scan path). */
+export interface FoldableRateLimiter extends RateLimiter {
+  /** what reserveUsageUnlessRepeat takes for `key` in its own statement; null when the limiter is off */
+  foldedTake(key: string): MinuteTake | null;
+  /** the decision to answer when a folded take was refused */
+  refusal(): RateLimitDecision;
+}
+
 /** A limiter shared by every instance on `database`. */
-export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): FoldableRateLimiter {
   const windowMs = options.windowMs ?? 60_000;
   const nowMs = options.nowMs ?? Date.now;
+  const refusalAt = (now: number) => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000)) });
   return {
     async take(key, count) {
       if (options.limit <= 0) return { ok: true, retryAfterSeconds: 0 };
       const now = nowMs();
       const { prisma } = await database();
       const used = await takeRateLimit(prisma, { key: `${options.name}:${key}`, count, limit: options.limit, windowMs, nowMs: now });
-      if (used !== null) return { ok: true, retryAfterSeconds: 0 };
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000)) };
+      return used !== null ? { ok: true, retryAfterSeconds: 0 } : refusalAt(now);
     },
+    foldedTake(key) {
+      if (options.limit <= 0) return null;
+      return { key: `${options.name}:${key}`, windowStart: new Date(windowStartMs(nowMs(), windowMs)), limit: options.limit };
+    },
+    refusal: () => refusalAt(nowMs()),
   };
 }
 
