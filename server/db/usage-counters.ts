@@ -6,6 +6,7 @@
 // returned by RETURNING: no row means "over the limit". There is no reset job:
 // a new period is a new row.
 import type { Prisma, PrismaClient } from "./generated/client";
+import { minuteUpsertSql } from "./rate-limits";
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -91,19 +92,9 @@ export interface MeteredReservation {
 export async function reserveUsageUnlessRepeat(db: Db, input: UsageReservation & { charge: MeteredCharge; minute?: MinuteTake }): Promise<MeteredReservation> {
   const { subject, period, count, limit, charge, minute } = input;
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
-  // no minute to take: a NULL key inserts nothing and "allowed" is true
   const minuteKey = minute?.key ?? null;
-  const minuteLimit = minute?.limit ?? 0;
-  const windowStart = minute?.windowStart ?? new Date(0);
   const rows = await db.$queryRaw<Array<{ allowed: boolean; repeat: boolean; reserved: number | null; current: number | null }>>`
-    WITH "minute" AS (
-      INSERT INTO "rate_limits" ("key", "window_start", "used")
-      SELECT ${minuteKey}::text, ${windowStart}::timestamptz, 1 WHERE ${minuteKey}::text IS NOT NULL AND ${minuteLimit}::int >= 1
-      ON CONFLICT ("key") DO UPDATE SET
-        "used" = CASE WHEN "rate_limits"."window_start" < EXCLUDED."window_start" THEN EXCLUDED."used" ELSE "rate_limits"."used" + EXCLUDED."used" END,
-        "window_start" = GREATEST("rate_limits"."window_start", EXCLUDED."window_start")
-      WHERE "rate_limits"."window_start" < EXCLUDED."window_start" OR "rate_limits"."used" + EXCLUDED."used" <= ${minuteLimit}::int
-      RETURNING "used"
+    WITH "minute" AS (${minuteUpsertSql(minute ?? null)}
     ), "allowed" AS (
       SELECT (${minuteKey}::text IS NULL OR EXISTS (SELECT 1 FROM "minute")) AS "ok"
     ), "repeat" AS (

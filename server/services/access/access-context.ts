@@ -24,7 +24,7 @@ export interface AccessContext {
   anonLimiter: FoldableRateLimiter;
   anonRateLimitPerMinute: number;
   /** scans (and free calls) per key per minute, free repeats included */
-  keyLimiter: RateLimiter;
+  keyLimiter: FoldableRateLimiter;
   /** failed key attempts per client subject per minute */
   badKeyLimiter: RateLimiter;
   /** free-key e-mails per client subject per hour */

@@ -18,7 +18,7 @@ import { payForStandardScan } from "../payments/x402/standard-scan-grant";
 import { parseTxSignature } from "../payments/signature-format";
 import { parseClaimToken } from "../payments/redeem-common";
 import { getAccessContext, type AccessContext } from "./access-context";
-import { anonymousMinuteRefused, limitCallerWith } from "./caller";
+import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith } from "./caller";
 import { pruneOccasionally } from "./housekeeping";
 import { reserveKeyScans } from "./key-access";
 import { paymentRequiredError } from "./payment-required";
@@ -48,7 +48,11 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   // who is calling and its minute limit: already decided when the route called limitCaller first;
   // else an anonymous caller's minute is folded into the one usage statement (repeat-metered scans)
   const paying = hasStandardPayment(request.headers) || request.headers.has("x-payment-signature");
-  const caller = await limitCallerWith(ctx, request, count, { deferAnonymousMinute: Boolean(options.repeat) && !paying });
+  const caller = await limitCallerWith(ctx, request, count, {
+    deferAnonymousMinute: Boolean(options.repeat) && !paying,
+    // keyRepeatWithRemaining runs (and takes the unit) only for a non-fresh repeat query of one scan
+    deferKeyMinute: Boolean(options.repeat && !options.repeat.fresh) && count === 1,
+  });
   const client = { subject: caller.subject };
   const wantsToPay = request.headers.has("x-payment-signature");
   let refusal: { code: "payment_required" | "plan_expired"; message: string; remaining: Grant["remaining"] } | null = null;
@@ -56,7 +60,9 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   if (caller.kind === "key") {
     const key = caller.key;
     const subject = chargeSubject({ keyId: key.id });
-    const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat) : null;
+    const minute = caller.minutePending ? ctx.keyLimiter.foldedTake(key.id) : null;
+    const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat, minute) : null;
+    if (repeat && !repeat.allowed) throw keyMinuteRefused(ctx);
     if (repeat?.repeat) return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
     const charge = options.repeat ? meteredCharge(ctx, subject, options.repeat) : undefined;
     const reservation = await reserveKeyScans(ctx, key, count, charge);

@@ -27,7 +27,13 @@ import type { RateLimitDecision } from "./rate-limiter";
 
 /** `minutePending`: the anonymous minute unit is not taken yet; the caller's usage statement takes it
  * (the warm scan path folds it into its one round trip, see authorize-scans.ts). */
-export type Caller = { kind: "anonymous"; subject: string; minutePending?: boolean } | { kind: "key"; key: ApiKeyRecord; subject: string };
+export type Caller = { kind: "anonymous"; subject: string; minutePending?: boolean } | { kind: "key"; key: ApiKeyRecord; subject: string; minutePending?: boolean };
+
+/** Which minute unit the next statement takes itself (authorize-scans.ts): never both unset and skipped. */
+export interface Deferral {
+  deferAnonymousMinute?: boolean;
+  deferKeyMinute?: boolean;
+}
 
 const decided = new WeakMap<Request, Promise<Caller>>();
 
@@ -36,21 +42,21 @@ export async function limitCaller(request: Request, units = 1): Promise<Caller> 
   return limitCallerWith(await getAccessContext(), request, units);
 }
 
-/** `deferAnonymousMinute`: only for a caller that takes the unit in its own next statement. */
-export function limitCallerWith(ctx: AccessContext, request: Request, units = 1, options: { deferAnonymousMinute?: boolean } = {}): Promise<Caller> {
+/** `deferral`: only for a caller that takes the unit in its own next statement. */
+export function limitCallerWith(ctx: AccessContext, request: Request, units = 1, deferral: Deferral = {}): Promise<Caller> {
   let caller = decided.get(request);
   if (!caller) {
-    caller = decideCaller(ctx, request, units, options.deferAnonymousMinute ?? false);
+    caller = decideCaller(ctx, request, units, deferral);
     decided.set(request, caller);
   }
   return caller;
 }
 
-async function decideCaller(ctx: AccessContext, request: Request, units: number, deferAnonymousMinute: boolean): Promise<Caller> {
+async function decideCaller(ctx: AccessContext, request: Request, units: number, deferral: Deferral): Promise<Caller> {
   const { subject } = resolveClientSubject(request.headers, ctx.ipPolicy);
   const presented = request.headers.get("x-api-key");
   if (presented === null) {
-    if (deferAnonymousMinute) return { kind: "anonymous", subject, minutePending: true };
+    if (deferral.deferAnonymousMinute) return { kind: "anonymous", subject, minutePending: true };
     refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
     return { kind: "anonymous", subject };
   }
@@ -62,8 +68,13 @@ async function decideCaller(ctx: AccessContext, request: Request, units: number,
     refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a valid key`);
     throw error;
   }
-  refuseWhenOver(await ctx.keyLimiter.take(key.id, units), `this key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute`);
+  if (deferral.deferKeyMinute) return { kind: "key", key, subject, minutePending: true };
+  refuseWhenOver(await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
   return { kind: "key", key, subject };
+}
+
+function keyLimitText(ctx: AccessContext): string {
+  return `this key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute`;
 }
 
 function refuseWhenOver(decision: RateLimitDecision, limit: string): void {
@@ -76,6 +87,11 @@ export function rateLimitedError(decision: RateLimitDecision, limit: string): Ap
   return new ApiError("rate_limited", `Too many requests: ${limit}. Retry after ${decision.retryAfterSeconds} s.`, {
     headers: { "Retry-After": String(decision.retryAfterSeconds) },
   });
+}
+
+/** The key minute's refusal, for a statement that took the unit itself and was refused. */
+export function keyMinuteRefused(ctx: AccessContext): ApiError {
+  return rateLimitedError(ctx.keyLimiter.refusal(), keyLimitText(ctx));
 }
 
 /** The anonymous minute's refusal, for a statement that took the unit itself and was refused. */

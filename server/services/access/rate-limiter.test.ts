@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/db/client";
 import { createThrowawayDatabase, openTestDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
 import type { ApiError } from "@/server/http/api-error";
+import { issueAdminKey } from "./admin-keys";
 import { authorizeScansWith } from "./authorize-scans";
 import { limitCallerWith } from "./caller";
 import { createRateLimiter } from "./rate-limiter";
@@ -63,6 +64,17 @@ describe("rate limits shared by three instances on one PostgreSQL database", () 
     // the 8 refused took no monthly quota: 4 taken before, this one leaves 95
     clock.advance(60_000);
     expect((await scan(99)).headers()["X-Free-Queries-Remaining"]).toBe("95");
+  });
+
+  it("the keyed warm path takes the key's minute in the repeat check's own statement, shared by the three instances", async () => {
+    const { apiKey } = await issueAdminKey(instances[0].prisma, { plan: "unlimited" });
+    const clock = testClock("2026-11-25T12:00:00Z");
+    const contexts = instances.map((db) => makeAccessContext(db, { KEY_RATE_LIMIT_PER_MINUTE: "3", UNLIMITED_FAIR_USE_MONTHLY: "100" }, { now: clock.now }));
+    const scan = (i: number) =>
+      authorizeScansWith(contexts[i % 3], scanRequest({ "x-real-ip": "203.0.113.70", "x-api-key": apiKey }), 1, { repeat: { mint: "one-mint", fresh: false } });
+    const outcomes: Array<number | "ok"> = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await scan(i).then(() => "ok" as const, (error: ApiError) => error.status));
+    expect(outcomes).toEqual(["ok", "ok", "ok", 429, 429]);
   });
 });
 
