@@ -1,12 +1,16 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { createMcpServer } from "@/server/services/mcp/create-mcp-server";
+import { withRoute } from "@/server/http/with-route";
+import { createMcpServer, mcpOriginPolicy } from "@/server/services/mcp/create-mcp-server";
+import { requireAllowedOrigin } from "@/server/services/mcp/origin-check";
 
 export const dynamic = "force-dynamic";
 
 // POST /mcp - MCP over Streamable HTTP, stateless: a server and a transport per
 // request, so each tool call is authorized with that request's own headers.
+// A foreign Origin is a 403 before the body is read (DNS-rebinding protection).
 // GET (a standalone event stream) and DELETE (sessions) do not apply: Next answers 405.
-export async function POST(request: Request): Promise<Response> {
+export const POST = withRoute(async (request) => {
+  requireAllowedOrigin(request, await mcpOriginPolicy());
   const server = await createMcpServer(request);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
@@ -16,4 +20,4 @@ export async function POST(request: Request): Promise<Response> {
     // JSON responses are complete when handleRequest resolves: nothing is left to stream
     await server.close();
   }
-}
+});

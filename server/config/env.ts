@@ -90,8 +90,15 @@ const envSchema = z.object({
   UNLIMITED_FAIR_USE_MONTHLY: positiveInt(50_000),
   /** scans per key per minute, every plan (a batch counts each mint). */
   KEY_RATE_LIMIT_PER_MINUTE: positiveInt(120),
-  /** anonymous requests per client IP (IPv6: per /64) per minute to scans, map-data and wallet-check; past it 429. 0 = no limit. */
+  /** anonymous requests per client IP (IPv6: per /64) per minute to every route that reaches the chain (and MCP tool);
+   * past it 429. Kept in the database: shared by every instance. 0 = no limit. */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /** /mcp: browser origins allowed besides the app's own (APP_BASE_URL and the request's), comma-separated
+   * full origins ("https://agent.example"); any other Origin is a 403 (MCP DNS-rebinding protection). */
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((o) => o.trim()).filter((o) => o !== "")),
   /** owner address of the wallet that receives USDC. Unset: a fixed demo wallet on the embedded
    * ledger; with SOLANA_RPC_URL set, paid flows answer 503 until it is configured. */
   PAYMENT_WALLET: z

@@ -1,6 +1,6 @@
 import { mapQuerySchema, type MapDataWire } from "@/server/contracts/map-data";
 import { parseOrThrow, withRoute } from "@/server/http/with-route";
-import { enforceAnonRateLimit } from "@/server/services/access/anon-rate-limit";
+import { limitCaller } from "@/server/services/access/caller";
 import { authorizeScans } from "@/server/services/access/authorize-scans";
 import { getMapService } from "@/server/services/map/get-map-service";
 
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 // Drawing from a recent trace is free; a live trace costs one scan, like any
 // other (otherwise fresh=1 would be an unmetered scanner).
 export const GET = withRoute(async (request) => {
-  enforceAnonRateLimit(request);
+  await limitCaller(request);
   const query = parseOrThrow(mapQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   const service = await getMapService();
   const cached = query.fresh ? null : await service.findFresh(query.mint);

@@ -1,30 +1,57 @@
-// The recent-scans feed through the route handler on a throwaway PostgreSQL database.
+// The recent-scans feed through the route handlers on a throwaway PostgreSQL
+// database: it lists what anonymous callers scanned, and never what a keyed
+// (or paying) caller scanned (issue 18 item 14).
 import { describe, expect, it } from "vitest";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { getDatabase } from "@/server/db/client";
 import { getScenario } from "@/server/ledger";
+import { issueAdminKey } from "@/server/services/access/admin-keys";
 import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
-import { getScanService } from "@/server/services/scan/get-scan-service";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
-const GET = (request: Request) => harness.route().GET(request);
+type Handler = (request: Request) => Promise<Response>;
+
+Object.assign(process.env, { TRUSTED_IP_HEADER: "x-real-ip" });
+const harness = routeOnThrowawayDatabase<{ feed: { GET: Handler }; scan: { GET: Handler } }>(async () => ({
+  feed: await import("./route"),
+  scan: await import("../scan-cabal/route"),
+}));
+const GET = (request: Request) => harness.route().feed.GET(request);
+
+async function scan(mint: string, headers: Record<string, string>): Promise<void> {
+  const response = await harness.route().scan.GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${mint}`, { headers: { "user-agent": "vitest", ...headers } }));
+  expect(response.status).toBe(200);
+}
+
+async function feed(): Promise<RecentScanView[]> {
+  const response = await GET(new Request("http://localhost/api/recent-scans?limit=10"));
+  await expectMatchesOpenApi(response, "get", "/api/recent-scans");
+  return ((await response.json()) as { scans: RecentScanView[] }).scans;
+}
 
 describe("GET /api/recent-scans", () => {
-  it("lists the latest scan of each mint, newest first", async () => {
-    const service = await getScanService();
+  it("lists the latest anonymous scan of each mint, newest first", async () => {
     const first = getScenario("clean-organic")!.mint;
     const second = getScenario("live-mint-authority")!.mint;
-    await service.scan({ mint: first });
-    await service.flushEvents();
-    await service.scan({ mint: second });
-    await service.scan({ mint: first });
-    await service.flushEvents();
-    const response = await GET(new Request("http://localhost/api/recent-scans?limit=5"));
-    await expectMatchesOpenApi(response, "get", "/api/recent-scans");
-    const { scans } = (await response.json()) as { scans: RecentScanView[] };
+    await scan(first, { "x-real-ip": "192.0.2.1" });
+    await scan(second, { "x-real-ip": "192.0.2.1" });
+    await scan(first, { "x-real-ip": "192.0.2.2" });
+    const scans = await feed();
     expect(scans.map((s) => s.mint)).toEqual([first, second]);
     expect(scans[0]).toMatchObject({ source: "pre_indexed", recommendation: "SAFE" });
     expect(scans[1]).toMatchObject({ source: "real_time", recommendation: "AVOID" });
+  });
+
+  it("never shows what a keyed caller scanned, nor when it scanned a mint already listed", async () => {
+    const { prisma } = await getDatabase({ databaseUrl: harness.database().url, dataDir: "unused" });
+    const { apiKey } = await issueAdminKey(prisma, { plan: "unlimited" });
+    const before = await feed();
+    const secret = getScenario("graduated")!.mint;
+    await scan(secret, { "x-real-ip": "192.0.2.3", "x-api-key": apiKey });
+    await scan(before[1].mint, { "x-real-ip": "192.0.2.3", "x-api-key": apiKey });
+    const after = await feed();
+    expect(after.map((s) => s.mint)).not.toContain(secret);
+    expect(after).toEqual(before);
   });
 
   it("refuses a limit out of range", async () => {

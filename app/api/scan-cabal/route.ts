@@ -4,7 +4,6 @@ import { toHeaderRecommendation } from "@/server/engine/recommendation";
 import type { ScanReport } from "@/server/engine/report-types";
 import { preflight } from "@/server/http/cors";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
-import { enforceAnonRateLimit } from "@/server/services/access/anon-rate-limit";
 import { authorizeScans } from "@/server/services/access/authorize-scans";
 import type { ScanAccess } from "@/server/services/access/scan-access";
 import type { ScanRequest } from "@/server/services/scan/scan-service";
@@ -16,8 +15,9 @@ import { screenListFieldsFor } from "@/server/services/screen-list/scan-screen-l
 export const dynamic = "force-dynamic";
 
 // GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?)
+// The caller and its minute limit are decided in authorizeScans, after this pure validation:
+// an anonymous caller's minute is folded into the warm path's one statement (caller.ts).
 export const GET = withRoute(async (request) => {
-  enforceAnonRateLimit(request);
   const params = new URL(request.url).searchParams;
   // the caller's position size for the exit-cost quote; not part of the scan (never stored or shared)
   const size = parseOrThrow(exitSizeQuerySchema, { size_usd: params.get("size_usd") ?? undefined, size_sol: params.get("size_sol") ?? undefined });
@@ -30,7 +30,6 @@ export const GET = withRoute(async (request) => {
 
 // POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
 export const POST = withRoute(async (request) => {
-  enforceAnonRateLimit(request);
   const body = parseOrThrow(scanBodySchema, await readJsonBody(request), "invalid_mint");
   return scanAuthorized(request, { mint: body.mintAddress, pairCreatedAt: body.pairCreatedAt, fresh: body.fresh });
 }, { cors: true });

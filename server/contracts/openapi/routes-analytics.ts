@@ -21,7 +21,8 @@ export const ANALYTICS_ROUTES: RouteEntry[] = [
     auth: "none",
     query: walletCheckQuerySchema,
     responses: { 200: { description: "The wallet's roles.", schema: walletCheckResponseSchema } },
-    errors: [400, 404, 429, 500, 502, 504],
+    // 401: an X-API-Key that is not a live key (a key is optional; a proven one has its own minute limit)
+    errors: [400, 401, 404, 429, 500, 502, 504],
   },
   scanCountedGet({
     path: "/api/cohorts",

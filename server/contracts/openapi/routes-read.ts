@@ -1,4 +1,5 @@
 // Registry entries of the free read routes and the discovery documents.
+import { errorBodySchema } from "../errors";
 import { healthSchema } from "../health";
 import { infoSchema } from "../info";
 import { mapDataSchema, mapQuerySchema } from "../map-data";
@@ -81,7 +82,7 @@ export const READ_ROUTES: RouteEntry[] = [
     operationId: "mcp",
     summary: "MCP over Streamable HTTP (stateless): check_cabal_risk and a tool per read endpoint (map, analytics, wallet check, recent scans, pricing)",
     description:
-      "JSON-RPC 2.0 per the Model Context Protocol. The same access rules as the HTTP API: X-API-Key header, or the free quota by IP; when payment is needed a tool answers an error result carrying the 402 body.",
+      "JSON-RPC 2.0 per the Model Context Protocol. The same access rules as the HTTP API: X-API-Key header (unknown: 401), or the free quota by IP; every tool call takes the caller's per-minute limit; when payment is needed a tool answers an error result carrying the 402 body. The HTTP twin's metering headers are in the result's _meta.headers. At most 4 tool calls per MCP request. A foreign Origin header is a 403 (DNS-rebinding protection).",
     tag: "Service",
     auth: "scan",
     body: jsonRpcMessageSchema,
@@ -91,6 +92,7 @@ export const READ_ROUTES: RouteEntry[] = [
       202: { description: "A notification or response was accepted (no body)." },
       400: { description: "JSON-RPC error: the message is not valid.", schema: jsonRpcMessageSchema },
       406: { description: "JSON-RPC error: Accept must list application/json and text/event-stream.", schema: jsonRpcMessageSchema },
+      403: { description: "A browser Origin that is not this server's (APP_BASE_URL) nor in MCP_ALLOWED_ORIGINS.", schema: errorBodySchema },
       415: { description: "JSON-RPC error: Content-Type must be application/json.", schema: jsonRpcMessageSchema },
     },
     errors: [],

@@ -10,7 +10,7 @@ import { resolvePaymentConfig, type PaymentConfig } from "../payments/payment-co
 import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "../payments/payment-verifier";
 import type { ClientIpPolicy } from "./client-ip";
 import { createMailer, type Mailer } from "./mailer";
-import { createRateLimiter, type RateLimiter } from "./rate-limiter";
+import { createRateLimiter, type FoldableRateLimiter, type RateLimiter } from "./rate-limiter";
 
 export interface AccessContext {
   database: () => Promise<Database>;
@@ -20,8 +20,11 @@ export interface AccessContext {
   /** public origin, no trailing slash: links in e-mails, x402 `resource` */
   baseUrl: string;
   now: () => Date;
-  /** scans per key per minute */
-  keyLimiter: RateLimiter;
+  /** requests per anonymous client subject per minute (ANON_RATE_LIMIT_PER_MINUTE; 0 = off) */
+  anonLimiter: FoldableRateLimiter;
+  anonRateLimitPerMinute: number;
+  /** scans (and free calls) per key per minute, free repeats included */
+  keyLimiter: FoldableRateLimiter;
   /** failed key attempts per client subject per minute */
   badKeyLimiter: RateLimiter;
   /** free-key e-mails per client subject per hour */
@@ -67,13 +70,16 @@ export function createAccessContext(
     payments: { config, verifier: config.enabled && rpc ? createPaymentVerifier({ rpc, config, nowMs }) : null },
     baseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     now,
-    keyLimiter: createRateLimiter({ limit: env.KEY_RATE_LIMIT_PER_MINUTE, nowMs }),
-    badKeyLimiter: createRateLimiter({ limit: BAD_KEY_ATTEMPTS_PER_MINUTE, nowMs }),
-    mailLimiter: createRateLimiter({ limit: FREE_KEY_MAILS_PER_HOUR, windowMs: 3_600_000, nowMs }),
+    // every limit lives in the shared database: N instances give one caller one limit (rate-limiter.ts)
+    anonLimiter: createRateLimiter(deps.database, { name: "anon-minute", limit: env.ANON_RATE_LIMIT_PER_MINUTE, nowMs }),
+    anonRateLimitPerMinute: env.ANON_RATE_LIMIT_PER_MINUTE,
+    keyLimiter: createRateLimiter(deps.database, { name: "key-minute", limit: env.KEY_RATE_LIMIT_PER_MINUTE, nowMs }),
+    badKeyLimiter: createRateLimiter(deps.database, { name: "bad-key-minute", limit: BAD_KEY_ATTEMPTS_PER_MINUTE, nowMs }),
+    mailLimiter: createRateLimiter(deps.database, { name: "mail-hour", limit: FREE_KEY_MAILS_PER_HOUR, windowMs: 3_600_000, nowMs }),
     mailer: overrides.mailer !== undefined ? overrides.mailer : env.SMTP_URL ? createMailer(env.SMTP_URL) : null,
     mailFrom: env.MAIL_FROM,
     adminToken: env.ADMIN_TOKEN,
-    verifyLimiter: createRateLimiter({ limit: VERIFICATIONS_PER_CLAIM_PER_MINUTE, nowMs }),
+    verifyLimiter: createRateLimiter(deps.database, { name: "verify-minute", limit: VERIFICATIONS_PER_CLAIM_PER_MINUTE, nowMs }),
     paymentRequestsPerDay: env.PAYMENT_REQUESTS_PER_IP_PER_DAY,
   };
 }

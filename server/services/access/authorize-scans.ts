@@ -10,7 +10,7 @@
 // else, or when the key is used up, X-Payment-Signature + X-Payment-Claim (one
 // scan paid per call); else the anonymous monthly quota of the client's IP
 // (User-Agent required). Past every allowance: 402 with payment instructions.
-import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat } from "@/server/db/usage-counters";
+import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat, type MinuteTake } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import { redeemScanPayment } from "../payments/redeem-scan-payment";
 import { hasStandardPayment } from "../payments/x402/standard-x402";
@@ -18,12 +18,13 @@ import { payForStandardScan } from "../payments/x402/standard-scan-grant";
 import { parseTxSignature } from "../payments/signature-format";
 import { parseClaimToken } from "../payments/redeem-common";
 import { getAccessContext, type AccessContext } from "./access-context";
-import { resolveClientSubject } from "./client-ip";
+import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith } from "./caller";
 import { pruneOccasionally } from "./housekeeping";
-import { reserveKeyScans, resolveApiKey } from "./key-access";
+import { reserveKeyScans } from "./key-access";
 import { paymentRequiredError } from "./payment-required";
 import { monthPeriod } from "./periods";
 import { chargeSubject, forgettingCharge, freeRepeatGrant, keyRepeatWithRemaining, meteredCharge, rememberingCharge, type RepeatQuery } from "./recent-charges";
+import { publishing } from "./public-scans";
 import { toScanAccess, type Grant, type ScanAccess } from "./scan-access";
 
 export interface AuthorizeOptions {
@@ -44,15 +45,24 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   rejectKeyInQuery(request.url);
   void pruneOccasionally(ctx);
-  const client = resolveClientSubject(request.headers, ctx.ipPolicy);
-  const presentedKey = request.headers.get("x-api-key");
+  // who is calling and its minute limit: already decided when the route called limitCaller first;
+  // else an anonymous caller's minute is folded into the one usage statement (repeat-metered scans)
+  const paying = hasStandardPayment(request.headers) || request.headers.has("x-payment-signature");
+  const caller = await limitCallerWith(ctx, request, count, {
+    deferAnonymousMinute: Boolean(options.repeat) && !paying,
+    // keyRepeatWithRemaining runs (and takes the unit) only for a non-fresh repeat query of one scan
+    deferKeyMinute: Boolean(options.repeat && !options.repeat.fresh) && count === 1,
+  });
+  const client = { subject: caller.subject };
   const wantsToPay = request.headers.has("x-payment-signature");
   let refusal: { code: "payment_required" | "plan_expired"; message: string; remaining: Grant["remaining"] } | null = null;
 
-  if (presentedKey !== null) {
-    const key = await resolveApiKey(ctx, presentedKey, client.subject);
+  if (caller.kind === "key") {
+    const key = caller.key;
     const subject = chargeSubject({ keyId: key.id });
-    const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat) : null;
+    const minute = caller.minutePending ? ctx.keyLimiter.foldedTake(key.id) : null;
+    const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat, minute) : null;
+    if (repeat && !repeat.allowed) throw keyMinuteRefused(ctx);
     if (repeat?.repeat) return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
     const charge = options.repeat ? meteredCharge(ctx, subject, options.repeat) : undefined;
     const reservation = await reserveKeyScans(ctx, key, count, charge);
@@ -68,7 +78,9 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
   if (hasStandardPayment(request.headers)) return toScanAccess(await payForStandardScan(ctx, request, count));
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
   if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
-  return toScanAccess(await reserveAnonymous(ctx, request, client.subject, count, options.repeat));
+  const minute = caller.kind === "anonymous" && caller.minutePending ? ctx.anonLimiter.foldedTake(caller.subject) : null;
+  const grant = await reserveAnonymous(ctx, request, client.subject, count, options.repeat, minute);
+  return toScanAccess(options.repeat ? publishing(ctx, grant) : grant);
 }
 
 /** Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control. */
@@ -114,15 +126,24 @@ async function payForScan(ctx: AccessContext, request: Request, count: number): 
   };
 }
 
-/** The anonymous quota of the client's IP. With one mint asked for, the free-repeat check, the
- * reservation and the remembered charge are one statement (the warm path's only round trip). */
-async function reserveAnonymous(ctx: AccessContext, request: Request, subject: string, count: number, repeat: RepeatQuery | undefined): Promise<Grant> {
+/** The anonymous quota of the client's IP. With one mint asked for, the minute's unit (`minute`, when
+ * not taken yet), the free-repeat check, the reservation and the remembered charge are one statement
+ * (the warm path's only round trip). */
+async function reserveAnonymous(
+  ctx: AccessContext,
+  request: Request,
+  subject: string,
+  count: number,
+  repeat: RepeatQuery | undefined,
+  minute: MinuteTake | null,
+): Promise<Grant> {
   requireUserAgent(request);
   const { prisma } = await ctx.database();
   const limit = ctx.plans.anonymousMonthlyQuota;
   const counter = { subject: `anon:${subject}`, period: monthPeriod(ctx.now()) };
   const charge = repeat ? meteredCharge(ctx, chargeSubject({ anonymous: subject }), repeat) : null;
-  const metered = charge ? await reserveUsageUnlessRepeat(prisma, { ...counter, count, limit, charge }) : null;
+  const metered = charge ? await reserveUsageUnlessRepeat(prisma, { ...counter, count, limit, charge, ...(minute ? { minute } : {}) }) : null;
+  if (metered && !metered.allowed) throw anonymousMinuteRefused(ctx);
   if (metered?.repeat) return freeRepeatGrant("anonymous", false, { free: Math.max(0, limit - metered.current) });
   const total = metered ? metered.reserved : await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {

@@ -33,7 +33,7 @@ export async function requestFreeKey(ctx: AccessContext, input: { email: string;
   if (!ctx.mailer) throw new ApiError("not_configured", "Free keys by e-mail are not available on this server (SMTP_URL is unset).");
   const emailHash = sha256Hex(`email:${normalizeEmail(input.email)}`);
   for (const subject of [`ip:${input.clientSubject}`, `email:${emailHash}`]) {
-    const decision = ctx.mailLimiter.take(subject, 1);
+    const decision = await ctx.mailLimiter.take(subject, 1);
     if (!decision.ok) {
       throw new ApiError("rate_limited", "Too many confirmation e-mails requested; try again later.", {
         headers: { "Retry-After": String(decision.retryAfterSeconds) },

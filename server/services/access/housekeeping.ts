@@ -1,10 +1,12 @@
 // Old rows go away without a cron: at most once an hour per process, a scan
 // request prunes usage counters of months before the previous one (daily
-// payment-request counters included), expired e-mail confirmations, and unpaid
+// payment-request counters included), rate-limit rows of past windows, expired e-mail confirmations, and unpaid
 // payment requests a day past their expiry. Runs in the background; a failure is logged, never
 // the caller's problem.
 import { pruneEmailConfirmations } from "@/server/db/email-confirmations";
 import { pruneUnpaidIntents } from "@/server/db/payments";
+import { prunePublicScans } from "@/server/db/public-scans";
+import { pruneRateLimits } from "@/server/db/rate-limits";
 import { pruneUsage } from "@/server/db/usage-counters";
 import { UNPAID_RETENTION_MS } from "../payments/payment-intents";
 import type { AccessContext } from "./access-context";
@@ -12,6 +14,7 @@ import { previousMonthPeriod } from "./periods";
 import { pruneCharges } from "./recent-charges";
 
 const INTERVAL_MS = 3_600_000;
+const PUBLIC_SCAN_RETENTION_MS = 30 * 86_400_000;
 let lastRunMs = 0;
 
 /** Starts a sweep when one is due; the promise is for tests (callers do not wait for it). */
@@ -26,5 +29,9 @@ export function pruneOccasionally(ctx: AccessContext): Promise<void> {
     await pruneEmailConfirmations(prisma, now);
     await pruneUnpaidIntents(prisma, new Date(now.getTime() - UNPAID_RETENTION_MS));
     await pruneCharges(prisma, new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000));
+    // the longest window is an hour (free-key e-mails): older rows decide nothing
+    await pruneRateLimits(prisma, new Date(now.getTime() - 2 * 3_600_000));
+    // the feed shows the latest 50 mints; a month-old anonymous scan has long left it
+    await prunePublicScans(prisma, new Date(now.getTime() - PUBLIC_SCAN_RETENTION_MS));
   })().catch((error: unknown) => console.error("[access] housekeeping failed:", error instanceof Error ? error.message : error));
 }

@@ -19,7 +19,7 @@ export async function resolveApiKey(ctx: AccessContext, presented: string, clien
   const db = await ctx.database();
   const key = parts ? await findApiKeyByShortToken(db.prisma, parts.shortToken) : null;
   if (key && parts && secretMatches(parts.secret, key.secretHash) && !key.revokedAt) return key;
-  const attempts = ctx.badKeyLimiter.take(clientSubject, 1);
+  const attempts = await ctx.badKeyLimiter.take(clientSubject, 1);
   if (!attempts.ok) {
     throw new ApiError("rate_limited", "Too many failed API key attempts; slow down.", { headers: { "Retry-After": String(attempts.retryAfterSeconds) } });
   }
@@ -37,13 +37,9 @@ export type KeyReservation =
 
 /** `charge`: the one mint's scan to remember (fair metering); the monthly plans remember it in the
  * reservation's own statement, so the grant comes back with `chargeRemembered`. */
+// The key's per-minute limit is not taken here: caller.ts takes it for every keyed request
+// before any work, free repeats included.
 export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, count: number, charge?: MeteredCharge): Promise<KeyReservation> {
-  const rate = ctx.keyLimiter.take(key.id, count);
-  if (!rate.ok) {
-    throw new ApiError("rate_limited", `This key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute.`, {
-      headers: { "Retry-After": String(rate.retryAfterSeconds) },
-    });
-  }
   if (key.plan === "payg") return reservePayg(ctx, key, count);
   if (key.plan === "unlimited") return reserveUnlimited(ctx, key, count, charge);
   return reserveMonthly(ctx, key, count, charge);

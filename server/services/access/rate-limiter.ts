@@ -1,9 +1,17 @@
-// Per-key (and per-IP for failed key attempts) rate limits: fixed one-minute
-// windows, in memory. In memory on purpose: the limit protects this process's
-// RPC budget from bursts, it must cost nothing per request, and a restart
-// forgetting a minute of counts is harmless. With N app instances a caller can
-// get up to N times the limit; the monthly quotas and credit, which do matter
-// across instances, live in the database.
+// Per-minute (and hourly) limits: fixed windows kept in the app's database
+// (server/db/rate-limits.ts), so N app instances on one database give a caller
+// the same limit as one (issue 18 item 9). Each take is one upsert, one round
+// trip. Hand-written rather than rate-limiter-flexible: that library's
+// PostgreSQL store wants a node-postgres/Knex/Sequelize client and creates its
+// own table, and the embedded database is PGlite behind Prisma; the statement
+// here runs unchanged on both through the Prisma client the app already has.
+//
+// The interface is async on purpose (x402 settlement limits use the same
+// shape): `take(key, count) -> { ok, retryAfterSeconds }`, a verdict, never a
+// throw; callers turn a refusal into 429.
+import type { Database } from "@/server/db/client";
+import { takeRateLimit, windowStartMs } from "@/server/db/rate-limits";
+import type { MinuteTake } from "@/server/db/usage-counters";
 
 export interface RateLimitDecision {
   ok: boolean;
@@ -13,44 +21,46 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   /** takes `count` units for `key` if they fit in the current window */
-  take(key: string, count: number): RateLimitDecision;
+  take(key: string, count: number): Promise<RateLimitDecision>;
 }
 
-interface Window {
-  startMs: number;
-  used: number;
+export interface RateLimiterOptions {
+  /** units per window; 0 disables the limiter (every take passes) */
+  limit: number;
+  /** names the limit in the shared table ("anon-minute", "key-minute", ...): two limiters never share rows */
+  name: string;
+  windowMs?: number;
+  nowMs?: () => number;
 }
 
-/** Beyond this many tracked keys, windows that have ended are swept. */
-const SWEEP_AT = 10_000;
-/** Hard cap on tracked keys (about 10 MB): past it the oldest windows are forgotten, so many
- * subjects at once (IPv6 callers with many /64s) cannot grow the map without end. */
-const MAX_TRACKED = 100_000;
+/** A limiter whose one-unit take can also be folded into another statement (the warm scan path). */
+export interface FoldableRateLimiter extends RateLimiter {
+  /** what reserveUsageUnlessRepeat takes for `key` in its own statement; null when the limiter is off */
+  foldedTake(key: string): MinuteTake | null;
+  /** the decision to answer when a folded take was refused */
+  refusal(): RateLimitDecision;
+}
 
-export function createRateLimiter(options: { limit: number; windowMs?: number; nowMs?: () => number }): RateLimiter {
+/** A limiter shared by every instance on `database`. */
+export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): FoldableRateLimiter {
   const windowMs = options.windowMs ?? 60_000;
   const nowMs = options.nowMs ?? Date.now;
-  const windows = new Map<string, Window>();
-
-  function sweep(now: number) {
-    for (const [key, window] of windows) if (now - window.startMs >= windowMs) windows.delete(key);
-  }
-
+  const refusalAt = (now: number) => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000)) });
   return {
-    take(key, count) {
+    async take(key, count) {
+      if (options.limit <= 0) return { ok: true, retryAfterSeconds: 0 };
       const now = nowMs();
-      if (windows.size >= SWEEP_AT) sweep(now);
-      if (windows.size >= MAX_TRACKED) windows.delete(windows.keys().next().value as string);
-      let window = windows.get(key);
-      if (!window || now - window.startMs >= windowMs) {
-        window = { startMs: now, used: 0 };
-        windows.set(key, window);
-      }
-      if (window.used + count > options.limit) {
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startMs + windowMs - now) / 1000)) };
-      }
-      window.used += count;
-      return { ok: true, retryAfterSeconds: 0 };
+      const { prisma } = await database();
+      const used = await takeRateLimit(prisma, { key: `${options.name}:${key}`, count, limit: options.limit, windowMs, nowMs: now });
+      return used !== null ? { ok: true, retryAfterSeconds: 0 } : refusalAt(now);
     },
+    foldedTake(key) {
+      if (options.limit <= 0) return null;
+      return { key: `${options.name}:${key}`, windowStart: new Date(windowStartMs(nowMs(), windowMs)), limit: options.limit };
+    },
+    refusal: () => refusalAt(nowMs()),
   };
 }
+
+/** The no-op twin: every take passes (tests and callers that opt out). */
+export const UNLIMITED: RateLimiter = { take: async () => ({ ok: true, retryAfterSeconds: 0 }) };

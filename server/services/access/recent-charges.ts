@@ -9,7 +9,8 @@
 // answer would be a live trace. So a repeat is free only while the stored
 // (complete) report is fresh too; the scan service then answers from it.
 import type { ApiKeyRecord } from "@/server/db/api-keys";
-import type { Db, MeteredCharge } from "@/server/db/usage-counters";
+import { minuteUpsertSql } from "@/server/db/rate-limits";
+import type { Db, MeteredCharge, MinuteTake } from "@/server/db/usage-counters";
 import type { AccessContext } from "./access-context";
 import { keyUsageSubject } from "./key-access";
 import { monthPeriod } from "./periods";
@@ -70,14 +71,21 @@ export function freeRepeatGrant(kind: Grant["kind"], includeLaunches: boolean, r
 }
 
 /** A key's free-repeat check and what the key has left, in one round trip (the keyed warm path):
- * `remaining` is what peekKeyRemaining would answer. Null for fresh=1 (always charged, no query). */
-export async function keyRepeatWithRemaining(ctx: AccessContext, key: ApiKeyRecord, query: RepeatQuery): Promise<{ repeat: boolean; remaining: Remaining } | null> {
+ * `remaining` is what peekKeyRemaining would answer. With `minute`, the key's per-minute unit is taken
+ * in the same statement (`allowed` false: refused, 429). Null for fresh=1 (always charged, no query). */
+export async function keyRepeatWithRemaining(
+  ctx: AccessContext,
+  key: ApiKeyRecord,
+  query: RepeatQuery,
+  minute: MinuteTake | null = null,
+): Promise<{ allowed: boolean; repeat: boolean; remaining: Remaining } | null> {
   if (query.fresh) return null;
   const { prisma } = await ctx.database();
   const now = ctx.now();
   const since = new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000);
-  const rows = await prisma.$queryRaw<Array<{ repeat: boolean; used: number | null; credit: bigint | null }>>`
-    SELECT EXISTS (
+  const rows = await prisma.$queryRaw<Array<{ allowed: boolean; repeat: boolean; used: number | null; credit: bigint | null }>>`
+    WITH "minute" AS (${minuteUpsertSql(minute)})
+    SELECT (${minute?.key ?? null}::text IS NULL OR EXISTS (SELECT 1 FROM "minute")) AS "allowed", EXISTS (
         SELECT 1 FROM "recent_charges" c JOIN "scan_reports" r ON r."mint" = c."mint"
         WHERE c."subject" = ${chargeSubject({ keyId: key.id })} AND c."mint" = ${query.mint}
           AND c."charged_at" > ${since} AND r."computed_at" > ${since} AND r."degraded" = false
@@ -86,8 +94,9 @@ export async function keyRepeatWithRemaining(ctx: AccessContext, key: ApiKeyReco
       (SELECT "credit_micros" FROM "api_keys" WHERE "id" = ${key.id}) AS "credit"`;
   const row = rows[0];
   const used = Number(row.used ?? 0);
-  if (key.plan === "payg") return { repeat: Boolean(row.repeat), remaining: { credits: Number(BigInt(row.credit ?? 0n) / ctx.plans.perScanMicros) } };
-  if (key.plan === "unlimited") return { repeat: Boolean(row.repeat), remaining: { credits: Math.max(0, ctx.plans.unlimitedMonthlyFairUse - used) } };
+  const verdict = { allowed: Boolean(row.allowed), repeat: Boolean(row.repeat) };
+  if (key.plan === "payg") return { ...verdict, remaining: { credits: Number(BigInt(row.credit ?? 0n) / ctx.plans.perScanMicros) } };
+  if (key.plan === "unlimited") return { ...verdict, remaining: { credits: Math.max(0, ctx.plans.unlimitedMonthlyFairUse - used) } };
   const left = Math.max(0, ctx.plans.freeKeyMonthlyQuota - used);
-  return { repeat: Boolean(row.repeat), remaining: { free: left, credits: left } };
+  return { ...verdict, remaining: { free: left, credits: left } };
 }

@@ -20,6 +20,8 @@ export interface Grant {
   remaining: Remaining;
   refund(count: number): Promise<Remaining>;
   headers?: Record<string, string>;
+  /** runs after a scan was answered (the public feed records anonymous answers); a failure is logged, never the caller's */
+  onAnswered?(result: unknown): Promise<void>;
 }
 
 export interface ScanReportFields {
@@ -57,7 +59,9 @@ export function toScanAccess(grant: Grant): ScanAccess {
     includeLaunches: grant.includeLaunches,
     async runScan(scan) {
       try {
-        return await scan();
+        const result = await scan();
+        await grant.onAnswered?.(result).catch((error: unknown) => console.error("[access] after-answer step failed:", error instanceof Error ? error.message : error));
+        return result;
       } catch (error) {
         if (isOurFailure(error)) {
           remaining = await grant.refund(1).catch((refundError: unknown) => {

@@ -1,6 +1,9 @@
-// The dashboard's "recent scans" feed: the latest scan of each mint, newest
-// first, in the wire shape of GET /api/recent-scans.
-import { listRecentScans, type RecentScan } from "@/server/db/scan-reports";
+// The dashboard's "recent scans" feed: the latest anonymous scan of each mint,
+// newest first, in the wire shape of GET /api/recent-scans. Only anonymous
+// answers (public_scans): what keyed or paying callers scan is theirs
+// (issue 18 item 14), so the feed never reads scan_events.
+import { listPublicScans } from "@/server/db/public-scans";
+import type { RecentScan } from "@/server/db/scan-reports";
 import type { Recommendation } from "@/server/engine/report-types";
 import { getRuntime } from "../runtime";
 
@@ -34,7 +37,7 @@ export function toRecentScanView(scan: RecentScan): RecentScanView | null {
 
 export async function getRecentScans(limit: number): Promise<RecentScanView[]> {
   const db = await (await getRuntime()).database();
-  const scans = (await listRecentScans(db.prisma, limit)).map(toRecentScanView).filter((scan): scan is RecentScanView => scan !== null);
+  const scans = (await listPublicScans(db.prisma, limit)).map(toRecentScanView).filter((scan): scan is RecentScanView => scan !== null);
   // names make the list readable: one query for the stored reports of the listed mints
   const stored = await db.prisma.scanReport.findMany({ where: { mint: { in: scans.map((scan) => scan.mint) } }, select: { mint: true, report: true } });
   const names = new Map(stored.map((row) => [row.mint, tokenNames(row.report)]));

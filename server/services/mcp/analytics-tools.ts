@@ -1,20 +1,23 @@
 // The analytics tools: the same service calls and charges as /api/cohorts,
-// /api/trade-analysis, /api/cex-funding (one scan each) and /api/wallet-check
-// (free, rate limited).
+// /api/trade-analysis, /api/cex-funding (one scan each, no free repeat: like
+// their HTTP twins, each answer is computed live) and /api/wallet-check (free,
+// under the caller's minute limit).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { mintInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
 import { getAnalytics } from "../analytics/get-analytics-service";
-import { authorizeToolScan, limitFreeTool, type McpCall } from "./mcp-call";
+import { authorizeToolScan, limitTool, type McpCall } from "./mcp-call";
 import { runTool } from "./tool-results";
 
 const READ = { readOnlyHint: true, openWorldHint: true };
 
 export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
   const paidTool = (path: string, run: (mint: string) => Promise<Record<string, unknown>>) => (mint: string) =>
-    runTool(async () => {
-      const access = await authorizeToolScan(call, path, { mint }, mint);
-      return access.runScan(() => run(mint));
+    runTool(async (meter) => {
+      const access = await authorizeToolScan(call, path, { mint });
+      const body = await access.runScan(() => run(mint));
+      meter.headers = access.headers();
+      return body;
     });
 
   server.registerTool(
@@ -49,7 +52,7 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
     { title: "A wallet's roles in a token", description: "The roles a wallet plays in a mint: holder, cluster member, funder, team, sniper... (GET /api/wallet-check). Free.", inputSchema: walletCheckInputSchema, outputSchema: walletCheckResponseSchema, annotations: READ },
     ({ mintAddress, wallet }) =>
       runTool(async () => {
-        limitFreeTool(call, "/api/wallet-check", { mint: mintAddress, wallet });
+        await limitTool(call, "/api/wallet-check", { mint: mintAddress, wallet });
         return (await getAnalytics()).service.walletCheck(mintAddress, wallet);
       }),
   );

@@ -1,19 +1,27 @@
 // The MCP server behind /mcp: one per HTTP request (stateless Streamable
 // HTTP), so every tool sees that request's headers and is charged exactly
-// like the HTTP route it mirrors, through the same service functions.
+// like the HTTP route it mirrors, through the same service functions. The
+// request's tool calls share one counter (MAX_TOOL_CALLS_PER_REQUEST).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { API_VERSION } from "@/server/contracts/info";
+import { getEnv } from "@/server/config/env";
 import { getAccessContext } from "../access/access-context";
 import { registerAnalyticsTools } from "./analytics-tools";
+import type { OriginPolicy } from "./origin-check";
 import { registerReadTools } from "./read-tools";
 import { registerScanTools } from "./scan-tools";
 
 export async function createMcpServer(request: Request): Promise<McpServer> {
   const { baseUrl } = await getAccessContext();
   const server = new McpServer({ name: "cabal-hunter", version: API_VERSION });
-  const call = { request, baseUrl };
+  const call = { request, baseUrl, toolCalls: 0 };
   registerScanTools(server, call);
   registerAnalyticsTools(server, call);
-  registerReadTools(server);
+  registerReadTools(server, call);
   return server;
+}
+
+/** Who may call /mcp from a browser: our public origin and MCP_ALLOWED_ORIGINS. */
+export async function mcpOriginPolicy(): Promise<OriginPolicy> {
+  return { baseUrl: (await getAccessContext()).baseUrl, allowed: getEnv().MCP_ALLOWED_ORIGINS };
 }

@@ -7,9 +7,12 @@ import { getAccessContext } from "../access/access-context";
 import { describePricing } from "../access/pricing";
 import { getRecentScans } from "../dashboard/recent-scans";
 import { getRuntime } from "../runtime";
+import { countToolCall, type McpCall } from "./mcp-call";
 import { runTool } from "./tool-results";
 
-export function registerReadTools(server: McpServer): void {
+// Free reads from our database (no chain): no minute limit, like their HTTP twins, but each counts
+// against the request's bound on tool calls.
+export function registerReadTools(server: McpServer, call: McpCall): void {
   server.registerTool(
     "get_recent_scans",
     {
@@ -19,7 +22,11 @@ export function registerReadTools(server: McpServer): void {
       outputSchema: recentScansResponseSchema,
       annotations: { readOnlyHint: true },
     },
-    ({ limit }) => runTool(async () => ({ scans: await getRecentScans(limit ?? 12) })),
+    ({ limit }) =>
+      runTool(async () => {
+        countToolCall(call);
+        return { scans: await getRecentScans(limit ?? 12) };
+      }),
   );
 
   server.registerTool(
@@ -27,6 +34,7 @@ export function registerReadTools(server: McpServer): void {
     { title: "Plans and prices", description: "Plans, prices, the payment wallet and network (GET /api/pricing). Free.", outputSchema: pricingSchema, annotations: { readOnlyHint: true } },
     () =>
       runTool(async () => {
+        countToolCall(call);
         const runtime = await getRuntime();
         return describePricing(await getAccessContext(), runtime.urls.kind === "embedded" ? runtime.urls.rpcUrl : null);
       }),

@@ -4,9 +4,10 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { checkCabalRiskInputSchema, checkCabalRiskOutputSchema, mintInputSchema, type CheckCabalRiskOutput } from "@/server/contracts/mcp-tools";
 import type { ScanReport } from "@/server/engine/report-types";
+import { authorizeScans } from "../access/authorize-scans";
 import { getMapService } from "../map/get-map-service";
 import { getScanService } from "../scan/get-scan-service";
-import { authorizeToolScan, type McpCall } from "./mcp-call";
+import { authorizeToolScan, limitTool, type McpCall } from "./mcp-call";
 import { runTool } from "./tool-results";
 
 export function registerScanTools(server: McpServer, call: McpCall): void {
@@ -21,10 +22,11 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     ({ mintAddress }) =>
-      runTool(async () => {
-        const access = await authorizeToolScan(call, "/api/scan-cabal", { mintAddress }, mintAddress);
+      runTool(async (meter) => {
+        const access = await authorizeToolScan(call, "/api/scan-cabal", { mintAddress }, { mint: mintAddress, fresh: false });
         const service = await getScanService();
         const report = await access.runScan(() => service.scan({ mint: mintAddress, includeLaunches: access.includeLaunches }));
+        meter.headers = access.headers();
         return { ...toRiskSummary(report, call.baseUrl), ...access.reportFields() };
       }),
   );
@@ -40,12 +42,16 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     ({ mintAddress }) =>
-      runTool(async () => {
+      runTool(async (meter) => {
+        // like GET /api/map-data: the caller's minute limit first, even for a map drawn from a recent trace
+        const view = await limitTool(call, "/api/map-data", { mint: mintAddress });
         const service = await getMapService();
         const cached = await service.findFresh(mintAddress);
         if (cached) return { ...cached };
-        const access = await authorizeToolScan(call, "/api/map-data", { mint: mintAddress }, mintAddress);
-        return { ...(await access.runScan(() => service.getMapData({ mint: mintAddress }))) };
+        const access = await authorizeScans(view, 1, { repeat: { mint: mintAddress, fresh: false } });
+        const map = await access.runScan(() => service.getMapData({ mint: mintAddress }));
+        meter.headers = access.headers();
+        return { ...map };
       }),
   );
 }

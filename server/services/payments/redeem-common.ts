@@ -79,8 +79,8 @@ export async function recordVerifiedPayment(
 
 /** Each verification costs an RPC call: at most VERIFICATIONS_PER_CLAIM_PER_MINUTE per claim token
  * (or per transaction, for the wallet-signed flow), then 429. Nothing is consumed by a refusal. */
-export function takeVerification(limiter: RateLimiter | undefined, subject: string): void {
-  const decision = limiter?.take(sha256Hex(subject), 1);
+export async function takeVerification(limiter: RateLimiter | undefined, subject: string): Promise<void> {
+  const decision = await limiter?.take(sha256Hex(subject), 1);
   if (decision && !decision.ok) {
     throw new ApiError("rate_limited", "Too many verification attempts for this payment; wait before retrying.", {
       headers: { "Retry-After": String(decision.retryAfterSeconds) },

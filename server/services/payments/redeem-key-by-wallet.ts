@@ -35,8 +35,8 @@ export async function redeemKeyByWallet(deps: RedeemKeyDeps, input: RedeemByWall
     return reissueKey(prisma, paid, deps.now());
   }
   if (input.reissue) throw new ApiError("bad_request", "Only a payment already redeemed can be reissued.");
-  takeVerification(deps.verifyLimiter, `tx:${signature}`);
-  takeVerification(deps.verifyLimiter, `wallet-client:${input.clientSubject}`);
+  await takeVerification(deps.verifyLimiter, `tx:${signature}`);
+  await takeVerification(deps.verifyLimiter, `wallet-client:${input.clientSubject}`);
   const answer = await deps.verifier.fetch(signature, "finalized");
   const memo = readPaymentMemo(answer);
   if (!memo) throw new ApiError("payment_invalid", "The transaction must carry exactly one Memo v2 instruction: the memo of a key quote.", { details: { reason: "memo_missing" } });

@@ -58,7 +58,7 @@ export async function redeemKeyPayment(deps: RedeemKeyDeps, input: RedeemKeyInpu
   }
   if (input.reissue) throw new ApiError("bad_request", "Only a payment already redeemed with this claim token can be reissued.");
   await ensureRedeemable(prisma, input.signature, intent);
-  takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
+  await takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
   const verified = await recordingLatePayments(prisma, { signature: input.signature, intentId: intent.id, memo: intent.memo, now: deps.now() }, () =>
     deps.verifier.verify(input.signature, "finalized", intent),
   );

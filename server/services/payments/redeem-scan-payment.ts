@@ -27,7 +27,7 @@ export async function redeemScanPayment(
   const { db, verifier } = deps;
   const intent = await findClaimedIntent(db, input.claimToken, ["scan"]);
   await ensureRedeemable(db, input.signature, intent);
-  takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
+  await takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
   const verified = await recordingLatePayments(db, { signature: input.signature, intentId: intent.id, memo: intent.memo, now: deps.now() }, () =>
     verifier.verify(input.signature, "confirmed", intent),
   );

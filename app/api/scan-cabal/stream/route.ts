@@ -1,6 +1,5 @@
 import { scanQuerySchema } from "@/server/contracts/scan-request";
 import { parseOrThrow, withRoute } from "@/server/http/with-route";
-import { enforceAnonRateLimit } from "@/server/services/access/anon-rate-limit";
 import { authorizeScans } from "@/server/services/access/authorize-scans";
 import { getScanService } from "@/server/services/scan/get-scan-service";
 import { screenListAnnotator } from "@/server/services/screen-list/scan-screen-list";
@@ -10,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 // GET /api/scan-cabal/stream - scan a mint as server-sent events: stage..., then report or error
 export const GET = withRoute(async (request) => {
-  enforceAnonRateLimit(request);
+  // validation first (pure); authorizeScans then decides the caller and its minute limit in one statement
   const query = parseOrThrow(scanQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "invalid_mint");
   // refusals (invalid key 401, quota 402, 429) answer as plain JSON with their status; only an allowed scan streams
   const access = await authorizeScans(request, 1, { repeat: { mint: query.mintAddress, fresh: query.fresh ?? false } });

@@ -1,0 +1,100 @@
+// Who is calling, decided once per request, and that caller's per-minute limit
+// taken before any work (issue 18 items 1-3). Every route that reaches the
+// chain, and every MCP tool on the view of its HTTP twin, starts here:
+//
+//   const caller = await limitCaller(request);   // first thing, before parsing
+//
+// - X-API-Key present: it must be a live key, proven (401 unknown or revoked,
+//   429 after too many failed attempts from one client). A failed attempt also
+//   counts against the client's anonymous limit: the anonymous limit applies
+//   until a key is proven. A proven key takes its own per-minute limit
+//   (KEY_RATE_LIMIT_PER_MINUTE), free repeats and free routes included.
+// - Otherwise the caller is anonymous (a payment header changes nothing here:
+//   a payer is limited per IP like everyone without a key) and takes one unit
+//   of ANON_RATE_LIMIT_PER_MINUTE per request for its client subject.
+// The decision is remembered per Request, so authorizeScans on the same
+// request neither looks the key up again nor counts the request twice.
+// The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide:
+// for an anonymous caller it folds the minute's unit into the usage statement,
+// so the warm scan stays one round trip; their input is validated first (pure
+// parsing, no I/O), so a malformed scan request is a 400 that is not counted.
+import type { ApiKeyRecord } from "@/server/db/api-keys";
+import { ApiError } from "@/server/http/api-error";
+import { getAccessContext, type AccessContext } from "./access-context";
+import { resolveClientSubject } from "./client-ip";
+import { resolveApiKey } from "./key-access";
+import type { RateLimitDecision } from "./rate-limiter";
+
+/** `minutePending`: the anonymous minute unit is not taken yet; the caller's usage statement takes it
+ * (the warm scan path folds it into its one round trip, see authorize-scans.ts). */
+export type Caller = { kind: "anonymous"; subject: string; minutePending?: boolean } | { kind: "key"; key: ApiKeyRecord; subject: string; minutePending?: boolean };
+
+/** Which minute unit the next statement takes itself (authorize-scans.ts): never both unset and skipped. */
+export interface Deferral {
+  deferAnonymousMinute?: boolean;
+  deferKeyMinute?: boolean;
+}
+
+const decided = new WeakMap<Request, Promise<Caller>>();
+
+/** The caller of `request`, its minute limit taken (`units` per-key units: a batch takes one per mint). */
+export async function limitCaller(request: Request, units = 1): Promise<Caller> {
+  return limitCallerWith(await getAccessContext(), request, units);
+}
+
+/** `deferral`: only for a caller that takes the unit in its own next statement. */
+export function limitCallerWith(ctx: AccessContext, request: Request, units = 1, deferral: Deferral = {}): Promise<Caller> {
+  let caller = decided.get(request);
+  if (!caller) {
+    caller = decideCaller(ctx, request, units, deferral);
+    decided.set(request, caller);
+  }
+  return caller;
+}
+
+async function decideCaller(ctx: AccessContext, request: Request, units: number, deferral: Deferral): Promise<Caller> {
+  const { subject } = resolveClientSubject(request.headers, ctx.ipPolicy);
+  const presented = request.headers.get("x-api-key");
+  if (presented === null) {
+    if (deferral.deferAnonymousMinute) return { kind: "anonymous", subject, minutePending: true };
+    refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
+    return { kind: "anonymous", subject };
+  }
+  let key: ApiKeyRecord;
+  try {
+    key = await resolveApiKey(ctx, presented, subject);
+  } catch (error) {
+    // an unproven key is still an anonymous request: it counts, and past the limit it is a 429
+    refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a valid key`);
+    throw error;
+  }
+  if (deferral.deferKeyMinute) return { kind: "key", key, subject, minutePending: true };
+  refuseWhenOver(await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
+  return { kind: "key", key, subject };
+}
+
+function keyLimitText(ctx: AccessContext): string {
+  return `this key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute`;
+}
+
+function refuseWhenOver(decision: RateLimitDecision, limit: string): void {
+  if (decision.ok) return;
+  throw rateLimitedError(decision, limit);
+}
+
+/** 429 rate_limited with Retry-After. */
+export function rateLimitedError(decision: RateLimitDecision, limit: string): ApiError {
+  return new ApiError("rate_limited", `Too many requests: ${limit}. Retry after ${decision.retryAfterSeconds} s.`, {
+    headers: { "Retry-After": String(decision.retryAfterSeconds) },
+  });
+}
+
+/** The key minute's refusal, for a statement that took the unit itself and was refused. */
+export function keyMinuteRefused(ctx: AccessContext): ApiError {
+  return rateLimitedError(ctx.keyLimiter.refusal(), keyLimitText(ctx));
+}
+
+/** The anonymous minute's refusal, for a statement that took the unit itself and was refused. */
+export function anonymousMinuteRefused(ctx: AccessContext): ApiError {
+  return rateLimitedError(ctx.anonLimiter.refusal(), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
+}
