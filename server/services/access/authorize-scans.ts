@@ -20,6 +20,7 @@ import { parseClaimToken } from "../payments/redeem-common";
 import { getAccessContext, type AccessContext } from "./access-context";
 import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith } from "./caller";
 import { pruneOccasionally } from "./housekeeping";
+import { trackBackground } from "@/server/services/background";
 import { reserveKeyScans } from "./key-access";
 import { paymentRequiredError } from "./payment-required";
 import { monthPeriod } from "./periods";
@@ -44,7 +45,8 @@ export async function authorizeScans(request: Request, count: number, options: A
 export async function authorizeScansWith(ctx: AccessContext, request: Request, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   rejectKeyInQuery(request.url);
-  void pruneOccasionally(ctx);
+  // housekeeping runs beside the request, but belongs to the app: closing it awaits the prune
+  trackBackground("access-housekeeping", pruneOccasionally(ctx));
   // who is calling and its minute limit: already decided when the route called limitCaller first;
   // else an anonymous caller's minute is folded into the one usage statement (repeat-metered scans)
   const paying = hasStandardPayment(request.headers) || request.headers.has("x-payment-signature");
