@@ -6,9 +6,9 @@ import { recordLatePayment } from "@/server/db/late-payments";
 import { findIntentByClaimHash, findPaymentBySignature, insertPayment, type PaymentIntentRecord, type PaymentPurpose } from "@/server/db/payments";
 import type { Db } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
-import type { RateLimiter } from "../access/rate-limiter";
+import type { RateLimitDecision } from "../access/rate-limiter";
 import { isClaimToken, sha256Hex } from "../access/secrets";
-import { LatePaymentError, type VerifiedPayment } from "./payment-verifier";
+import { isLatePayment, type VerifiedPayment } from "./payment-verifier";
 
 export function parseClaimToken(value: unknown, field: string): string {
   if (typeof value !== "string" || !isClaimToken(value)) {
@@ -77,10 +77,15 @@ export async function recordVerifiedPayment(
   return id;
 }
 
+/** Today's in-memory limiter (sync) or the shared PostgreSQL one (async): both fit. */
+export interface VerificationLimiter {
+  take(key: string, count: number): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
 /** Each verification costs an RPC call: at most VERIFICATIONS_PER_CLAIM_PER_MINUTE per claim token
  * (or per transaction, for the wallet-signed flow), then 429. Nothing is consumed by a refusal. */
-export function takeVerification(limiter: RateLimiter | undefined, subject: string): void {
-  const decision = limiter?.take(sha256Hex(subject), 1);
+export async function takeVerification(limiter: VerificationLimiter | undefined, subject: string): Promise<void> {
+  const decision = await limiter?.take(sha256Hex(subject), 1);
   if (decision && !decision.ok) {
     throw new ApiError("rate_limited", "Too many verification attempts for this payment; wait before retrying.", {
       headers: { "Retry-After": String(decision.retryAfterSeconds) },
@@ -98,7 +103,7 @@ export async function recordingLatePayments<T>(
   try {
     return await verify();
   } catch (error) {
-    if (!(error instanceof LatePaymentError)) throw error;
+    if (!isLatePayment(error)) throw error;
     const row = await recordLatePayment(db, {
       id: randomUUID(),
       txSignature: transfer.signature,

@@ -8,9 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { deletePayment, insertPayment } from "@/server/db/payments";
 import type { Db } from "@/server/db/usage-counters";
-import type { RateLimiter } from "../access/rate-limiter";
 import type { PaymentVerifier } from "./payment-verifier";
-import { conflictError, ensureRedeemable, findClaimedIntent, recordingLatePayments, takeVerification } from "./redeem-common";
+import { conflictError, ensureRedeemable, findClaimedIntent, recordingLatePayments, takeVerification, type VerificationLimiter } from "./redeem-common";
 
 export interface ScanPayment {
   paymentId: string;
@@ -21,13 +20,13 @@ export interface ScanPayment {
 }
 
 export async function redeemScanPayment(
-  deps: { db: Db; verifier: PaymentVerifier; now: () => Date; verifyLimiter?: RateLimiter },
+  deps: { db: Db; verifier: PaymentVerifier; now: () => Date; verifyLimiter?: VerificationLimiter },
   input: { signature: string; claimToken: string },
 ): Promise<ScanPayment> {
   const { db, verifier } = deps;
   const intent = await findClaimedIntent(db, input.claimToken, ["scan"]);
   await ensureRedeemable(db, input.signature, intent);
-  takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
+  await takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
   const verified = await recordingLatePayments(db, { signature: input.signature, intentId: intent.id, memo: intent.memo, now: deps.now() }, () =>
     verifier.verify(input.signature, "confirmed", intent),
   );
