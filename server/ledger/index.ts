@@ -9,6 +9,7 @@ export type { FaultRule, FundingReceipt, LedgerControls, LedgerStats } from "./s
 export { getLiveChain, type Commitment, type LiveChain } from "./live/live-chain";
 export { FAUCET_ADDRESS, USDC_GENESIS_SUPPLY } from "./world/genesis-payments";
 export { deriveAddress, deriveKeypair } from "./keys";
+export { GENESIS_HASH as LEDGER_GENESIS_HASH, LEDGER_PAYMENT_NETWORK } from "./rpc/methods/cluster-methods";
 export type { World } from "./world/world";
 // Live market events (POST /__ledger/event) and the exact facts of the analytics scenarios.
 export { LEDGER_EVENT_KINDS, LedgerEventRefused, type LedgerEventKind, type LedgerEventReceipt } from "./live/events";

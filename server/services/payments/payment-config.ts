@@ -5,7 +5,7 @@
 import { getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { PublicKey } from "@solana/web3.js";
 import type { Env } from "@/server/config/env";
-import { deriveAddress } from "@/server/ledger";
+import { deriveAddress, LEDGER_PAYMENT_NETWORK } from "@/server/ledger";
 
 /** Genesis hashes of the clusters named by PAYMENT_NETWORK (x402 v1 network ids). */
 export const GENESIS_HASHES = {
@@ -42,7 +42,8 @@ export function resolvePaymentConfig(env: Env): PaymentConfig {
   }
   return {
     enabled: true,
-    network: env.PAYMENT_NETWORK,
+    // the embedded ledger answers devnet's genesis hash (never mainnet's): its payments are on its network
+    network: env.SOLANA_RPC_URL ? env.PAYMENT_NETWORK : LEDGER_PAYMENT_NETWORK,
     usdcMint: env.USDC_MINT,
     payTo: wallet,
     // allowOwnerOffCurve: a multisig vault (a PDA) may own the receiving account.

@@ -181,7 +181,7 @@ describe("standard x402 verifier refuses", () => {
 describe("standard x402 v1 (X-PAYMENT)", () => {
   it("a payload from the stock v1 client scheme settles once; the same header again is refused", async () => {
     const client = new ExactSvmSchemeV1(payer, { rpcUrl: ledger.rpcUrl });
-    const offer = { ...x402.requirements(PRICE), network: "solana", maxAmountRequired: PRICE.toString(), resource: "http://localhost/api/scan-cabal", description: "scan", mimeType: "application/json" };
+    const offer = { ...x402.requirements(PRICE), network: config.network, maxAmountRequired: PRICE.toString(), resource: "http://localhost/api/scan-cabal", description: "scan", mimeType: "application/json" };
     const payload = await client.createPaymentPayload(1, offer as never);
     const header = Buffer.from(JSON.stringify(payload)).toString("base64");
     const request = () => new Request("http://localhost/api/scan-cabal?mintAddress=x", { headers: { "x-payment": header } });

@@ -13,9 +13,10 @@ import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { getAccessContext } from "@/server/services/access/access-context";
+import { LEDGER_USDC } from "../testing/ledger-payer";
 import { resolvePaymentConfig } from "../payment-config";
 import { payForStandardScan } from "./standard-scan-grant";
-import { caip2Network, createStandardX402 } from "./standard-x402";
+import { createStandardX402 } from "./standard-x402";
 
 const feePayerKeys = Keypair.generate();
 type Handler = (request: Request) => Promise<Response>;
@@ -55,7 +56,12 @@ async function payingClient(seen: Headers[]) {
   const payer = await generateKeyPairSigner();
   controls.airdrop(payer.address, 1_000_000_000n);
   controls.mintUsdc(payer.address, 5_000_000n);
-  const client = new x402Client().register(caip2Network("solana"), new ExactSvmScheme(payer, { rpcUrl }));
+  // The ledger answers devnet's genesis (never mainnet's) but holds USDC at Circle's mainnet mint
+  // address: a stock client pays only its network's default asset unless the asset is listed.
+  const genesis = await rpc<string>("getGenesisHash", []);
+  const client = new x402Client()
+    .register("solana:*", new ExactSvmScheme(payer, { rpcUrl }))
+    .setSpendControls({ allowedAssets: [{ network: `solana:${genesis.slice(0, 32)}`, asset: LEDGER_USDC }] });
   return { payer, pay: wrapFetchWithPayment(routeFetch(seen), client) };
 }
 
@@ -77,7 +83,10 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
       accepts: Array<{ network: string; amount: string; payTo: string; extra: { feePayer: string } }>;
     };
     expect(required.x402Version).toBe(2);
-    expect(required.accepts[0].network).toBe("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp");
+    // the network id follows the embedded ledger's genesis (devnet's, never mainnet's), and the stock client pays it
+    const genesis = await rpc<string>("getGenesisHash", []);
+    expect(required.accepts[0].network).toBe(`solana:${genesis.slice(0, 32)}`);
+    expect(required.accepts[0].network).not.toBe("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp");
     expect(required.accepts[0].extra.feePayer).toBe(feePayerKeys.publicKey.toBase58());
     const body = (await response.json()) as { accepts: Array<{ extra: Record<string, unknown> }> };
     expect(body.accepts[0].extra.feePayer).toBe(feePayerKeys.publicKey.toBase58());
