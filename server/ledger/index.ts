@@ -7,7 +7,7 @@ export { ensureLedgerServer, getDefaultLedger } from "./server/embedded";
 export { startLedgerServer, type LedgerServer, type LedgerServerOptions } from "./server/ledger-server";
 export type { FaultRule, FundingReceipt, LedgerControls, LedgerStats } from "./server/controls";
 export { getLiveChain, type Commitment, type LiveChain } from "./live/live-chain";
-export { FAUCET_ADDRESS, USDC_GENESIS_SUPPLY } from "./world/genesis-payments";
+export { DEMO_PAYEE_OWNER, FAUCET_ADDRESS, USDC_GENESIS_SUPPLY } from "./world/genesis-payments";
 export { deriveAddress, deriveKeypair } from "./keys";
 export { GENESIS_HASH as LEDGER_GENESIS_HASH, LEDGER_PAYMENT_NETWORK } from "./rpc/methods/cluster-methods";
 export type { World } from "./world/world";
