@@ -6,6 +6,7 @@
 import { Keypair } from "@solana/web3.js";
 import { createKeyPairSignerFromBytes, generateKeyPairSigner } from "@solana/kit";
 import { x402Client, wrapFetchWithPayment, decodePaymentResponseHeader } from "@x402/fetch";
+import { encodePaymentSignatureHeader } from "@x402/core/http";
 import { ExactSvmScheme } from "@x402/svm/exact/client";
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
@@ -129,5 +130,30 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
     const again = new Request(url(SCENARIOS[1].mint), { headers: { ...headers("10.9.0.4"), "payment-signature": paid!.get("payment-signature")! } });
     await expect(payForStandardScan(ctx, again, 1, fresh)).rejects.toMatchObject({ code: "payment_already_used" });
     expect(await balance(feePayer)).toBe(before - BigInt(tx.meta.fee));
+  });
+  it("one payment sent to three instances at once buys exactly one scan; the fee payer pays one fee", async () => {
+    const { rpcUrl, controls } = await ensureLedgerServer();
+    const payer = await generateKeyPairSigner();
+    controls.airdrop(payer.address, 1_000_000_000n);
+    controls.mintUsdc(payer.address, 5_000_000n);
+    const config = resolvePaymentConfig((await import("@/server/config/env")).getEnv());
+    if (!config.enabled) throw new Error("payments off");
+    // three processes: three facilitators with the same fee payer key, each its own caches and locks
+    const instances = await Promise.all([0, 1, 2].map(async () => createStandardX402({ config, rpcUrl, feePayer: await createKeyPairSignerFromBytes(feePayerKeys.secretKey) })));
+    const offer = instances[0].requirements(1_000n);
+    const payload = await new ExactSvmScheme(payer, { rpcUrl }).createPaymentPayload(2, offer);
+    const header = encodePaymentSignatureHeader({ ...payload, accepted: offer, resource: { url: url(SCENARIOS[2].mint), description: "scan", mimeType: "application/json" } } as never);
+    const feePayer = feePayerKeys.publicKey.toBase58();
+    const before = await balance(feePayer);
+    const ctx = await getAccessContext();
+    const results = await Promise.allSettled(
+      instances.map((instance, i) => payForStandardScan(ctx, new Request(url(SCENARIOS[2].mint), { headers: { ...headers(`10.9.1.${i}`), "payment-signature": header } }), 1, instance)),
+    );
+    const granted = results.filter((r) => r.status === "fulfilled");
+    expect(granted).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect((r.reason as { code: string }).code).toMatch(/payment_already_used|payment_invalid/);
+    const cost = before - (await balance(feePayer));
+    expect(cost).toBeGreaterThan(0n);
+    expect(cost).toBeLessThanOrEqual(13_000n);
   });
 });
