@@ -5,6 +5,7 @@ import { getRuntime } from "../../runtime";
 import { resolvePaymentConfig } from "../payment-config";
 import { ensureDemoPayeeAccount, resolveFeePayer } from "./fee-payer";
 import { createRateLimiter } from "../../access/rate-limiter";
+import { createPayerLeaseLock } from "./payer-lease-lock";
 import { asAsyncLimiter } from "./settlement-guard";
 import { createStandardX402, defaultSafety, type StandardX402 } from "./standard-x402";
 
@@ -34,6 +35,8 @@ async function build(): Promise<StandardX402 | null> {
       ipLimiter: asAsyncLimiter(createRateLimiter({ limit: env.X402_SETTLEMENTS_PER_IP_PER_MINUTE })),
       payerLimiter: asAsyncLimiter(createRateLimiter({ limit: env.X402_SETTLEMENTS_PER_PAYER_PER_MINUTE })),
       feePayerMinLamports: BigInt(env.X402_FEE_PAYER_MIN_LAMPORTS),
+      // one settlement per paying wallet across every instance on this database
+      lock: createPayerLeaseLock(async () => (await runtime.database()).prisma),
     },
   });
   return createStandardX402({ config, rpcUrl: runtime.urls.rpcUrl, feePayer, safety });

@@ -17,7 +17,9 @@ import { getAccessContext } from "@/server/services/access/access-context";
 import { LEDGER_USDC } from "../testing/ledger-payer";
 import { resolvePaymentConfig } from "../payment-config";
 import { payForStandardScan } from "./standard-scan-grant";
-import { createStandardX402 } from "./standard-x402";
+import { createPayerLeaseLock } from "./payer-lease-lock";
+import { createStandardX402, defaultSafety } from "./standard-x402";
+import { hostilePayment } from "./testing/hostile-payment";
 
 const feePayerKeys = Keypair.generate();
 type Handler = (request: Request) => Promise<Response>;
@@ -156,4 +158,25 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
     expect(cost).toBeGreaterThan(0n);
     expect(cost).toBeLessThanOrEqual(13_000n);
   });
+  it("six payments from a wallet funded for one, across three instances at once: one settles, the fee payer pays one fee", async () => {
+    const { rpcUrl, controls } = await ensureLedgerServer();
+    const payer = await generateKeyPairSigner();
+    controls.airdrop(payer.address, 1_000_000_000n);
+    controls.mintUsdc(payer.address, 1_000n);
+    const config = resolvePaymentConfig((await import("@/server/config/env")).getEnv());
+    if (!config.enabled) throw new Error("payments off");
+    const feePayer = await createKeyPairSignerFromBytes(feePayerKeys.secretKey);
+    const database = async () => (await (await getAccessContext()).database()).prisma;
+    // three instances on one database: each its own process-local queue, one lease row per payer between them
+    const instances = [0, 1, 2].map(() => createStandardX402({ config, rpcUrl, feePayer, safety: defaultSafety({ guard: { lock: createPayerLeaseLock(database) } }) }));
+    const deps = { rpcUrl, usdcMint: config.usdcMint, payTo: config.payTo, price: 1_000n, feePayer, payer, x402: instances[0] };
+    const requests = await Promise.all(Array.from({ length: 6 }, (_, i) => hostilePayment(deps, {}, `10.9.2.${i}`)));
+    const before = await balance(feePayer.address);
+    const results = await Promise.allSettled(requests.map((request, i) => instances[i % 3].settle(request, 1_000n, `10.9.2.${i}`)));
+    const cost = before - (await balance(feePayer.address));
+    const settled = results.filter((r) => r.status === "fulfilled");
+    console.log(`[x402] 6 payments, wallet funded for one, 3 instances: ${settled.length} settled, fee payer cost ${cost} lamports`);
+    expect(settled).toHaveLength(1);
+    expect(cost).toBeLessThanOrEqual(13_000n);
+  }, 60_000);
 });
