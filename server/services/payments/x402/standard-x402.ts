@@ -122,7 +122,11 @@ export function createStandardX402(input: { config: EnabledPaymentConfig; rpcUrl
         if (!verified.isValid) throw refusal(verified.invalidReason, verified.invalidMessage);
         return { verified, settled: await facilitator.settle(payload, wanted) };
       });
-      if (!settled.success) throw refusal(settled.errorReason, settled.errorMessage);
+      if (!settled.success) {
+        // landed but failed: the fee was paid (someone moved the payer's USDC between our checks and the send)
+        if (settled.transaction) console.warn(`[x402] settlement ${settled.transaction} of payer ${facts.payer} failed on chain; the fee payer paid its fee.`);
+        throw refusal(settled.errorReason, settled.errorMessage);
+      }
       return {
         signature: settled.transaction,
         payer: settled.payer ?? verified.payer ?? null,
