@@ -116,6 +116,18 @@ const envSchema = z.object({
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
+  // --- Standard x402 fee-payer safety (server/services/payments/x402, issue 18) ---
+  /** highest SetComputeUnitLimit a payer's transaction may ask for (a stock client asks 20,000). */
+  X402_MAX_COMPUTE_UNITS: z.coerce.number().int().min(5_000).max(1_400_000).default(60_000),
+  /** highest SetComputeUnitPrice, micro-lamports per unit (a stock client pays 1). With 60,000 units:
+   * the fee payer's worst case is 2 x 5,000 + 60,000 x 50,000 / 10^6 = 13,000 lamports a payment. */
+  X402_MAX_PRICE_MICROLAMPORTS: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  /** below this SOL balance (lamports) of the fee payer, standard x402 settlement stops: 503 payments_paused. */
+  X402_FEE_PAYER_MIN_LAMPORTS: z.coerce.number().int().min(0).default(10_000_000),
+  /** standard x402 settlements per client IP (IPv6: per /64) per minute; past it 429. */
+  X402_SETTLEMENTS_PER_IP_PER_MINUTE: positiveInt(30),
+  /** standard x402 settlements per paying wallet per minute; past it 429. */
+  X402_SETTLEMENTS_PER_PAYER_PER_MINUTE: positiveInt(20),
   /** how long a payment request (memo, claim token) stays payable, seconds (x402 maxTimeoutSeconds). */
   PAYMENT_INTENT_TTL_SECONDS: positiveInt(900),
   /** a payment older than this (by its blockTime) is never accepted, seconds. */

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   not_configured: 503,
   /** the payment could not be checked (RPC down or timing out); nothing was consumed */
   payment_unverifiable: 503,
+  /** standard x402 settlement is paused: the fee payer's SOL is below X402_FEE_PAYER_MIN_LAMPORTS (operator tops it up) */
+  payments_paused: 503,
   /** the database (or another dependency of ours) is unreachable right now; retry */
   service_unavailable: 503,
   upstream_error: 502,

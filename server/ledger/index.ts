@@ -7,8 +7,9 @@ export { ensureLedgerServer, getDefaultLedger } from "./server/embedded";
 export { startLedgerServer, type LedgerServer, type LedgerServerOptions } from "./server/ledger-server";
 export type { FaultRule, FundingReceipt, LedgerControls, LedgerStats } from "./server/controls";
 export { getLiveChain, type Commitment, type LiveChain } from "./live/live-chain";
-export { FAUCET_ADDRESS, USDC_GENESIS_SUPPLY } from "./world/genesis-payments";
+export { DEMO_PAYEE_OWNER, FAUCET_ADDRESS, USDC_GENESIS_SUPPLY } from "./world/genesis-payments";
 export { deriveAddress, deriveKeypair } from "./keys";
+export { GENESIS_HASH as LEDGER_GENESIS_HASH, LEDGER_PAYMENT_NETWORK } from "./rpc/methods/cluster-methods";
 export type { World } from "./world/world";
 // Live market events (POST /__ledger/event) and the exact facts of the analytics scenarios.
 export { LEDGER_EVENT_KINDS, LedgerEventRefused, type LedgerEventKind, type LedgerEventReceipt } from "./live/events";

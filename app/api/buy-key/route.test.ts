@@ -234,6 +234,20 @@ describe("buy-key with { tx_signature, wallet_signature } (no claim token)", () 
     expect((await routes.balance(new Request("https://cabal.example/api/key-balance", { headers: { "x-api-key": body.api_key } }))).status).toBe(401);
   });
 
+  it("junk proofs for a victim's transaction lock out the attacker's IP, never the owner (issue 18 item 5)", async () => {
+    const q = await quote({ plan: "payg", amount_usdc: "1" });
+    const paid = await payer.pay({ payTo: q.pay_to, amountMicros: BigInt(q.amount), memo: q.memo }, "finalized");
+    const stranger = fundedPayer(ledger, 1n);
+    const from = (ip: string, body: unknown) => routes.buyKey(new Request("https://cabal.example/api/buy-key", { ...json(body), headers: { ...json(body).headers, "x-real-ip": ip } }));
+    const junk: number[] = [];
+    for (let i = 0; i < 12; i++) junk.push((await from("198.51.100.66", { tx_signature: paid, wallet_signature: walletSignature(stranger.keypair, paid) })).status);
+    expect(junk.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(junk.slice(10)).toEqual([429, 429]);
+    const owner = await from("203.0.113.77", { tx_signature: paid, wallet_signature: walletSignature(payer.keypair, paid) });
+    expect(owner.status).toBe(201);
+    secrets.push(buyKeyResponseSchema.parse(await owner.json()).api_key);
+  });
+
   it("the claim-token reissue never revives a revoked key either", async () => {
     const q = await quote({ plan: "payg" });
     const paid = await payer.pay({ payTo: q.pay_to, amountMicros: BigInt(q.amount), memo: q.memo }, "finalized");

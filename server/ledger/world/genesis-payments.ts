@@ -1,7 +1,10 @@
 // Genesis accounts the live ledger needs to take payments: the Memo programs,
 // Circle's USDC mint (real address, authorities and decimals; a supply of the
 // order mainnet shows, all of it held by one treasury account so supply still
-// equals the sum of token accounts) and a faucet for requestAirdrop.
+// equals the sum of token accounts), a faucet for requestAirdrop, and the demo
+// payment wallet's (empty) USDC account: a client's transferChecked does not
+// create the payee's account, so without it the first payment on a fresh
+// install failed simulation with InvalidAccountData (issue 18 item 16).
 import { ACCOUNTS, LAMPORTS_PER_SOL, MINT_RENT, PROGRAMS, TOKEN_ACCOUNT_RENT } from "../constants";
 import { associatedTokenAddress } from "../crypto/pda";
 import { deriveAddress } from "../keys";
@@ -16,6 +19,8 @@ export const USDC_GENESIS_SUPPLY = 8_276_375_974_708_499n;
 /** Pays requestAirdrop: 5 million SOL, below 2^53 lamports like every balance the node writes as a number. */
 export const FAUCET_ADDRESS = deriveAddress("ledger-genesis", "faucet");
 export const USDC_TREASURY_OWNER = deriveAddress("ledger-genesis", "circle-treasury");
+/** The service wallet of the demo (payments/payment-config.ts: PAYMENT_WALLET unset on the ledger). */
+export const DEMO_PAYEE_OWNER = deriveAddress("cabal-hunter", "demo-payment-wallet");
 
 export function seedPaymentGenesis(world: World): void {
   world.putAccount(PROGRAMS.memo, { lamports: 521_498_880n, owner: LOADER_V2, executable: true, data: { kind: "bytes", bytes: Buffer.alloc(36) } });
@@ -46,6 +51,17 @@ export function seedPaymentGenesis(world: World): void {
       kind: "token",
       token: {
         programId: PROGRAMS.token, mint: ACCOUNTS.usdcMint, owner: USDC_TREASURY_OWNER, amount: USDC_GENESIS_SUPPLY,
+        delegate: null, delegatedAmount: 0n, state: "initialized", isNative: null, closeAuthority: null, extensions: [], withheldAmount: 0n,
+      },
+    },
+  });
+  world.putAccount(associatedTokenAddress(DEMO_PAYEE_OWNER, ACCOUNTS.usdcMint, PROGRAMS.token), {
+    lamports: TOKEN_ACCOUNT_RENT,
+    owner: PROGRAMS.token,
+    data: {
+      kind: "token",
+      token: {
+        programId: PROGRAMS.token, mint: ACCOUNTS.usdcMint, owner: DEMO_PAYEE_OWNER, amount: 0n,
         delegate: null, delegatedAmount: 0n, state: "initialized", isNative: null, closeAuthority: null, extensions: [], withheldAmount: 0n,
       },
     },

@@ -121,14 +121,14 @@ describe("the 402 answer", () => {
     expect(body.options.unlimited_plan).toMatchObject({ price_usdc: "9", days: 30, fair_use_scans_per_month: 4 });
     expect(body.options.pay_per_scan.price_usdc).toBe("0.001");
     // accepts[0]: the standard x402 offer (we settle as facilitator), the same as the PAYMENT-REQUIRED header's
-    expect(body.accepts[0]).toMatchObject({ scheme: "exact", network: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", amount: "1000" });
+    expect(body.accepts[0]).toMatchObject({ scheme: "exact", network: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1" /* the embedded ledger is devnet-shaped, never mainnet */, amount: "1000" });
     expect(body.accepts[0].extra.feePayer).toEqual(expect.any(String));
     const required = JSON.parse(Buffer.from(first.headers?.["PAYMENT-REQUIRED"] ?? "", "base64").toString()) as { x402Version: number; accepts: unknown[] };
     expect(required).toMatchObject({ x402Version: 2, accepts: [{ amount: "1000", extra: { feePayer: body.accepts[0].extra.feePayer } }] });
     const legacy = paymentAcceptSchema.parse(body.accepts[1]);
     expect(legacy).toMatchObject({
       scheme: "exact",
-      network: "solana",
+      network: "solana-devnet", // the embedded ledger
       asset: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
       amount: "1000",
       maxAmountRequired: "1000",

@@ -5,7 +5,7 @@
 import { getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { PublicKey } from "@solana/web3.js";
 import type { Env } from "@/server/config/env";
-import { deriveAddress } from "@/server/ledger";
+import { DEMO_PAYEE_OWNER, LEDGER_PAYMENT_NETWORK } from "@/server/ledger";
 
 /** Genesis hashes of the clusters named by PAYMENT_NETWORK (x402 v1 network ids). */
 export const GENESIS_HASHES = {
@@ -32,8 +32,8 @@ export interface EnabledPaymentConfig {
 
 export type PaymentConfig = EnabledPaymentConfig | { enabled: false; reason: string };
 
-/** The demo service wallet on the embedded ledger (a deterministic address; no real money). */
-export const DEMO_PAYMENT_WALLET = deriveAddress("cabal-hunter", "demo-payment-wallet");
+/** The demo service wallet on the embedded ledger (a deterministic address; no real money); its USDC account exists from genesis. */
+export const DEMO_PAYMENT_WALLET = DEMO_PAYEE_OWNER;
 
 export function resolvePaymentConfig(env: Env): PaymentConfig {
   const wallet = env.PAYMENT_WALLET ?? (env.SOLANA_RPC_URL ? undefined : DEMO_PAYMENT_WALLET);
@@ -42,7 +42,8 @@ export function resolvePaymentConfig(env: Env): PaymentConfig {
   }
   return {
     enabled: true,
-    network: env.PAYMENT_NETWORK,
+    // the embedded ledger answers devnet's genesis hash (never mainnet's): its payments are on its network
+    network: env.SOLANA_RPC_URL ? env.PAYMENT_NETWORK : LEDGER_PAYMENT_NETWORK,
     usdcMint: env.USDC_MINT,
     payTo: wallet,
     // allowOwnerOffCurve: a multisig vault (a PDA) may own the receiving account.

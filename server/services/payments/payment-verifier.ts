@@ -41,6 +41,17 @@ export class LatePaymentError extends ApiError {
   }
 }
 
+/**
+ * Recognises a late payment by its stable code (payment_invalid, reason after_request_expired)
+ * and what arrived, never by `instanceof LatePaymentError`: after `next build` a route bundle
+ * and the verifier cached on globalThis may hold two copies of this class.
+ */
+export function isLatePayment(error: unknown): error is ApiError & { late: TransferEffect } {
+  if (!(error instanceof ApiError) || error.code !== "payment_invalid" || error.details?.reason !== "after_request_expired") return false;
+  const late = (error as { late?: Partial<TransferEffect> }).late;
+  return typeof late === "object" && late !== null && typeof late.amountMicros === "bigint" && typeof late.blockTime === "number";
+}
+
 /** blockTime is the validators' estimate; allow this much disagreement with our clock, seconds. */
 const CLOCK_SKEW_SECONDS = 60;
 /** Retry-After for a payment not visible yet: a confirmation takes ~1 s, finality ~13 s. */

@@ -8,7 +8,7 @@ import type { Db } from "@/server/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import type { RateLimiter } from "../access/rate-limiter";
 import { isClaimToken, sha256Hex } from "../access/secrets";
-import { LatePaymentError, type VerifiedPayment } from "./payment-verifier";
+import { isLatePayment, type VerifiedPayment } from "./payment-verifier";
 
 export function parseClaimToken(value: unknown, field: string): string {
   if (typeof value !== "string" || !isClaimToken(value)) {
@@ -77,9 +77,12 @@ export async function recordVerifiedPayment(
   return id;
 }
 
+/** The shared limiter (server/services/access/rate-limiter.ts) is what callers pass. */
+export type VerificationLimiter = RateLimiter;
+
 /** Each verification costs an RPC call: at most VERIFICATIONS_PER_CLAIM_PER_MINUTE per claim token
  * (or per transaction, for the wallet-signed flow), then 429. Nothing is consumed by a refusal. */
-export async function takeVerification(limiter: RateLimiter | undefined, subject: string): Promise<void> {
+export async function takeVerification(limiter: VerificationLimiter | undefined, subject: string): Promise<void> {
   const decision = await limiter?.take(sha256Hex(subject), 1);
   if (decision && !decision.ok) {
     throw new ApiError("rate_limited", "Too many verification attempts for this payment; wait before retrying.", {
@@ -98,7 +101,7 @@ export async function recordingLatePayments<T>(
   try {
     return await verify();
   } catch (error) {
-    if (!(error instanceof LatePaymentError)) throw error;
+    if (!isLatePayment(error)) throw error;
     const row = await recordLatePayment(db, {
       id: randomUUID(),
       txSignature: transfer.signature,

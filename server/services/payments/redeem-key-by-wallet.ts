@@ -35,7 +35,8 @@ export async function redeemKeyByWallet(deps: RedeemKeyDeps, input: RedeemByWall
     return reissueKey(prisma, paid, deps.now());
   }
   if (input.reissue) throw new ApiError("bad_request", "Only a payment already redeemed can be reissued.");
-  await takeVerification(deps.verifyLimiter, `tx:${signature}`);
+  // Only the caller's IP is limited: a per-transaction bucket would let junk proofs from anyone
+  // lock the real owner out of their own purchase (issue 18 item 5).
   await takeVerification(deps.verifyLimiter, `wallet-client:${input.clientSubject}`);
   const answer = await deps.verifier.fetch(signature, "finalized");
   const memo = readPaymentMemo(answer);

@@ -15,10 +15,9 @@ import { createApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/db
 import type { PrismaClient } from "@/server/db/generated/client";
 import type { PaymentIntentRecord } from "@/server/db/payments";
 import { ApiError } from "@/server/http/api-error";
-import type { RateLimiter } from "../access/rate-limiter";
 import { issueApiKey } from "../access/secrets";
 import type { PaymentVerifier, VerifiedPayment } from "./payment-verifier";
-import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification } from "./redeem-common";
+import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification, type VerificationLimiter } from "./redeem-common";
 
 export const REISSUE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -42,7 +41,7 @@ export interface RedeemKeyDeps {
   plans: Plans;
   now: () => Date;
   /** verification attempts per claim token (or transaction) per minute */
-  verifyLimiter?: RateLimiter;
+  verifyLimiter?: VerificationLimiter;
 }
 
 export const KEY_PURPOSES = ["key_payg", "key_unlimited"] as const;

@@ -8,9 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { deletePayment, insertPayment } from "@/server/db/payments";
 import type { Db } from "@/server/db/usage-counters";
-import type { RateLimiter } from "../access/rate-limiter";
 import type { PaymentVerifier } from "./payment-verifier";
-import { conflictError, ensureRedeemable, findClaimedIntent, recordingLatePayments, takeVerification } from "./redeem-common";
+import { conflictError, ensureRedeemable, findClaimedIntent, recordingLatePayments, takeVerification, type VerificationLimiter } from "./redeem-common";
 
 export interface ScanPayment {
   paymentId: string;
@@ -21,7 +20,7 @@ export interface ScanPayment {
 }
 
 export async function redeemScanPayment(
-  deps: { db: Db; verifier: PaymentVerifier; now: () => Date; verifyLimiter?: RateLimiter },
+  deps: { db: Db; verifier: PaymentVerifier; now: () => Date; verifyLimiter?: VerificationLimiter },
   input: { signature: string; claimToken: string },
 ): Promise<ScanPayment> {
   const { db, verifier } = deps;

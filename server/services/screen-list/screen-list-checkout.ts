@@ -9,7 +9,7 @@ import { extendAddon } from "@/server/db/screen-list";
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "../access/access-context";
 import { issuePaymentIntent } from "../payments/payment-intents";
-import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordVerifiedPayment } from "../payments/redeem-common";
+import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification } from "../payments/redeem-common";
 import { MEMO_PROGRAM_V2 } from "../payments/transfer-effects";
 
 /** docs/decisions.md "Quotas, prices, plans": 9 USDC per 30 days */
@@ -55,8 +55,14 @@ export async function redeemScreenList(ctx: AccessContext, key: ApiKeyRecord, in
   const intent = await findClaimedIntent(prisma, input.claimToken, ["screen_list"]);
   if (intent.payment?.txSignature === input.signature) throw alreadyUsed("signature_used");
   await ensureRedeemable(prisma, input.signature, intent);
-  const verified = await verifier.verify(input.signature, "finalized", intent);
+  // each verification is an RPC call: bounded per claim token and per key, like buy-key
+  await takeVerification(ctx.verifyLimiter, `claim:${input.claimToken}`);
+  await takeVerification(ctx.verifyLimiter, `screen-list-key:${key.id}`);
   const now = ctx.now();
+  // a transfer that landed after its request expired is recorded for a refund, never kept silently
+  const verified = await recordingLatePayments(prisma, { signature: input.signature, intentId: intent.id, memo: intent.memo, now }, () =>
+    verifier.verify(input.signature, "finalized", intent),
+  );
   const until = await prisma.$transaction(async (tx) => {
     await recordVerifiedPayment(tx, intent, verified, key.id, now);
     return extendAddon(tx, key.id, SCREEN_LIST_DAYS, now);

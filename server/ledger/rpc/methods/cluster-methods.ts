@@ -9,7 +9,16 @@ import { API_VERSION, checkMinContextSlot, type RpcMethod } from "../context";
 import { commitmentSchema, paramsArray, parseConfig } from "../params";
 import { invalidParams } from "../rpc-error";
 
-export const GENESIS_HASH = "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d";
+/**
+ * Devnet's genesis hash, never mainnet's: a wallet or client pointed at the demo
+ * must not take it for mainnet (issue 18 item 15). Devnet's and not a hash of our
+ * own because stock x402 SVM clients (@x402/svm 2.27) accept only the mainnet,
+ * devnet and testnet CAIP-2 ids; payments on the ledger are therefore offered on
+ * solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 ("solana-devnet").
+ */
+export const GENESIS_HASH = "EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG";
+/** The x402 v1 network name of GENESIS_HASH. */
+export const LEDGER_PAYMENT_NETWORK = "solana-devnet";
 
 const slotConfig = z.object({ commitment: commitmentSchema, minContextSlot: z.number().int().optional() }).optional();
 

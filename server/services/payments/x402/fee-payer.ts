@@ -11,9 +11,10 @@ import { ensureLedgerServer } from "@/server/ledger";
 export const DEMO_FEE_PAYER_LAMPORTS = 10_000_000_000n;
 
 /**
- * The embedded ledger's demo wallet may have no USDC account yet: a stock
- * client does not create the payee's account (its simulation fails with
- * InvalidAccountData), so the demo opens it with one micro-USDC.
+ * The demo wallet's USDC account exists from the ledger's genesis; another
+ * PAYMENT_WALLET on the embedded ledger may have none yet. A stock client does
+ * not create the payee's account (its simulation fails with InvalidAccountData),
+ * so the app opens it with one micro-USDC.
  */
 export async function ensureDemoPayeeAccount(input: { rpcUrl: string; payTo: string; payToAta: string }): Promise<void> {
   const response = await fetch(input.rpcUrl, {

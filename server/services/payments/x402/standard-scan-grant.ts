@@ -7,6 +7,7 @@
 import type { AccessContext } from "@/server/services/access/access-context";
 import type { Grant } from "@/server/services/access/scan-access";
 import { ApiError } from "@/server/http/api-error";
+import { resolveClientSubject } from "@/server/services/access/client-ip";
 import { recordStandardPayment } from "./record-standard-payment";
 import { getStandardX402 } from "./standard-x402-runtime";
 import type { StandardX402 } from "./standard-x402";
@@ -16,7 +17,8 @@ export async function payForStandardScan(ctx: AccessContext, request: Request, c
   const x402 = standard !== undefined ? standard : await getStandardX402();
   if (!ctx.payments.config.enabled || !x402) throw new ApiError("not_configured", "Standard x402 payments are not configured on this server.");
   const amountMicros = ctx.plans.perScanMicros;
-  const settled = await x402.settle(request, amountMicros);
+  // the same per-IP subject as every other limit (IPv6: per /64)
+  const settled = await x402.settle(request, amountMicros, resolveClientSubject(request.headers, ctx.ipPolicy).subject);
   const db = await ctx.database();
   const recorded = await recordStandardPayment(db.prisma, { signature: settled.signature, payer: settled.payer, amountMicros, slot: 0n /* unknown: the facilitator confirms by signature status, not slot */, now: ctx.now() });
   return {

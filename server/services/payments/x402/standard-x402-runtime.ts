@@ -4,7 +4,9 @@
 import { getRuntime } from "../../runtime";
 import { resolvePaymentConfig } from "../payment-config";
 import { ensureDemoPayeeAccount, resolveFeePayer } from "./fee-payer";
-import { createStandardX402, type StandardX402 } from "./standard-x402";
+import { createRateLimiter } from "../../access/rate-limiter";
+import { createPayerLeaseLock } from "./payer-lease-lock";
+import { createStandardX402, defaultSafety, type StandardX402 } from "./standard-x402";
 
 const shared = globalThis as { __cabalHunterStandardX402?: Promise<StandardX402 | null> };
 
@@ -23,5 +25,18 @@ async function build(): Promise<StandardX402 | null> {
   const feePayer = await resolveFeePayer({ secretKey: runtime.env.FEE_PAYER_SECRET_KEY, embeddedLedger: runtime.urls.kind === "embedded" });
   if (!feePayer) return null;
   if (runtime.urls.kind === "embedded") await ensureDemoPayeeAccount({ rpcUrl: runtime.urls.rpcUrl, payTo: config.payTo, payToAta: config.payToAta });
-  return createStandardX402({ config, rpcUrl: runtime.urls.rpcUrl, feePayer });
+  const { env } = runtime;
+  const safety = defaultSafety({
+    maxComputeUnits: env.X402_MAX_COMPUTE_UNITS,
+    maxPriceMicroLamports: env.X402_MAX_PRICE_MICROLAMPORTS,
+    // kept in the database: every instance gives a client or a payer the same limit
+    guard: {
+      ipLimiter: createRateLimiter(runtime.database, { limit: env.X402_SETTLEMENTS_PER_IP_PER_MINUTE, name: "x402-ip-minute" }),
+      payerLimiter: createRateLimiter(runtime.database, { limit: env.X402_SETTLEMENTS_PER_PAYER_PER_MINUTE, name: "x402-payer-minute" }),
+      feePayerMinLamports: BigInt(env.X402_FEE_PAYER_MIN_LAMPORTS),
+      // one settlement per paying wallet across every instance on this database
+      lock: createPayerLeaseLock(async () => (await runtime.database()).prisma),
+    },
+  });
+  return createStandardX402({ config, rpcUrl: runtime.urls.rpcUrl, feePayer, safety });
 }

@@ -6,6 +6,7 @@
 import { Keypair } from "@solana/web3.js";
 import { createKeyPairSignerFromBytes, generateKeyPairSigner } from "@solana/kit";
 import { x402Client, wrapFetchWithPayment, decodePaymentResponseHeader } from "@x402/fetch";
+import { encodePaymentSignatureHeader } from "@x402/core/http";
 import { ExactSvmScheme } from "@x402/svm/exact/client";
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
@@ -13,9 +14,12 @@ import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { getAccessContext } from "@/server/services/access/access-context";
+import { LEDGER_USDC } from "../testing/ledger-payer";
 import { resolvePaymentConfig } from "../payment-config";
 import { payForStandardScan } from "./standard-scan-grant";
-import { caip2Network, createStandardX402 } from "./standard-x402";
+import { createPayerLeaseLock } from "./payer-lease-lock";
+import { createStandardX402, defaultSafety } from "./standard-x402";
+import { hostilePayment } from "./testing/hostile-payment";
 
 const feePayerKeys = Keypair.generate();
 type Handler = (request: Request) => Promise<Response>;
@@ -55,7 +59,12 @@ async function payingClient(seen: Headers[]) {
   const payer = await generateKeyPairSigner();
   controls.airdrop(payer.address, 1_000_000_000n);
   controls.mintUsdc(payer.address, 5_000_000n);
-  const client = new x402Client().register(caip2Network("solana"), new ExactSvmScheme(payer, { rpcUrl }));
+  // The ledger answers devnet's genesis (never mainnet's) but holds USDC at Circle's mainnet mint
+  // address: a stock client pays only its network's default asset unless the asset is listed.
+  const genesis = await rpc<string>("getGenesisHash", []);
+  const client = new x402Client()
+    .register("solana:*", new ExactSvmScheme(payer, { rpcUrl }))
+    .setSpendControls({ allowedAssets: [{ network: `solana:${genesis.slice(0, 32)}`, asset: LEDGER_USDC }] });
   return { payer, pay: wrapFetchWithPayment(routeFetch(seen), client) };
 }
 
@@ -77,7 +86,10 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
       accepts: Array<{ network: string; amount: string; payTo: string; extra: { feePayer: string } }>;
     };
     expect(required.x402Version).toBe(2);
-    expect(required.accepts[0].network).toBe("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp");
+    // the network id follows the embedded ledger's genesis (devnet's, never mainnet's), and the stock client pays it
+    const genesis = await rpc<string>("getGenesisHash", []);
+    expect(required.accepts[0].network).toBe(`solana:${genesis.slice(0, 32)}`);
+    expect(required.accepts[0].network).not.toBe("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp");
     expect(required.accepts[0].extra.feePayer).toBe(feePayerKeys.publicKey.toBase58());
     const body = (await response.json()) as { accepts: Array<{ extra: Record<string, unknown> }> };
     expect(body.accepts[0].extra.feePayer).toBe(feePayerKeys.publicKey.toBase58());
@@ -121,4 +133,50 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
     await expect(payForStandardScan(ctx, again, 1, fresh)).rejects.toMatchObject({ code: "payment_already_used" });
     expect(await balance(feePayer)).toBe(before - BigInt(tx.meta.fee));
   });
+  it("one payment sent to three instances at once buys exactly one scan; the fee payer pays one fee", async () => {
+    const { rpcUrl, controls } = await ensureLedgerServer();
+    const payer = await generateKeyPairSigner();
+    controls.airdrop(payer.address, 1_000_000_000n);
+    controls.mintUsdc(payer.address, 5_000_000n);
+    const config = resolvePaymentConfig((await import("@/server/config/env")).getEnv());
+    if (!config.enabled) throw new Error("payments off");
+    // three processes: three facilitators with the same fee payer key, each its own caches and locks
+    const instances = await Promise.all([0, 1, 2].map(async () => createStandardX402({ config, rpcUrl, feePayer: await createKeyPairSignerFromBytes(feePayerKeys.secretKey) })));
+    const offer = instances[0].requirements(1_000n);
+    const payload = await new ExactSvmScheme(payer, { rpcUrl }).createPaymentPayload(2, offer);
+    const header = encodePaymentSignatureHeader({ ...payload, accepted: offer, resource: { url: url(SCENARIOS[2].mint), description: "scan", mimeType: "application/json" } } as never);
+    const feePayer = feePayerKeys.publicKey.toBase58();
+    const before = await balance(feePayer);
+    const ctx = await getAccessContext();
+    const results = await Promise.allSettled(
+      instances.map((instance, i) => payForStandardScan(ctx, new Request(url(SCENARIOS[2].mint), { headers: { ...headers(`10.9.1.${i}`), "payment-signature": header } }), 1, instance)),
+    );
+    const granted = results.filter((r) => r.status === "fulfilled");
+    expect(granted).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect((r.reason as { code: string }).code).toMatch(/payment_already_used|payment_invalid/);
+    const cost = before - (await balance(feePayer));
+    expect(cost).toBeGreaterThan(0n);
+    expect(cost).toBeLessThanOrEqual(13_000n);
+  });
+  it("six payments from a wallet funded for one, across three instances at once: one settles, the fee payer pays one fee", async () => {
+    const { rpcUrl, controls } = await ensureLedgerServer();
+    const payer = await generateKeyPairSigner();
+    controls.airdrop(payer.address, 1_000_000_000n);
+    controls.mintUsdc(payer.address, 1_000n);
+    const config = resolvePaymentConfig((await import("@/server/config/env")).getEnv());
+    if (!config.enabled) throw new Error("payments off");
+    const feePayer = await createKeyPairSignerFromBytes(feePayerKeys.secretKey);
+    const database = async () => (await (await getAccessContext()).database()).prisma;
+    // three instances on one database: each its own process-local queue, one lease row per payer between them
+    const instances = [0, 1, 2].map(() => createStandardX402({ config, rpcUrl, feePayer, safety: defaultSafety({ guard: { lock: createPayerLeaseLock(database) } }) }));
+    const deps = { rpcUrl, usdcMint: config.usdcMint, payTo: config.payTo, price: 1_000n, feePayer, payer, x402: instances[0] };
+    const requests = await Promise.all(Array.from({ length: 6 }, (_, i) => hostilePayment(deps, {}, `10.9.2.${i}`)));
+    const before = await balance(feePayer.address);
+    const results = await Promise.allSettled(requests.map((request, i) => instances[i % 3].settle(request, 1_000n, `10.9.2.${i}`)));
+    const cost = before - (await balance(feePayer.address));
+    const settled = results.filter((r) => r.status === "fulfilled");
+    console.log(`[x402] 6 payments, wallet funded for one, 3 instances: ${settled.length} settled, fee payer cost ${cost} lamports`);
+    expect(settled).toHaveLength(1);
+    expect(cost).toBeLessThanOrEqual(13_000n);
+  }, 60_000);
 });

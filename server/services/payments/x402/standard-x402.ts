@@ -1,11 +1,14 @@
 // Standard x402 (v2 PAYMENT-SIGNATURE, v1 X-PAYMENT) on Solana, scheme
 // "exact", with the service as its own facilitator. The client sends a USDC
-// transferChecked it signed but did not pay the fee of; @x402/svm's
-// facilitator scheme verifies it (one transferChecked of the exact amount to
-// our token account, the fee payer in no instruction's accounts, compute
-// budget bounded, simulation), then co-signs as fee payer, submits and waits
-// for confirmation. Requirements are rebuilt here on every call (no
-// per-request memo: the library matches the client's copy against ours).
+// transferChecked it signed but did not pay the fee of. Before the fee payer
+// signs: our own rules (payment-transaction-rules.ts: only compute budget
+// within caps, one exact transfer, an optional account-less memo, exactly two
+// signers, the fee payer in no instruction), the per-IP and per-payer limits,
+// the fee payer's SOL floor and the payer's USDC balance, one settlement per
+// payer at a time (settlement-guard.ts); then @x402/svm's scheme verifies
+// again (with the same caps), simulates, co-signs, submits and confirms.
+// Requirements are rebuilt here on every call (no per-request memo: the
+// library matches the client's copy against ours).
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from "@x402/core/types";
 import { x402Facilitator } from "@x402/core/facilitator";
 import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from "@x402/core/http";
@@ -16,6 +19,11 @@ import type { KeyPairSigner } from "@solana/kit";
 import { ApiError } from "@/server/http/api-error";
 import type { EnabledPaymentConfig, PaymentNetwork } from "../payment-config";
 import { GENESIS_HASHES } from "../payment-config";
+import { checkPaymentTransaction } from "./payment-transaction-rules";
+import { ensureFeePayerFunded, ensurePayerFunded, takeSettlement } from "./settlement-guard";
+import { defaultSafety, type StandardX402Safety } from "./x402-safety";
+
+export { defaultSafety, type StandardX402Safety } from "./x402-safety";
 
 /** CAIP-2 ids: the genesis hash truncated to 32 characters. */
 export function caip2Network(network: PaymentNetwork): `solana:${string}` {
@@ -32,8 +40,9 @@ export interface StandardX402 {
   requirements(amountMicros: bigint): PaymentRequirements;
   /** PAYMENT-REQUIRED header value (base64 JSON, v2) */
   paymentRequiredHeader(input: { amountMicros: bigint; resource: string; description: string; error: string }): string;
-  /** verify, co-sign, submit and confirm the payment a request carries; throws ApiError 422 when invalid */
-  settle(request: Request, amountMicros: bigint): Promise<StandardSettlement>;
+  /** verify, co-sign, submit and confirm the payment a request carries; throws ApiError 422 when invalid,
+   * 429 past the per-IP (clientSubject) or per-payer limit, 503 payments_paused while the fee payer is low */
+  settle(request: Request, amountMicros: bigint, clientSubject?: string): Promise<StandardSettlement>;
 }
 
 export interface StandardSettlement {
@@ -50,13 +59,20 @@ export function hasStandardPayment(headers: Headers): boolean {
   return headers.has("payment-signature") || headers.has("x-payment");
 }
 
-export function createStandardX402(input: { config: EnabledPaymentConfig; rpcUrl: string; feePayer: KeyPairSigner }): StandardX402 {
+export function createStandardX402(input: { config: EnabledPaymentConfig; rpcUrl: string; feePayer: KeyPairSigner; safety?: StandardX402Safety }): StandardX402 {
   const { config, feePayer } = input;
+  const safety = input.safety ?? defaultSafety();
   const network = caip2Network(config.network);
   // toFacilitatorSvmSigner needs an RPC config, not a bare kit RPC (a bare one fails with rpc.getSlot is not a function).
   const signer = toFacilitatorSvmSigner(feePayer, { defaultRpcUrl: input.rpcUrl });
+  // the library's own caps too (checked again after ours); two signatures: the payer and the fee payer
+  const scheme = new ExactSvmScheme(signer, undefined, {
+    maxComputeUnits: safety.maxComputeUnits,
+    maxPriorityFeeMicroLamports: safety.maxPriceMicroLamports,
+    maxRequiredSignatures: 2,
+  });
   const facilitator = new x402Facilitator()
-    .register(network, new ExactSvmScheme(signer))
+    .register(network, scheme)
     // v1 names networks without a colon ("solana"); the registry types only CAIP-2 ids.
     .registerV1(config.network as `${string}:${string}`, new ExactSvmSchemeV1(signer));
 
@@ -83,14 +99,34 @@ export function createStandardX402(input: { config: EnabledPaymentConfig; rpcUrl
       };
       return encodePaymentRequiredHeader(body);
     },
-    async settle(request, amountMicros) {
+    async settle(request, amountMicros, clientSubject = "unknown") {
+      const { guard } = safety;
+      await takeSettlement(guard.ipLimiter, `x402-ip:${clientSubject}`, "address");
       const payload = decodePayment(request.headers);
       const wanted = payload.x402Version === 1 ? v1Requirements(requirements(amountMicros), config.network, request.url) : requirements(amountMicros);
       checkOffer(payload, wanted);
-      const verified = await facilitator.verify(payload, wanted);
-      if (!verified.isValid) throw refusal(verified.invalidReason, verified.invalidMessage);
-      const settled = await facilitator.settle(payload, wanted);
-      if (!settled.success) throw refusal(settled.errorReason, settled.errorMessage);
+      const facts = checkPaymentTransaction(String((payload.payload as { transaction?: unknown }).transaction ?? ""), {
+        feePayer: feePayer.address,
+        usdcMint: config.usdcMint,
+        payToAta: config.payToAta,
+        amountMicros,
+        maxComputeUnits: safety.maxComputeUnits,
+        maxPriceMicroLamports: BigInt(safety.maxPriceMicroLamports),
+      });
+      await takeSettlement(guard.payerLimiter, `x402-payer:${facts.payer}`, "wallet");
+      const { verified, settled } = await guard.lock.run(facts.payer, async () => {
+        await ensureFeePayerFunded(input.rpcUrl, feePayer.address, guard.feePayerMinLamports);
+        await ensurePayerFunded(input.rpcUrl, facts.source, amountMicros);
+        // verify simulates; settle verifies (and simulates) again right before signing
+        const verified = await facilitator.verify(payload, wanted);
+        if (!verified.isValid) throw refusal(verified.invalidReason, verified.invalidMessage);
+        return { verified, settled: await facilitator.settle(payload, wanted) };
+      });
+      if (!settled.success) {
+        // landed but failed: the fee was paid (someone moved the payer's USDC between our checks and the send)
+        if (settled.transaction) console.warn(`[x402] settlement ${settled.transaction} of payer ${facts.payer} failed on chain; the fee payer paid its fee.`);
+        throw refusal(settled.errorReason, settled.errorMessage);
+      }
       return {
         signature: settled.transaction,
         payer: settled.payer ?? verified.payer ?? null,
