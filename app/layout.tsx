@@ -18,15 +18,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        {/* the first stop for a keyboard: past the header's links straight to the page */}
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-sky-400 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
-          Skip to content
-        </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
+        {/* at least a screen tall: the footer starts below the fold, so content that arrives after
+            the first paint (a scan, the map, the prices) never pushes a visible footer down */}
+        <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
           {children}
         </main>
         <SiteFooter />

@@ -75,8 +75,6 @@ test.describe("focus is never hidden under the sticky header (phone)", () => {
           const header = document.querySelector("header");
           if (!el || el === document.body || !header || header.contains(el) || el.closest("[role=dialog]")) return null;
           const rect = el.getBoundingClientRect();
-          // a skip link floats above everything by design
-          if (el.getAttribute("href") === "#main") return null;
           return { label: (el.getAttribute("aria-label") ?? el.textContent ?? el.tagName).trim().slice(0, 40), top: rect.top, headerBottom: header.getBoundingClientRect().bottom };
         });
         if (where && where.top < where.headerBottom - 1) hidden.push(`${where.label} (top ${Math.round(where.top)} < header ${Math.round(where.headerBottom)})`);
@@ -84,6 +82,26 @@ test.describe("focus is never hidden under the sticky header (phone)", () => {
       expect(hidden).toEqual([]);
     });
   }
+
+  test("the focused skip link opens inside the pinned header, not over or under it, also scrolled down", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByTestId("plan").first()).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    const placement = await skip.evaluate((el) => {
+      const header = document.querySelector("header")!;
+      const r = el.getBoundingClientRect();
+      const h = header.getBoundingClientRect();
+      return {
+        inHeader: header.contains(el),
+        within: r.top >= h.top && r.bottom <= h.bottom && r.top >= 0,
+        onTop: document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el,
+      };
+    });
+    expect(placement).toEqual({ inHeader: true, within: true, onTop: true });
+  });
 });
 
 test.describe("the holder map without a mouse", () => {

@@ -16,7 +16,7 @@ const serveScript = fileURLToPath(new URL("./serve.mjs", import.meta.url));
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 const SOURCE_DIRS = ["app", "components", "server", "public", "prisma"];
-const SOURCE_FILES = ["package.json", "next.config.ts", "proxy.ts", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts"];
+const SOURCE_FILES = ["package.json", "next.config.ts", "proxy.ts", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts", "instrumentation-client.ts"];
 const HASH_FILE = join(".next", "source-hash");
 
 function walk(dir, out) {

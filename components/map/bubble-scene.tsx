@@ -66,7 +66,10 @@ function Bubbles({ model, meshRef, onHover, onPin }: Pick<SceneProps, "model" | 
       }}
     >
       <sphereGeometry args={[1, 28, 18]} />
-      <meshStandardMaterial roughness={0.42} metalness={0.08} />
+      {/* Lambert, not the physically based standard material: its shader compiles several times
+          faster (the browser waits for it, and software WebGL compiles on the CPU) and bubbles
+          need no reflections */}
+      <meshLambertMaterial />
     </instancedMesh>
   );
 }
@@ -212,8 +215,11 @@ function projectHotspots(model: MapModel, camera: THREE.Camera, size: { width: n
 
 export function BubbleScene(props: SceneProps) {
   const meshRef = useRef<THREE.InstancedMesh>(null);
+  // dpr capped at 1.5: a phone's 3x screen would fill 4x the pixels for round bubbles that look the
+  // same; on such dense screens multisampling buys little and costs a resolve on every frame
+  const antialias = typeof window === "undefined" || window.devicePixelRatio < 1.5;
   return (
-    <Canvas frameloop="demand" dpr={[1, 2]} camera={{ fov: FOV, position: [0, 0, 60] }} gl={{ antialias: true, powerPreference: "high-performance" }} onPointerMissed={() => props.onHover(null, 0, 0)}>
+    <Canvas frameloop="demand" dpr={[1, 1.5]} camera={{ fov: FOV, position: [0, 0, 60] }} gl={{ antialias, powerPreference: "high-performance" }} onPointerMissed={() => props.onHover(null, 0, 0)}>
       <color attach="background" args={["#0b1020"]} />
       <ambientLight intensity={0.7} />
       <directionalLight position={[2, 3, 4]} intensity={1.8} />

@@ -13,10 +13,13 @@ import { SceneErrorBoundary } from "./scene-error-boundary";
 import { useTouchScreen } from "./use-touch-screen";
 import { useWebGLSupport } from "./webgl-support";
 
-const BubbleScene = dynamic(() => import("./bubble-scene").then((m) => m.BubbleScene), {
-  ssr: false,
-  loading: () => <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-400">Starting the 3D view…</p>,
-});
+function SceneStarting() {
+  return <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-400">Starting the 3D view…</p>;
+}
+
+// three.js and @react-three/fiber (the largest client code) load only when the scene mounts,
+// which useWebGLSupport holds back until after the first paint
+const BubbleScene = dynamic(() => import("./bubble-scene").then((m) => m.BubbleScene), { ssr: false, loading: SceneStarting });
 
 interface Hover {
   index: number;
@@ -78,7 +81,9 @@ export function MapStage({ data, model, pinned, onPin, showSlotLinks, onToggleSl
       data-view={view}
       data-nodes={data.nodes.length}
     >
-      {webgl === null ? null : view === "3d" ? (
+      {view === "3d" && webgl === null ? (
+        <SceneStarting />
+      ) : view === "3d" ? (
         <SceneErrorBoundary fallback={flat}>
           {/* a picture to assistive technology: the table of wallets below the map carries the same data */}
           <div role="img" aria-label={`3D holder map: ${model.nodes.length} wallets as bubbles sized by share and linked by funding. The table "Wallets on this map" lists the same wallets.`} className="absolute inset-0" data-testid="map-3d">

@@ -1,5 +1,5 @@
 import { CopyButton } from "../ui/copy-button";
-import { describeNetwork } from "../wallet/rpc-endpoint";
+import { describeNetwork } from "../wallet/describe-network";
 import type { EnabledPayments } from "./pricing-schema";
 
 function AddressRow({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {

@@ -17,6 +17,25 @@ const WalletPurchase = dynamic(() => import("./wallet-purchase"), {
   loading: () => <p className="text-sm text-slate-400">Loading the wallet purchase…</p>,
 });
 
+/** frames to wait for the purchase form (its wallet code loads after the page): about 5 s */
+const FORM_WAIT_FRAMES = 300;
+
+/**
+ * Focus follows the choice to the purchase form, on the chosen plan's radio: the next Tab continues
+ * the purchase instead of landing in (and never changing) the other plan. The form may still be
+ * loading: then it waits for it, unless the reader has moved focus elsewhere meanwhile.
+ */
+function focusPlanRadio(id: BuyablePlan, from: Element | null, frames = FORM_WAIT_FRAMES): void {
+  const radio = document.getElementById(`plan-${id}`);
+  if (!radio) {
+    if (frames > 0) requestAnimationFrame(() => focusPlanRadio(id, from, frames - 1));
+    return;
+  }
+  if (frames < FORM_WAIT_FRAMES && document.activeElement !== from && document.activeElement !== document.body) return;
+  radio.scrollIntoView({ behavior: "smooth", block: "center" });
+  radio.focus({ preventScroll: true });
+}
+
 export function PricingView() {
   const state = usePricing();
   const [plan, setPlan] = useState<BuyablePlan>("payg");
@@ -41,11 +60,7 @@ export function PricingView() {
           payments.enabled
             ? (id) => {
                 setPlan(id);
-                // focus follows the choice to the purchase form, on the chosen plan's radio: the next Tab
-                // continues the purchase instead of landing in (and never changing) the other plan
-                const radio = document.getElementById(`plan-${id}`);
-                radio?.scrollIntoView({ behavior: "smooth", block: "center" });
-                radio?.focus({ preventScroll: true });
+                focusPlanRadio(id, document.activeElement);
               }
             : undefined
         }

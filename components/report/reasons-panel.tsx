@@ -63,7 +63,8 @@ export function ReasonsPanel({ report }: { report: ScanReport }) {
         <ul className={`space-y-1.5 text-sm text-slate-400 ${scored.length ? "mt-4 border-t border-line/60 pt-3" : ""}`}>
           {notes.map((note, index) => (
             <li key={index} className="flex gap-2">
-              <span aria-hidden="true" className="text-slate-600">•</span>
+              {/* a drawn dot, not a text glyph: decorative, so it is no text for a contrast check to fail */}
+              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-slate-500" />
               <span className="min-w-0 break-words first-letter:uppercase">
                 {note.text}
                 {note.evidence && <span className="font-mono text-xs text-slate-400"> — {note.evidence}</span>}

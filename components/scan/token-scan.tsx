@@ -74,7 +74,7 @@ function ScanRun({ mint, fresh, onRescan }: { mint: string; fresh: boolean; onRe
       <p role="status" aria-live="polite" className="sr-only" data-testid="scan-announcer">
         {progressAnnouncement(state)}
       </p>
-      <QuotaStatus />
+      <QuotaStatus reserve />
       {!notAMint && (
         // the analytics page loads nothing by itself: its trade analysis counts scans only when asked
         <p className="rounded-xl border border-line/70 bg-panel/60 px-4 py-3 text-sm text-slate-300" data-testid="analytics-link">
@@ -85,7 +85,11 @@ function ScanRun({ mint, fresh, onRescan }: { mint: string; fresh: boolean; onRe
           analysis loads only when you ask: it counts two scans.
         </p>
       )}
-      <ScanBody state={state} mint={mint} />
+      {/* until the report is in, the body keeps a screen's height: what follows it (the watch form,
+          the footer) stays below the fold instead of being pushed down when the report lands */}
+      <div className={state.phase === "done" || state.phase === "error" ? undefined : "min-h-svh"}>
+        <ScanBody state={state} mint={mint} />
+      </div>
     </div>
   );
 }

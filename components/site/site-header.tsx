@@ -15,6 +15,11 @@ export function SiteHeader() {
   const pathname = usePathname() ?? "/";
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-ink/85 backdrop-blur">
+      {/* the first stop for a keyboard, past the links straight to the page; focused, it opens
+          as a bar inside the pinned header (globals.css .skip-link), so nothing covers it */}
+      <a href="#main" className="skip-link block bg-sky-400 px-4 py-2 text-center font-semibold text-slate-950">
+        Skip to content
+      </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2.5 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-bold tracking-tight text-slate-100">
           <LogoMark />

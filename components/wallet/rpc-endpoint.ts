@@ -10,8 +10,5 @@ export function rpcEndpointFor(payments: Pick<EnabledPayments, "network" | "demo
   return clusterApiUrl(payments.network === "solana-devnet" ? "devnet" : "mainnet-beta");
 }
 
-/** The network in words for the page. */
-export function describeNetwork(payments: Pick<EnabledPayments, "network" | "demo">): string {
-  if (payments.demo) return "Demo ledger (no real money)";
-  return payments.network === "solana-devnet" ? "Solana devnet" : "Solana mainnet";
-}
+// kept in its own file so the pricing page can name the network without loading web3.js
+export { describeNetwork } from "./describe-network";
