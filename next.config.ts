@@ -1,33 +1,9 @@
-import { realpathSync } from "node:fs";
-import { dirname, relative, resolve, sep } from "node:path";
 import type { NextConfig } from "next";
 import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS, FREE_KEY_PAGE_CSP, HSTS_VALUE } from "./server/http/security-headers";
 
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/**
- * Turbopack resolves nothing outside its root (the lockfile's folder). A git worktree that
- * symlinks node_modules to another checkout needs the root widened to the folder holding both;
- * a normal checkout gets undefined (Next's default).
- */
-function turbopackRoot(): string | undefined {
-  const here = process.cwd();
-  let modules: string;
-  try {
-    modules = dirname(realpathSync(resolve(here, "node_modules")));
-  } catch {
-    return undefined;
-  }
-  if (!relative(here, modules).startsWith("..")) return undefined;
-  const a = here.split(sep);
-  const b = modules.split(sep);
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i += 1;
-  return a.slice(0, i).join(sep) || sep;
-}
-
 const nextConfig: NextConfig = {
-  turbopack: { root: turbopackRoot() },
   // PGlite and pg are server-only packages with their own file/wasm assets.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg"],
   poweredByHeader: false,
