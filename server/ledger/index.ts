@@ -12,6 +12,7 @@ export { deriveAddress, deriveKeypair } from "./keys";
 export { GENESIS_HASH as LEDGER_GENESIS_HASH, LEDGER_PAYMENT_NETWORK } from "./rpc/methods/cluster-methods";
 export type { World } from "./world/world";
 // Live market events (POST /__ledger/event) and the exact facts of the analytics scenarios.
+export { transferTopBags, triggerLedgerEvent, walletHolders } from "./live/events";
 export { LEDGER_EVENT_KINDS, LedgerEventRefused, type LedgerEventKind, type LedgerEventReceipt } from "./live/events";
 export { cohortFacts, mcapUsd, pctOfSupply, type CohortFacts, type CurveTradeFact, type WalletTradeFacts } from "./scenarios/curve-book";
 export type { PoolSwapFact } from "./scenarios/pool-book";
