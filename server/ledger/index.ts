@@ -22,3 +22,4 @@ export { SNIPER_LAUNCH_EXPECTED, type SniperLaunchFacts } from "./scenarios/snip
 export { TEAM_FUNDED_EXPECTED, type TeamFundedFacts } from "./scenarios/team-funded";
 export { TWO_EXCHANGES_EXPECTED, type ExchangeFundingFacts, type TwoExchangesFacts } from "./scenarios/two-exchanges";
 export { WASH_RING_EXPECTED, type WashRingFacts } from "./scenarios/wash-ring";
+export { ALLOCATED_INSIDERS_EXPECTED, type AllocatedInsidersFacts } from "./scenarios/allocated-insiders";
