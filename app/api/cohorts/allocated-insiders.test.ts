@@ -31,7 +31,10 @@ function insiderBook() {
       const i = tx.accountKeys.findIndex((k) => k.pubkey === wallet);
       const lamports = tx.postBalances[i] - tx.preBalances[i] + (i === 0 ? tx.fee : 0n);
       if (delta > 0n) bought += delta;
-      if (delta < 0n) (sold -= delta), (received += lamports);
+      if (delta < 0n) {
+        sold -= delta;
+        received += lamports;
+      }
     }
     for (const account of world.tokenAccountsByMint.get(facts.mint) ?? []) {
       const token = world.getTokenAccount(account);
