@@ -12,6 +12,7 @@ export { deriveAddress, deriveKeypair } from "./keys";
 export { GENESIS_HASH as LEDGER_GENESIS_HASH, LEDGER_PAYMENT_NETWORK } from "./rpc/methods/cluster-methods";
 export type { World } from "./world/world";
 // Live market events (POST /__ledger/event) and the exact facts of the analytics scenarios.
+export { transferTopBags, triggerLedgerEvent, walletHolders } from "./live/events";
 export { LEDGER_EVENT_KINDS, LedgerEventRefused, type LedgerEventKind, type LedgerEventReceipt } from "./live/events";
 export { cohortFacts, mcapUsd, pctOfSupply, type CohortFacts, type CurveTradeFact, type WalletTradeFacts } from "./scenarios/curve-book";
 export type { PoolSwapFact } from "./scenarios/pool-book";
@@ -21,3 +22,4 @@ export { SNIPER_LAUNCH_EXPECTED, type SniperLaunchFacts } from "./scenarios/snip
 export { TEAM_FUNDED_EXPECTED, type TeamFundedFacts } from "./scenarios/team-funded";
 export { TWO_EXCHANGES_EXPECTED, type ExchangeFundingFacts, type TwoExchangesFacts } from "./scenarios/two-exchanges";
 export { WASH_RING_EXPECTED, type WashRingFacts } from "./scenarios/wash-ring";
+export { ALLOCATED_INSIDERS_EXPECTED, type AllocatedInsidersFacts } from "./scenarios/allocated-insiders";

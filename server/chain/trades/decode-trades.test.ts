@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
 import { loadRecordedTransaction, loadRecordedTransactionCopy } from "@/server/chain/normalize/recorded-transactions";
+import { loadCorpus } from "@/server/chain/testing/corpus/load-corpus";
 import { toJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
 import { decodeTransaction } from "./decode-trades";
 
@@ -22,6 +23,13 @@ const brief = (t: { owner: string; side: string; amount: bigint; quoteMint: stri
 const SOL = "So11111111111111111111111111111111111111112";
 
 describe("decodeTransaction on real swaps", () => {
+  it("reads the dust an intermediate hop leaves in the trader's account as no trade (JitoSOL -> mSOL -> ORCA, 11 mSOL units left)", () => {
+    const entry = loadCorpus().find((e) => e.signature.startsWith("4EoaRY7j"))!;
+    const { trades } = decodeTransaction(normalizeTransaction({ slot: 0, ...entry.transaction }, entry.signature));
+    const trader = "9sceVSTJ3bysMbG2ggmhi2NBMtb7KkMAtb4rc1koFdzW";
+    expect(trades.filter((t) => t.owner === trader).map((t) => t.mint).sort()).toEqual(["J1toso1uCk3RLmjorhTtrVwY9HJ7X8V9yYac6Y7kGCPn", "orcaEKTdK7LKz57vaAYr9QeNsVEPfiu6QeMU1kektZE"]);
+  });
+
   it("prices a routed PumpSwap buy through a temporary WSOL account at the buyer's SOL out, net of fee and rent (3,882,999)", () => {
     const { trades, fee } = decodeTransaction(converted("pumpswap-buy-1.json"));
     expect(trades.map(brief)).toEqual([

@@ -9,6 +9,7 @@ import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
 import { classifyNonTrade } from "./classify-non-trade";
 import { STABLECOIN_DECIMALS, STABLECOIN_MINTS, WSOL_MINT } from "./quote-mints";
+import { isRouteLeftover } from "./route-leftover";
 import { computeSolValue, sumTips, touchedWrappedSol, wrappedSolFlow } from "./sol-value";
 import type { DecodedTrade, DecodedTransaction, DecodeOptions, NonTradeEvent } from "./types";
 import { pickVenue } from "./venue";
@@ -75,7 +76,7 @@ function decodePosition(tx: NormalizedTransaction, position: OwnerPosition, opti
   const nonStable = moved.filter((m) => !STABLECOIN_MINTS.has(m.mint));
   const supplyChanged = hasSupplyChange(tx, position.owner);
   if (nonStable.length === 0 && !supplyChanged) return decodeStableOnly(tx, position, moved, options);
-  const bases = nonStable;
+  const bases = nonStable.filter((m) => !isRouteLeftover(tx, position.owner, m.mint, m.delta));
   for (const base of bases) {
     const quote = supplyChanged ? null : chooseQuote(tx, position, base.mint, base.delta, moved);
     if (!quote) {

@@ -9,6 +9,8 @@ import { lamportsToSol, pctOf, roundTo } from "../format";
 import type { Cluster } from "../report-types";
 import type { Address } from "../snapshot";
 import { getSupply } from "../snapshot-helpers";
+import { getSolUsd } from "./sol-price";
+import { valueStablecoinTrades } from "./stable-value";
 import type { AnalyticsSnapshot } from "./types";
 import { buildWalletLedgers, realizedLamports, type WalletLedger } from "./wallet-ledger";
 
@@ -43,7 +45,8 @@ export function detectCohorts(input: AnalyticsSnapshot, clusters: Cluster[]): Co
   const opened = history.tradingOpenedSlot;
   // first slot after the window: buys at opened + 20 are still early
   const earlyEnd = opened === null ? null : opened + SNIPER_WINDOW_SLOTS + 1;
-  const ledgers = buildWalletLedgers(history.trades, earlyEnd);
+  // stablecoin-quoted trades count at their SOL value where the market gives a SOL/USD price
+  const ledgers = buildWalletLedgers(valueStablecoinTrades(history.trades, getSolUsd(token.market)), earlyEnd);
   const team = findTeam(input, ledgers);
   const insiders = new Set(
     clusters.filter((c) => c.type === "funding" || c.type === "time_sync").flatMap((c) => c.members).filter((m) => !team.has(m)),

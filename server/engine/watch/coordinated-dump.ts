@@ -1,7 +1,9 @@
 // coordinated_dump: in one slot, DUMP_MIN_SELLERS or more of the top-20
 // holders each sell at least 25 % of their bag, together at least 0.5 % of
-// supply (docs/decisions.md). A "sale" is a net decrease of the owner's balance of
-// the mint over the slot's transactions; the bag is the larger of the stored
+// supply (docs/decisions.md). A "sale" is what the owner sold less what it
+// bought over the slot's transactions, as the trade decoder reads them (a
+// transfer, an LP deposit or an LP burn moves the balance but sells nothing);
+// the bag is the larger of the stored
 // top-20 balance and the balance just before the slot (a holder who bought
 // since the last refresh is judged on what it actually held).
 import { DUMP_MIN_BAG_SOLD_BPS, DUMP_MIN_SELLERS, DUMP_MIN_SUPPLY_BPS } from "./thresholds";
@@ -24,9 +26,13 @@ export function detectCoordinatedDumps(mint: string, supply: bigint, holders: re
       bySlot.set(tx.slot, slot);
       const sale = slot.sales.get(d.owner) ?? { sold: 0n, preByAccount: new Map<string, bigint>(), signatures: new Set<string>() };
       slot.sales.set(d.owner, sale);
-      sale.sold -= d.delta;
       if (!sale.preByAccount.has(d.tokenAccount)) sale.preByAccount.set(d.tokenAccount, d.pre);
-      if (d.delta < 0n) sale.signatures.add(tx.signature);
+    }
+    for (const t of tx.trades) {
+      const sale = t.mint === mint ? bySlot.get(tx.slot)?.sales.get(t.owner) : undefined;
+      if (!sale) continue;
+      sale.sold += t.side === "sell" ? t.amount : -t.amount;
+      if (t.side === "sell") sale.signatures.add(tx.signature);
     }
   }
   const incidents: WatchIncident[] = [];

@@ -19,6 +19,7 @@ function sell(signature: string, slot: number, owner: string, pre: bigint, post:
       ...(quote ? [{ owner: POOL.owner, mint: WSOL, tokenAccount: "PoolQuoteVault", pre: quote.pre, post: quote.post, delta: quote.post - quote.pre }] : []),
     ],
     solDeltas: [],
+    trades: pre === post ? [] : [{ owner, mint: MINT, side: post < pre ? "sell" : "buy", amount: post < pre ? pre - post : post - pre }],
   };
 }
 
@@ -55,6 +56,14 @@ describe("coordinated_dump", () => {
       signatures: ["s1", "s2"],
     });
     expect(out.holders.find((h) => h.owner === "Insider1")?.amount).toBe(5_000_000n);
+  });
+
+  it("counts only decoded sells: a balance that falls by a transfer or an LP deposit is no sale", () => {
+    const moved = (sig: string, owner: string, pre: bigint, post: bigint): WatchTx => ({ ...sell(sig, 50, owner, pre, post), trades: [] });
+    const out = detectIncidents(snapshot([moved("t1", "Insider1", 20_000_000n, 0n), moved("t2", "Insider2", 20_000_000n, 0n)]));
+    expect(out.incidents).toEqual([]);
+    // the bags still follow the balances
+    expect(out.holders.find((h) => h.owner === "Insider1")?.amount).toBe(0n);
   });
 
   it("stays silent when the sales are in different slots", () => {
@@ -105,6 +114,7 @@ describe("liquidity_drain", () => {
         { owner: POOL.owner, mint: WSOL, tokenAccount: "PoolQuoteVault", pre: 1_000n, post: 800n, delta: -200n },
       ],
       solDeltas: [],
+      trades: [],
     };
     const out = detectIncidents(snapshot([withdraw]));
     expect(out.incidents).toEqual([expect.objectContaining({ type: "liquidity_drain", action: "REVIEW", signatures: ["w"] })]);

@@ -1,7 +1,7 @@
 // The watch detector's inputs and outputs. WatchTx is the part of a
-// normalized transaction the detector reads (server/chain/normalize's
-// NormalizedTransaction satisfies it structurally; the engine imports nothing
-// outside itself). Amounts are bigint base units; times unix seconds.
+// normalized transaction the detector reads, plus its trades as the one trade
+// decoder (server/chain/trades) reads them: the service decodes, the engine
+// imports nothing outside itself. Amounts are bigint base units; times unix seconds.
 
 export interface WatchTx {
   signature: string;
@@ -10,6 +10,16 @@ export interface WatchTx {
   failed: boolean;
   tokenDeltas: ReadonlyArray<{ owner: string; mint: string; tokenAccount: string; pre: bigint; post: bigint; delta: bigint }>;
   solDeltas: ReadonlyArray<{ account: string; pre: bigint; post: bigint; delta: bigint }>;
+  /** the buys and sells in it (decodeTransaction): a transfer, an LP add or burn is never one */
+  trades: ReadonlyArray<WatchTrade>;
+}
+
+export interface WatchTrade {
+  owner: string;
+  mint: string;
+  side: "buy" | "sell";
+  /** tokens bought or sold, base units */
+  amount: bigint;
 }
 
 /** A top-20 holder's balance of the mint as last seen. */

@@ -15,10 +15,12 @@
 //   holders sell their whole bags until the curve's SOL fell >= 50 %.
 import { addressBytes } from "../crypto/pda";
 import { isOnCurve } from "../crypto/curve25519";
+import { deriveAddress } from "../keys";
 import { poolViews, type PoolView } from "../world/actions/pool-common";
 import { execPoolSell } from "../world/actions/pool-swap";
 import { execPoolWithdraw } from "../world/actions/pool-withdraw";
 import { execPumpSell } from "../world/actions/pump-trade";
+import { execTokenTransfer } from "../world/actions/token-ops";
 import type { ExecContext } from "../world/actions/common";
 import { applyCurveSell, quoteCurveSell } from "../world/curve-math";
 import { pumpAddresses } from "../world/ix/pump";
@@ -194,4 +196,18 @@ function absTokenDelta(tx: TxRecord, owner: string, mint: string): bigint {
   const sum = (list: TxRecord["preTokenBalances"]) => list.filter((b) => b.owner === owner && b.mint === mint).reduce((s, b) => s + b.amount, 0n);
   const d = sum(tx.postTokenBalances) - sum(tx.preTokenBalances);
   return d < 0n ? -d : d;
+}
+
+/**
+ * Not a trade, though the bags fall as in a dump: the `count` largest wallet
+ * holders that can pay a fee each move `fraction` of their bag to a fresh
+ * wallet of their own (a plain SPL transfer) in one new slot.
+ */
+export function transferTopBags(chain: LiveChain, mint: string, fraction: number, count = 2): { slot: number; signatures: string[]; wallets: string[] } {
+  const movers = walletHolders(chain.world, mint).filter((h) => canPay(chain.world, h.owner)).slice(0, count);
+  const base = freshContext(chain, `event|transfer|${mint}|${++eventCounter}`);
+  const records = movers.map((h, i) =>
+    execTokenTransfer({ ...base, label: `${base.label}|${i}` }, { kind: "tokenTransfer", from: h.owner, to: deriveAddress("ledger-transfer", `${h.owner}:${base.slot}`), mint, amount: { fraction } }),
+  );
+  return { slot: base.slot, signatures: records.map((r) => r.signature), wallets: movers.map((h) => h.owner) };
 }

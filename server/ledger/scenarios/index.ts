@@ -24,6 +24,7 @@ import { botSnipers } from "./bot-snipers";
 import { deployerExit } from "./deployer-exit";
 import { stealthBundle } from "./stealth-bundle";
 import { watchDrain, watchDump } from "./watch-events";
+import { allocatedInsiders } from "./allocated-insiders";
 import type { Scenario, ScenarioDefinition } from "./types";
 
 export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
@@ -56,6 +57,7 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   stealthBundle,
   botSnipers,
   deployerExit,
+  allocatedInsiders,
 ];
 
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));

@@ -16,6 +16,7 @@ import { readNewActivity, readNewestSignature, readTopHolders } from "./read-min
 import { createRpcAllowance, nextMinute, REFRESH_CALLS, type RpcAllowance } from "./rpc-allowance";
 import type { WatchContext } from "./watch-context";
 import { parseWatchState, serializeWatchState, type WatchState } from "./watch-state";
+import { toWatchTx } from "./watch-trades";
 
 export const POLL_JOB = "watch.poll";
 export const DELIVER_JOB = "watch.deliver";
@@ -86,7 +87,7 @@ export async function pollOnce(ctx: WatchContext, mint: string, stored: WatchSta
     pool: stored.pool,
     reserves: stored.reserves,
     lastDrainAlert: stored.lastDrainAlert,
-    txs: activity.txs,
+    txs: activity.txs.map((tx) => toWatchTx(tx, mint)),
     now: nowSec,
   });
   if (detection.incidents.length > 0) await recordIncidents(ctx, mint, detection.incidents, now);

@@ -16,11 +16,19 @@ def flows(tx, trader, quote_mint, token_mint):
     mint_of = lambda a: owned.get(a, (None, None))[1]
     quote_out = token_in = token_out = 0
     outer, inner = all_instructions(tx)
+    keys = [k["pubkey"] for k in tx["transaction"]["message"]["accountKeys"]] + tx["meta"].get("loadedAddresses", {}).get("writable", []) + tx["meta"].get("loadedAddresses", {}).get("readonly", [])
+    pre = dict(zip(keys, tx["meta"]["preBalances"]))
+    # a transfer that funds a new account later allocated is rent, as createAccount (not a price)
+    allocated = {ix["parsed"]["info"]["account"] for ix in outer + inner
+                 if ix.get("programId") == SYSTEM and isinstance(ix.get("parsed"), dict) and ix["parsed"]["type"] in ("allocate", "allocateWithSeed")}
     for ix in outer + inner:
         p = ix.get("parsed")
         if not isinstance(p, dict):
             continue
         i = p["info"]
+        if p["type"] == "transfer" and ix["programId"] == SYSTEM and i["destination"] in allocated and pre.get(i["destination"]) == 0:
+            allocated.discard(i["destination"])
+            continue
         if p["type"] == "transfer" and ix["programId"] == SYSTEM:
             if i["source"] == trader and not mine(i["destination"]) and i["destination"] not in TIP_ACCOUNTS and quote_mint.startswith("So111"):
                 quote_out += i["lamports"]

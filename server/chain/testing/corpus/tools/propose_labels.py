@@ -140,11 +140,22 @@ def sol_swap_amount(tx, trader, owned):
     tips = 0
     foreign_rent = 0
     outer, inner = all_instructions(tx)
+    pre = dict(zip(keys, tx["meta"]["preBalances"]))
+    post = dict(zip(keys, tx["meta"]["postBalances"]))
+    # an account funded by a transfer and then allocated (Metaplex metadata,
+    # a launchpad's per-user PDA) is created as surely as by createAccount:
+    # its first funding is rent, where the account is still held afterwards
+    allocated = {ix["parsed"]["info"]["account"] for ix in outer + inner
+                 if ix.get("programId") == SYSTEM and isinstance(ix.get("parsed"), dict) and ix["parsed"]["type"] in ("allocate", "allocateWithSeed")}
     for ix in outer + inner:
         p = ix.get("parsed")
         if ix.get("programId") != SYSTEM or not isinstance(p, dict):
             continue
         info = p["info"]
+        if p["type"] == "transfer" and info["source"] == trader and info["destination"] in allocated and pre.get(info["destination"]) == 0:
+            allocated.discard(info["destination"])
+            if post.get(info["destination"], 0) > 0 and owned.get(info["destination"], (None,))[0] != trader:
+                foreign_rent += info["lamports"]
         # a tip or bot fee: a SOL transfer to a listed tip/fee account. A
         # transfer to an unlisted account stays in the price (the definition
         # the acceptance figure uses: 3,882,999 for pumpswap-buy-1).
@@ -152,7 +163,8 @@ def sol_swap_amount(tx, trader, owned):
             tips += info["lamports"]
         if p["type"] in ("createAccount", "createAccountWithSeed") and info["source"] == trader:
             new = info["newAccount"]
-            if owned.get(new, (None,))[0] != trader:
+            # created and closed here: the rent came back to whoever the close paid, not a cost
+            if owned.get(new, (None,))[0] != trader and post.get(new, 0) > 0:
                 foreign_rent += info["lamports"]
     return total + tips + foreign_rent, tips, foreign_rent
 
