@@ -1,7 +1,8 @@
 // The quotes a token is priced in, and the accounts whose SOL is never a price.
 // Stablecoin mints: Circle's USDC and Tether's USDT on Solana (their issuers'
-// published addresses). Tip accounts: the 8 public Jito tip accounts
-// (labels/programs-and-venues.csv, "Jito Tip 1..8", from solana-dex-parser).
+// published addresses). Tip accounts: the 8 public Jito tip accounts,
+// one list with the fingerprint reader (chain/fingerprint/tip-accounts.ts).
+import { JITO_TIP_ACCOUNTS } from "@/server/chain/fingerprint/tip-accounts";
 import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
 import type { Address } from "@/server/engine/snapshot";
 
@@ -13,16 +14,7 @@ export const USDT_MINT: Address = "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB"
 export const STABLECOIN_MINTS: ReadonlySet<Address> = new Set([USDC_MINT, USDT_MINT]);
 export const STABLECOIN_DECIMALS = 6;
 
-export const TIP_ACCOUNTS: ReadonlySet<Address> = new Set([
-  "96gYZGLnJYVFmbjzopPSU6QiEV5fGqZNyN9nmNhvrZU5",
-  "HFqU5x63VTqvQss8hp11i4wVV8bD44PvwucfZ2bU7gRe",
-  "Cw8CFyM9FkoMi7K7Crf6HNQqf4uEMzpKw6QNghXLvLkY",
-  "ADaUMid9yfUytqMBgopwjb2DTLSokTSzL1zt6iGPaS49",
-  "DfXygSm4jCyNCybVYYK6DwvWqjKee8pbDmJGcLWNDXjh",
-  "ADuUkR4vqLUMWXxW9gh6D6L8pMSawimctcNZ5pGwDcEt",
-  "DttWaMuVvTiduZRnguLF7jNxTgiMBZ1hyAumKUiL2KRL",
-  "3AVi9Tg9Uo68tJfuvoKvqKNWKkC5wPdSSdeBnizKZ6jT",
-]);
+export const TIP_ACCOUNTS: ReadonlySet<Address> = JITO_TIP_ACCOUNTS;
 
 /**
  * Trading bots' fee accounts (labels/programs-and-venues.csv: "Photon Fee
