@@ -47,6 +47,13 @@ describe.each(targets)("operator sightings on $name", (target) => {
     expect(found.has("nobody")).toBe(false);
   });
 
+  it("of two reports computed in the same second, the later written is listed first", async () => {
+    await replaceOperatorSightings(db.prisma, facts("mint-a", 5), [{ wallet: "funder", role: "cluster_funder", clusterType: "funding" }]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await replaceOperatorSightings(db.prisma, facts("mint-b", 5), [{ wallet: "funder", role: "cluster_funder", clusterType: "funding" }]);
+    expect((await findOperatorSightings(db.prisma, ["funder"], null, 20)).get("funder")!.seenIn.map((s) => s.mint)).toEqual(["mint-b", "mint-a"]);
+  });
+
   it("a new report of a mint replaces that mint's rows", async () => {
     await replaceOperatorSightings(db.prisma, facts("mint-a", 1), [{ wallet: "old-funder", role: "cluster_funder", clusterType: "funding" }]);
     await replaceOperatorSightings(db.prisma, { ...facts("mint-a", 2), slot: null }, [{ wallet: "new-funder", role: "cluster_funder", clusterType: "exited" }]);

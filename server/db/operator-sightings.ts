@@ -64,7 +64,8 @@ interface RawRow {
   as_funder: boolean;
 }
 
-/** Every wallet's sightings outside `excludeMint` (null: all mints), newest first,
+/** Every wallet's sightings outside `excludeMint` (null: all mints), newest first
+ * (report time, then the later written of two reports computed in the same second),
  * at most `limit` listed per wallet: ONE statement served by the (wallet, seen_at)
  * index, so a warm report pays one query for all its operators. Wallets never
  * seen are absent from the map. */
@@ -75,7 +76,7 @@ export async function findOperatorSightings(db: Prisma.TransactionClient, wallet
   const rows = await db.$queryRaw<RawRow[]>`
     SELECT * FROM (
       SELECT "wallet", "mint", "role", "cluster_type", "slot", "recommendation", "seen_at",
-        row_number() OVER (PARTITION BY "wallet" ORDER BY "seen_at" DESC, "mint") AS rn,
+        row_number() OVER (PARTITION BY "wallet" ORDER BY "seen_at" DESC, "recorded_at" DESC, "mint") AS rn,
         (count(*) OVER (PARTITION BY "wallet"))::int AS seen_count,
         bool_or("role" = 'deployer') OVER (PARTITION BY "wallet") AS as_deployer,
         bool_or("role" = 'cluster_funder') OVER (PARTITION BY "wallet") AS as_funder
@@ -83,7 +84,7 @@ export async function findOperatorSightings(db: Prisma.TransactionClient, wallet
       WHERE "wallet" IN (${Prisma.join(wallets)}) ${exclude}
     ) ranked
     WHERE rn <= ${limit}
-    ORDER BY "wallet", "seen_at" DESC, "mint"`;
+    ORDER BY "wallet", rn`;
   for (const row of rows) {
     let entry = found.get(row.wallet);
     if (!entry) {

@@ -7,6 +7,7 @@ CREATE TABLE "operator_sightings" (
     "slot" BIGINT,
     "recommendation" TEXT NOT NULL,
     "seen_at" TIMESTAMPTZ(3) NOT NULL,
+    "recorded_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "operator_sightings_pkey" PRIMARY KEY ("wallet","mint")
 );
