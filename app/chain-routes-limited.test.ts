@@ -60,6 +60,7 @@ const NOT_CHAIN: Record<string, string> = {
   "api/keys/rotate/route.ts": "database only",
   "api/pricing/route.ts": "static plans and the payment wallet",
   "api/recent-scans/route.ts": "database only",
+  "api/operator/route.ts": "database only (the operator index); limited per IP all the same, proven in api/operator/route.test.ts",
   "api/watch/route.ts": "registers a watch; polling is the watcher's own RPC budget (issue 18 item 8)",
   "openapi.json/route.ts": "static document",
   "docs/route.ts": "static page",

@@ -32,6 +32,7 @@ export async function benchAnalytics(urls: { rpcUrl: string; dexscreenerUrl: str
           ...buildReport(await gatherSnapshot(request.mint, sources, DEFAULT_GATHER_OPTIONS), { includeLaunches: true }),
           source: "real_time" as const,
           analysis_time_ms: 0,
+          operators: [],
         }),
       };
       const service = createAnalyticsService({ sources, gatherOptions: DEFAULT_GATHER_OPTIONS, historyCaps: DEFAULT_TRADE_HISTORY_CAPS, scanService });

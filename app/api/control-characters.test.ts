@@ -21,6 +21,7 @@ const MODULES: Record<string, () => Promise<Record<string, Handler>>> = {
   "/api/scan-cabal/stream": () => import("@/app/api/scan-cabal/stream/route") as never,
   "/api/scan-batch": () => import("@/app/api/scan-batch/route") as never,
   "/api/wallet-check": () => import("@/app/api/wallet-check/route") as never,
+  "/api/operator": () => import("@/app/api/operator/route") as never,
   "/api/cohorts": () => import("@/app/api/cohorts/route") as never,
   "/api/trade-analysis": () => import("@/app/api/trade-analysis/route") as never,
   "/api/cex-funding": () => import("@/app/api/cex-funding/route") as never,

@@ -58,6 +58,7 @@ describe("POST /mcp", () => {
       "get_cex_funding",
       "get_cohorts",
       "get_map_data",
+      "get_operator",
       "get_pricing",
       "get_recent_scans",
       "get_trade_analysis",

@@ -52,3 +52,7 @@ export const tradeAnalysisInputSchema = mintInputSchema
 export const walletCheckInputSchema = mintInputSchema.extend({
   wallet: solanaAddressSchema.describe("the wallet to look up (Base58)"),
 });
+
+export const operatorInputSchema = z.object({
+  wallet: solanaAddressSchema.describe("the wallet to look up (Base58)"),
+});

@@ -16,7 +16,7 @@ import {
 import { scanReportSchema } from "./scan-report";
 
 function withServiceFields(snapshot: TokenSnapshot, includeLaunches: boolean, extra: Partial<ScanReport> = {}): ScanReport {
-  return { ...buildReport(snapshot, { includeLaunches }), source: "real_time", analysis_time_ms: 1234, ...extra };
+  return { ...buildReport(snapshot, { includeLaunches }), source: "real_time", analysis_time_ms: 1234, operators: [], ...extra };
 }
 
 function richSnapshot(): TokenSnapshot {

@@ -4,6 +4,7 @@
 // (a compile-time check below, a runtime test in scan-report.test.ts).
 import { z } from "zod";
 import { exitCostSchema } from "./analytics";
+import { operatorEntrySchema } from "./operator";
 import type { ScanReport } from "@/server/engine/report-types";
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -169,6 +170,7 @@ export const scanReportSchema = z.strictObject({
   filtered_clusters: z.array(filteredClusterSchema),
   exited_clusters: z.array(exitedClusterSchema).describe("groups of the first buyers that shared a funder and sold at least 90% of what they bought"),
   holders: z.array(holderSchema),
+  operators: z.array(operatorEntrySchema).describe("the deployer and each cluster's single funder (live or exited), with the other mints whose stored reports named them; read when the report is served"),
   top_reasons: z.array(z.string()),
   screen_list: screenListSchema.optional(),
   exit_cost: exitCostSchema.optional().describe("with size_usd or size_sol: the sell quote and round-trip loss at the caller's size (never cached)"),

@@ -49,8 +49,9 @@ export async function findScanReport(prisma: PrismaClient, mint: string): Promis
 /** Stores a report unless a newer one (later computedAt) is already stored, so
  * two scans of one mint finishing out of order keep the fresher answer.
  * Each statement is atomic on its own; no transaction is needed because the
- * update's condition re-checks computedAt against whatever is there by then. */
-export async function upsertScanReport(prisma: PrismaClient, input: ScanReportInput): Promise<{ written: boolean }> {
+ * update's condition re-checks computedAt against whatever is there by then.
+ * (The scan service still calls it inside one, to rewrite the operator index with it.) */
+export async function upsertScanReport(prisma: Prisma.TransactionClient, input: ScanReportInput): Promise<{ written: boolean }> {
   const { mint, cabalScore, recommendation, degraded, computedAt } = input; // no stray keys reach Prisma
   const data = { mint, cabalScore, recommendation, degraded, computedAt, report: toJsonValue(input.report) };
   const created = await prisma.scanReport.createMany({ data: [data], skipDuplicates: true });

@@ -216,4 +216,15 @@ export type ScanReport = EngineReport & {
   free_queries_remaining?: number;
   warning?: string;
   screen_list?: ScreenListResult;
+  /** the deployer and each cluster's single funder, with the other mints whose stored reports named them (read when served). */
+  operators: OperatorEntry[];
 };
+
+/** docs/decisions.md "Operator memory": a wallet of this report and where else the service has seen it. */
+export interface OperatorEntry {
+  wallet: Address;
+  role: "deployer" | "cluster_funder";
+  seen_count: number;
+  /** newest first, at most 20; never this report's mint */
+  seen_in: { mint: Address; role: "deployer" | "cluster_funder"; cluster_type?: ClusterType | "exited"; slot: number | null; recommendation: Recommendation }[];
+}

@@ -9,6 +9,7 @@ import {
   walletCheckQuerySchema,
   walletCheckResponseSchema,
 } from "../analytics";
+import { operatorQuerySchema, operatorResponseSchema } from "../operator";
 import { scanCountedGet, type RouteEntry } from "./route-entry";
 
 export const ANALYTICS_ROUTES: RouteEntry[] = [
@@ -23,6 +24,19 @@ export const ANALYTICS_ROUTES: RouteEntry[] = [
     responses: { 200: { description: "The wallet's roles.", schema: walletCheckResponseSchema } },
     // 401: an X-API-Key that is not a live key (a key is optional; a proven one has its own minute limit)
     errors: [400, 401, 404, 429, 500, 502, 504],
+  },
+  {
+    method: "get",
+    path: "/api/operator",
+    operationId: "getOperator",
+    summary: "Where this service has seen a wallet as a token's deployer or a cluster's single funder; free, no key",
+    description: "Read from the stored reports of every caller's scans (operator memory): the mints, newest first, at most 20, and how many in all. No chain reads.",
+    tag: "Analytics",
+    auth: "none",
+    query: operatorQuerySchema,
+    responses: { 200: { description: "The wallet's sightings (roles empty and seen_count 0 when never seen).", schema: operatorResponseSchema } },
+    // 401: an X-API-Key that is not a live key (a key is optional; a proven one has its own minute limit)
+    errors: [400, 401, 429, 500],
   },
   scanCountedGet({
     path: "/api/cohorts",

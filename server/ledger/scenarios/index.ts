@@ -23,6 +23,7 @@ import { washRing } from "./wash-ring";
 import { botSnipers } from "./bot-snipers";
 import { deployerExit } from "./deployer-exit";
 import { stealthBundle } from "./stealth-bundle";
+import { returningFunderFirst, returningFunderSecond } from "./returning-funder";
 import { watchDrain, watchDump } from "./watch-events";
 import { allocatedInsiders } from "./allocated-insiders";
 import type { Scenario, ScenarioDefinition } from "./types";
@@ -58,6 +59,8 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   botSnipers,
   deployerExit,
   allocatedInsiders,
+  returningFunderFirst,
+  returningFunderSecond,
 ];
 
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));

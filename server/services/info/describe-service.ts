@@ -16,7 +16,7 @@ export async function describeService(): Promise<Info> {
     name: "Cabal Hunter",
     version: API_VERSION,
     description:
-      "Solana token exit-liquidity risk scanner: given a mint, reads the chain and answers whether insiders are positioned to sell into buyers (shared funders, same-slot bundles, coordinated exits, deployer history, authorities, sellability, liquidity) with a 0-100 cabal_score, a recommendation (SAFE / REVIEW / AVOID) and the evidence.",
+      "Solana token exit-liquidity risk scanner: given a mint, reads the chain and answers whether insiders are positioned to sell into buyers (shared funders, same-slot bundles, coordinated exits, deployer history, authorities, sellability, liquidity) with a 0-100 cabal_score, a recommendation (SAFE / REVIEW / AVOID) and the evidence, and remembers operators (deployers and cluster funders) across the launches it has scanned.",
     endpoints: API_ROUTES.map((route) => ({ method: route.method.toUpperCase() as "GET" | "POST" | "DELETE", path: route.path, summary: route.summary, auth: route.auth })),
     pricing,
     limits: {

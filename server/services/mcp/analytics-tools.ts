@@ -1,11 +1,13 @@
 // The analytics tools: the same service calls and charges as /api/cohorts,
 // /api/trade-analysis, /api/cex-funding (one scan each, no free repeat: like
 // their HTTP twins, each answer is computed live) and /api/wallet-check (free,
-// under the caller's minute limit).
+// under the caller's minute limit), and /api/operator (free, the same limit).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
-import { mintInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
+import { mintInputSchema, operatorInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
+import { operatorResponseSchema } from "@/server/contracts/operator";
 import { getAnalytics } from "../analytics/get-analytics-service";
+import { getOperator } from "../operators/get-operator";
 import { authorizeToolScan, limitTool, type McpCall } from "./mcp-call";
 import { runTool } from "./tool-results";
 
@@ -54,6 +56,22 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
       runTool(async () => {
         await limitTool(call, "/api/wallet-check", { mint: mintAddress, wallet });
         return (await getAnalytics()).service.walletCheck(mintAddress, wallet);
+      }),
+  );
+
+  server.registerTool(
+    "get_operator",
+    {
+      title: "A wallet's launches as operator",
+      description: "Where this service has seen a wallet as a token's deployer or a cluster's single funder, newest first (GET /api/operator). Free.",
+      inputSchema: operatorInputSchema,
+      outputSchema: operatorResponseSchema,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ wallet }) =>
+      runTool(async () => {
+        await limitTool(call, "/api/operator", { wallet });
+        return getOperator(wallet);
       }),
   );
 }

@@ -16,6 +16,7 @@ import { ApiError } from "@/server/http/api-error";
 import { gatherSnapshot, type GatherStage, type ScanSources } from "../gather/gather-snapshot";
 import type { GatherOptions } from "../gather/options";
 import { buildMapData } from "../map/build-map-data";
+import { readReportOperators, recordOperators } from "../operators/operator-memory";
 import { createReportCache, type CachedReport } from "./report-cache";
 import { createScanEventQueue } from "./scan-events";
 
@@ -97,14 +98,20 @@ export function createScanService(deps: ScanServiceDeps) {
     const failed = (what: string) => (error: unknown) => console.error(`[scan] storing the ${what} failed:`, error instanceof Error ? error.message : error);
     // both are written before the lease is let go: a waiting instance reads them next
     await Promise.all([
-      upsertScanReport(db.prisma, {
-        mint: report.mint,
-        report,
-        cabalScore: report.cabal_score,
-        recommendation: report.recommendation,
-        degraded: report.degraded,
-        computedAt: new Date(report.computed_at * 1000),
-      }).catch(failed("report")),
+      // the operator index is rewritten with the report it describes, or not at all
+      db.prisma
+        .$transaction(async (tx) => {
+          const { written } = await upsertScanReport(tx, {
+            mint: report.mint,
+            report,
+            cabalScore: report.cabal_score,
+            recommendation: report.recommendation,
+            degraded: report.degraded,
+            computedAt: new Date(report.computed_at * 1000),
+          });
+          if (written) await recordOperators(tx, report);
+        })
+        .catch(failed("report")),
       upsertMapData(db.prisma, {
         mint: report.mint,
         data: buildMapData(report, snapshot, "live"),
@@ -168,15 +175,26 @@ export function createScanService(deps: ScanServiceDeps) {
     return report;
   }
 
+  /** Operators as of now, warm answers included (one indexed query); without the database, none are known. */
+  async function readOperators(report: EngineReport): Promise<ScanReport["operators"]> {
+    try {
+      return await readReportOperators((await deps.database()).prisma, report);
+    } catch (error) {
+      console.error("[scan] reading the operator index failed:", error instanceof Error ? error.message : error);
+      return [];
+    }
+  }
+
   return {
     async scan(request: ScanRequest): Promise<ScanReport> {
       const started = clock();
       const fresh = request.fresh ? null : await findFresh(request.mint);
       const source = fresh ? "pre_indexed" : "real_time";
       const report = fresh ? fresh.report : (await traceShared(request)).report;
+      const operators = await readOperators(report);
       const elapsed = Math.max(0, Math.round(clock() - started));
       events.push({ mint: request.mint, source, cabalScore: report.cabal_score, recommendation: report.recommendation, durationMs: elapsed });
-      return present(report, source, elapsed, request.includeLaunches ?? false);
+      return { ...present(report, source, elapsed, request.includeLaunches ?? false), operators };
     },
     /** a live trace for the map: its snapshot when traced here, null when another instance traced it (its map is stored) */
     async traceSnapshot(request: ScanRequest): Promise<Traced> {
@@ -191,7 +209,7 @@ export function createScanService(deps: ScanServiceDeps) {
 
 export type ScanService = ReturnType<typeof createScanService>;
 
-function present(report: EngineReport, source: ScanReport["source"], elapsedMs: number, includeLaunches: boolean): ScanReport {
+function present(report: EngineReport, source: ScanReport["source"], elapsedMs: number, includeLaunches: boolean): Omit<ScanReport, "operators"> {
   const deployer = includeLaunches ? report.deployer : withoutLaunches(report.deployer);
   return { ...report, deployer, source, analysis_time_ms: elapsedMs };
 }
