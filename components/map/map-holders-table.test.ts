@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import type { MapData, MapNode } from "@/server/contracts/wire-types";
+import { MapDetails } from "./map-details";
 import { MapHoldersTable } from "./map-holders-table";
 import { MapLegend } from "./map-legend";
 import { buildMapModel } from "./map-model";
@@ -50,6 +51,13 @@ describe("the map's wallet table with exited groups", () => {
   it("puts holders first, then the exited group's ghosts together, then the funder", () => {
     const order = rows.map((r) => /data-node="([^"]+)"/.exec(r)![1]);
     expect(order).toEqual([wallet(2), wallet(3), wallet(4), wallet(9)]);
+  });
+
+  it("a pinned ghost's details name its exit in words", () => {
+    const ghost = data.nodes.find((n) => n.exited)!;
+    const details = renderToStaticMarkup(createElement(MapDetails, { node: ghost, data, onClose: () => {} }));
+    expect(details).toContain("exited, sold out");
+    expect(details).toMatch(/Exited group: 2 wallets funded by the deployer \S+ bought 6\.00% and sold 6\.00% of supply by slot/);
   });
 
   it("the legend names the ghosts", () => {
