@@ -1,6 +1,6 @@
 "use client";
 // The 3D bubble map: one instanced sphere mesh for every wallet (one draw call
-// however many holders), two line-segment meshes for the links, three's own
+// however many holders; exited groups' ghosts get a translucent one of their own), two line-segment meshes for the links, three's own
 // OrbitControls, and rendering on demand (a frame only when something moved),
 // which keeps software WebGL (SwiftShader) and laptops cool.
 import { Canvas, useFrame, useThree, type ThreeEvent } from "@react-three/fiber";
@@ -34,43 +34,60 @@ const HOTSPOT_COUNT = 8;
 /** pointer travel (px) between down and up above which a click is an orbit drag, not a pick */
 const CLICK_SLOP = 5;
 
-function Bubbles({ model, meshRef, onHover, onPin }: Pick<SceneProps, "model" | "onHover" | "onPin"> & { meshRef: React.RefObject<THREE.InstancedMesh | null> }) {
+type MeshRef = React.RefObject<THREE.InstancedMesh | null>;
+
+/** One instanced mesh for the bubbles at `indices` (node indices); userData.indices maps an instance back. */
+function Bubbles({ model, indices, meshRef, ghost, onHover, onPin }: Pick<SceneProps, "model" | "onHover" | "onPin"> & { indices: number[]; meshRef: MeshRef; ghost: boolean }) {
   const invalidate = useThree((s) => s.invalidate);
+  const wireRef = useRef<THREE.InstancedMesh>(null);
   useLayoutEffect(() => {
-    const mesh = meshRef.current;
-    if (!mesh) return;
     const matrix = new THREE.Matrix4();
     const color = new THREE.Color();
-    model.radii.forEach((radius, i) => {
-      matrix.makeScale(radius, radius, radius).setPosition(model.positions[i * 3], model.positions[i * 3 + 1], model.positions[i * 3 + 2]);
-      mesh.setMatrixAt(i, matrix);
-      mesh.setColorAt(i, color.set(model.colors[i]));
-    });
-    mesh.instanceMatrix.needsUpdate = true;
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
-    mesh.computeBoundingSphere();
+    for (const mesh of [meshRef.current, wireRef.current]) {
+      if (!mesh) continue;
+      mesh.userData.indices = indices;
+      indices.forEach((node, i) => {
+        const radius = model.radii[node];
+        matrix.makeScale(radius, radius, radius).setPosition(model.positions[node * 3], model.positions[node * 3 + 1], model.positions[node * 3 + 2]);
+        mesh.setMatrixAt(i, matrix);
+        mesh.setColorAt(i, color.set(model.colors[node]));
+      });
+      mesh.instanceMatrix.needsUpdate = true;
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+      mesh.computeBoundingSphere();
+    }
     invalidate();
-  }, [model, meshRef, invalidate]);
+  }, [model, indices, meshRef, invalidate]);
+  if (indices.length === 0) return null;
   return (
-    <instancedMesh
-      key={model.nodes.length}
-      ref={meshRef}
-      args={[undefined, undefined, model.nodes.length]}
-      onPointerMove={(e: ThreeEvent<PointerEvent>) => {
-        e.stopPropagation();
-        onHover(e.instanceId ?? null, e.nativeEvent.clientX, e.nativeEvent.clientY);
-      }}
-      onPointerOut={(e: ThreeEvent<PointerEvent>) => onHover(null, e.nativeEvent.clientX, e.nativeEvent.clientY)}
-      onClick={(e: ThreeEvent<MouseEvent>) => {
-        if (e.instanceId !== undefined && e.delta <= CLICK_SLOP) onPin(e.instanceId);
-      }}
-    >
-      <sphereGeometry args={[1, 28, 18]} />
-      {/* Lambert, not the physically based standard material: its shader compiles several times
-          faster (the browser waits for it, and software WebGL compiles on the CPU) and bubbles
-          need no reflections */}
-      <meshLambertMaterial />
-    </instancedMesh>
+    <>
+      <instancedMesh
+        key={`${ghost}:${indices.length}`}
+        ref={meshRef}
+        args={[undefined, undefined, indices.length]}
+        onPointerMove={(e: ThreeEvent<PointerEvent>) => {
+          e.stopPropagation();
+          onHover(e.instanceId === undefined ? null : indices[e.instanceId], e.nativeEvent.clientX, e.nativeEvent.clientY);
+        }}
+        onPointerOut={(e: ThreeEvent<PointerEvent>) => onHover(null, e.nativeEvent.clientX, e.nativeEvent.clientY)}
+        onClick={(e: ThreeEvent<MouseEvent>) => {
+          if (e.instanceId !== undefined && e.delta <= CLICK_SLOP) onPin(indices[e.instanceId]);
+        }}
+      >
+        <sphereGeometry args={[1, 28, 18]} />
+        {/* Lambert, not the physically based standard material: its shader compiles several times
+            faster (the browser waits for it, and software WebGL compiles on the CPU) and bubbles
+            need no reflections. A ghost (exited, holds nothing) is a faint fill under its outline. */}
+        {ghost ? <meshLambertMaterial transparent opacity={0.2} depthWrite={false} /> : <meshLambertMaterial />}
+      </instancedMesh>
+      {ghost && (
+        // the ghost's outline: a coarse wire sphere in the role colour; never picked (the fill is)
+        <instancedMesh key={`wire:${indices.length}`} ref={wireRef} args={[undefined, undefined, indices.length]} raycast={() => null}>
+          <sphereGeometry args={[1.04, 12, 8]} />
+          <meshBasicMaterial wireframe transparent opacity={0.85} />
+        </instancedMesh>
+      )}
+    </>
   );
 }
 
@@ -85,7 +102,7 @@ function Links({ model, links, dashed }: { model: MapModel; links: MapLink[]; da
       const b = model.indexOf.get(link.target)!;
       positions.set(model.positions.subarray(a * 3, a * 3 + 3), i * 6);
       positions.set(model.positions.subarray(b * 3, b * 3 + 3), i * 6 + 3);
-      color.set(linkColor(link));
+      color.set(linkColor(link, model.exitedIds));
       colors.set([color.r, color.g, color.b, color.r, color.g, color.b], i * 6);
     });
     const g = new THREE.BufferGeometry();
@@ -154,7 +171,7 @@ function createOrbit(camera: THREE.Camera, element: HTMLElement, extent: number,
   return orbit;
 }
 
-function CameraRig({ model, resetToken, meshRef, onHotspots }: Pick<SceneProps, "model" | "resetToken" | "onHotspots"> & { meshRef: React.RefObject<THREE.InstancedMesh | null> }) {
+function CameraRig({ model, resetToken, meshRefs, onHotspots }: Pick<SceneProps, "model" | "resetToken" | "onHotspots"> & { meshRefs: MeshRef[] }) {
   const get = useThree((s) => s.get);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControls | null>(null);
@@ -184,16 +201,17 @@ function CameraRig({ model, resetToken, meshRef, onHotspots }: Pick<SceneProps, 
 
   useFrame((state) => {
     controls.current?.update();
-    if (dirty.current && meshRef.current) {
+    const meshes = meshRefs.flatMap((ref) => (ref.current ? [ref.current] : []));
+    if (dirty.current && meshes.length > 0) {
       dirty.current = false;
-      onHotspots(projectHotspots(model, state.camera, state.size, meshRef.current));
+      onHotspots(projectHotspots(model, state.camera, state.size, meshes));
     }
   });
   return null;
 }
 
 /** The largest bubbles that are on screen and not hidden behind another bubble. */
-function projectHotspots(model: MapModel, camera: THREE.Camera, size: { width: number; height: number }, mesh: THREE.InstancedMesh): Hotspot[] {
+function projectHotspots(model: MapModel, camera: THREE.Camera, size: { width: number; height: number }, meshes: THREE.InstancedMesh[]): Hotspot[] {
   const raycaster = new THREE.Raycaster();
   const v = new THREE.Vector3();
   const edge = new THREE.Vector3();
@@ -205,7 +223,8 @@ function projectHotspots(model: MapModel, camera: THREE.Camera, size: { width: n
     v.project(camera);
     if (v.z > 1 || Math.abs(v.x) > 0.95 || Math.abs(v.y) > 0.95) continue;
     raycaster.setFromCamera(new THREE.Vector2(v.x, v.y), camera);
-    if (raycaster.intersectObject(mesh)[0]?.instanceId !== i) continue;
+    const hit = raycaster.intersectObjects(meshes, false)[0];
+    if (hit?.instanceId === undefined || (hit.object.userData.indices as number[])[hit.instanceId] !== i) continue;
     const x = ((v.x + 1) / 2) * size.width;
     const y = ((1 - v.y) / 2) * size.height;
     spots.push({ id: model.nodes[i].id, x: Math.round(x), y: Math.round(y), r: Math.round(Math.abs(((edge.x + 1) / 2) * size.width - x)) });
@@ -214,7 +233,13 @@ function projectHotspots(model: MapModel, camera: THREE.Camera, size: { width: n
 }
 
 export function BubbleScene(props: SceneProps) {
-  const meshRef = useRef<THREE.InstancedMesh>(null);
+  const solidRef = useRef<THREE.InstancedMesh>(null);
+  const ghostRef = useRef<THREE.InstancedMesh>(null);
+  // ghosts need their own translucent material, so their own mesh: still two draw calls in all
+  const [solid, ghosts] = useMemo(() => {
+    const all = props.model.nodes.map((_, i) => i);
+    return [all.filter((i) => !props.model.ghost[i]), all.filter((i) => props.model.ghost[i])];
+  }, [props.model]);
   // dpr capped at 1.5: a phone's 3x screen would fill 4x the pixels for round bubbles that look the
   // same; on such dense screens multisampling buys little and costs a resolve on every frame
   const antialias = typeof window === "undefined" || window.devicePixelRatio < 1.5;
@@ -224,11 +249,12 @@ export function BubbleScene(props: SceneProps) {
       <ambientLight intensity={0.7} />
       <directionalLight position={[2, 3, 4]} intensity={1.8} />
       <directionalLight position={[-3, -1, -2]} intensity={0.5} color="#38bdf8" />
-      <Bubbles model={props.model} meshRef={meshRef} onHover={props.onHover} onPin={props.onPin} />
+      <Bubbles model={props.model} indices={solid} meshRef={solidRef} ghost={false} onHover={props.onHover} onPin={props.onPin} />
+      <Bubbles model={props.model} indices={ghosts} meshRef={ghostRef} ghost onHover={props.onHover} onPin={props.onPin} />
       <Links model={props.model} links={props.model.funding} dashed={false} />
       {props.showSlotLinks && <Links model={props.model} links={props.model.sharedSlot} dashed />}
       <Highlight model={props.model} index={props.highlighted} />
-      <CameraRig model={props.model} resetToken={props.resetToken} meshRef={meshRef} onHotspots={props.onHotspots} />
+      <CameraRig model={props.model} resetToken={props.resetToken} meshRefs={[solidRef, ghostRef]} onHotspots={props.onHotspots} />
     </Canvas>
   );
 }

@@ -44,7 +44,7 @@ export function Map2d({ model, showSlotLinks, highlighted, onHover, onPin }: Map
             <line
               key={link.id}
               x1={p[a * 3]} y1={-p[a * 3 + 1]} x2={p[b * 3]} y2={-p[b * 3 + 1]}
-              stroke={linkColor(link)}
+              stroke={linkColor(link, model.exitedIds)}
               strokeOpacity={0.75}
               strokeDasharray={link.kind === "shared_slot" ? `${e / 80} ${e / 120}` : undefined}
             />
@@ -52,20 +52,23 @@ export function Map2d({ model, showSlotLinks, highlighted, onHover, onPin }: Map
         })}
       </g>
       {order.map((i) => (
+        // a ghost (an exited group's member) is an outline with a faint fill: it holds nothing now
         <circle
           key={model.nodes[i].id}
           cx={p[i * 3]}
           cy={-p[i * 3 + 1]}
           r={model.radii[i]}
           fill={model.colors[i]}
-          fillOpacity={0.9}
-          stroke={i === highlighted ? "#f8fafc" : "#0b1020"}
-          strokeWidth={i === highlighted ? e / 150 : e / 500}
+          fillOpacity={model.ghost[i] ? 0.18 : 0.9}
+          stroke={i === highlighted ? "#f8fafc" : model.ghost[i] ? model.colors[i] : "#0b1020"}
+          strokeWidth={i === highlighted ? e / 150 : model.ghost[i] ? e / 250 : e / 500}
+          strokeDasharray={model.ghost[i] && i !== highlighted ? `${e / 160} ${e / 240}` : undefined}
+          data-ghost={model.ghost[i] || undefined}
           className="cursor-pointer outline-none focus-visible:stroke-sky-300"
           data-node={model.nodes[i].id}
           tabIndex={0}
           role="button"
-          aria-label={`${ROLE_STYLE[model.nodes[i].role].label} ${model.nodes[i].id}, ${formatPct(model.nodes[i].pct)} of supply`}
+          aria-label={`${ROLE_STYLE[model.nodes[i].role].label} ${model.nodes[i].id}, ${model.ghost[i] ? "exited (sold out), " : ""}${formatPct(model.nodes[i].pct)} of supply`}
           onPointerMove={(event) => onHover(i, event.clientX, event.clientY)}
           onFocus={(event) => {
             const rect = event.currentTarget.getBoundingClientRect();

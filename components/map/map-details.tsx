@@ -2,7 +2,7 @@ import type { MapData, MapNode } from "@/server/services/map/map-data-types";
 import { SlotLink, TxLink } from "../ui/evidence-links";
 import { explorerAccount } from "../explorer";
 import { CopyButton } from "../ui/copy-button";
-import { formatAmount, formatPct, pluralize } from "../format";
+import { formatAmount, formatPct, pluralize, shortAddress } from "../format";
 import { ROLE_STYLE } from "./map-style";
 
 const CLUSTER_NAME = { funding: "Funding cluster", time_sync: "Same-slot bundle", coordinated_exit: "Coordinated exit", stealth_bundle: "Stealth bundle" } as const;
@@ -10,13 +10,16 @@ const CLUSTER_NAME = { funding: "Funding cluster", time_sync: "Same-slot bundle"
 export function MapDetails({ node, data, onClose }: { node: MapNode; data: MapData; onClose: () => void }) {
   const style = ROLE_STYLE[node.role];
   const clusters = data.clusters.filter((c) => node.cluster_ids.includes(c.id));
+  // a map stored before exited groups were drawn has none
+  const exited = (data.exited_clusters ?? []).filter((c) => node.cluster_ids.includes(c.cluster_id));
   return (
     <section aria-label="Pinned wallet" className="rounded-2xl border border-line bg-panel/90 p-4" data-testid="map-details">
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide" style={{ color: style.hex }}>
-            <span className="h-2 w-2 rounded-full" style={{ background: style.hex }} aria-hidden="true" />
+            <span className="h-2 w-2 rounded-full" style={node.exited ? { border: `1.5px solid ${style.hex}` } : { background: style.hex }} aria-hidden="true" />
             {style.label}
+            {node.exited && <span className="font-normal normal-case text-slate-300"> · exited, sold out</span>}
           </p>
           <p className="mt-1 break-all font-mono text-sm text-slate-100">{node.id}</p>
         </div>
@@ -55,6 +58,14 @@ export function MapDetails({ node, data, onClose }: { node: MapNode; data: MapDa
               {" "}· slot <SlotLink slot={cluster.slot} />
             </>
           )}
+        </p>
+      ))}
+      {exited.map((group) => (
+        <p key={group.cluster_id} className="mt-2 rounded-lg bg-black/20 px-2 py-1.5 text-xs text-slate-300" data-testid="map-details-exited">
+          Exited group: {pluralize(group.wallet_count, "wallet")}
+          {group.master_full && <> funded by {group.deployer_funded ? "the deployer " : ""}{shortAddress(group.master_full)}</>} bought {formatPct(group.bought_pct)} and sold{" "}
+          {formatPct(group.sold_pct)} of supply by slot <SlotLink slot={group.last_sell_slot} />, {group.realized_sol >= 0 ? "+" : ""}
+          {group.realized_sol} SOL, +{group.points} pts
         </p>
       ))}
       <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Evidence</h3>

@@ -24,6 +24,7 @@ import { useTouchScreen } from "./use-touch-screen";
 function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }) {
   const style = RECOMMENDATION_STYLE[data.recommendation];
   const holders = data.nodes.filter((n) => n.rank !== null).length;
+  const ghosts = data.nodes.filter((n) => n.exited).length;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -36,7 +37,9 @@ function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }
           </span>
         </h1>
         <p className="mt-1 text-xs text-slate-400">
-          {pluralize(holders, "holder")} · {pluralize(data.links.filter((l) => l.kind === "funding").length, "funding link")} · traced {formatAge(data.computed_at)}
+          {pluralize(holders, "holder")}
+          {ghosts > 0 && <> · {pluralize(ghosts, "exited wallet")}</>} · {pluralize(data.links.filter((l) => l.kind === "funding").length, "funding link")} · traced{" "}
+          {formatAge(data.computed_at)}
           {data.degraded && <span className="text-amber-300"> · partial trace</span>}
         </p>
       </div>
@@ -53,7 +56,9 @@ function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }
 }
 
 function ClusterList({ data }: { data: MapData }) {
-  if (data.clusters.length === 0) return <p className="text-sm text-slate-400">No coordinated group among the traced holders.</p>;
+  // a map stored before exited groups were drawn has none
+  const exited = data.exited_clusters ?? [];
+  if (data.clusters.length === 0 && exited.length === 0) return <p className="text-sm text-slate-400">No coordinated group among the traced holders.</p>;
   const role = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit", stealth_bundle: "bundle" } as const;
   return (
     <ul className="space-y-2 text-sm">
@@ -67,6 +72,19 @@ function ClusterList({ data }: { data: MapData }) {
             </span>
           </span>
           <span className="text-sm font-semibold text-slate-300">+{cluster.points}</span>
+        </li>
+      ))}
+      {exited.map((group) => (
+        <li key={group.cluster_id} className="flex items-start gap-2" data-testid="map-exited-group">
+          <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full" style={{ border: `1.5px dashed ${ROLE_STYLE.exited.hex}` }} aria-hidden="true" />
+          <span className="min-w-0 flex-1">
+            <span className="block text-slate-200">{ROLE_STYLE.exited.label} (sold out)</span>
+            <span className="block text-xs text-slate-400">
+              {group.wallet_count} wallets · bought {formatPct(group.bought_pct)}, sold {formatPct(group.sold_pct)} · {group.realized_sol >= 0 ? "+" : ""}
+              {group.realized_sol} SOL
+            </span>
+          </span>
+          <span className="text-sm font-semibold text-slate-300">+{group.points}</span>
         </li>
       ))}
     </ul>

@@ -1,12 +1,14 @@
 "use client";
 // The map as a table: the same wallets as the bubbles, for the keyboard and for
-// screen readers (the canvas is a picture to them). "Details" pins a wallet
+// screen readers (the canvas is a picture to them), ghosts of exited groups
+// included and marked "exited" in words. "Details" pins a wallet
 // exactly like a click on its bubble.
 import type { MapData } from "@/server/services/map/map-data-types";
 import { formatPct } from "../format";
 import { Card } from "../ui/card";
 import { AddressLink } from "../ui/evidence-links";
 import { cohortOf } from "./map-cohorts";
+import { groupNames, tableOrder } from "./map-groups";
 import type { MapModel } from "./map-model";
 import { COHORT_STYLE, ROLE_STYLE, type CohortKey } from "./map-style";
 
@@ -24,10 +26,12 @@ export function MapHoldersTable({
   onPin(index: number): void;
   cohorts?: Map<string, CohortKey> | null;
 }) {
-  // holders by rank, then funders and other wallets on the map
-  const order = model.nodes.map((_, i) => i).sort((a, b) => (model.nodes[a].rank ?? Infinity) - (model.nodes[b].rank ?? Infinity));
+  const order = tableOrder(model.nodes, data);
+  const names = groupNames(data);
+  const ghosts = model.nodes.filter((n) => n.exited).length;
+  const subtitle = `The ${model.nodes.length} bubbles as a table: holders by rank, ${ghosts > 0 ? `then the ${ghosts} wallets of exited groups (sold out, drawn as ghosts), ` : ""}then the wallets that funded them.`;
   return (
-    <Card title="Wallets on this map" subtitle={`The ${model.nodes.length} bubbles as a table: holders by rank, then the wallets that funded them.`} testId="map-holders">
+    <Card title="Wallets on this map" subtitle={subtitle} testId="map-holders">
       <table className="w-full text-left text-sm" aria-label={`Wallets on the holder map of ${data.symbol ? `$${data.symbol}` : data.mint}`}>
         <thead className="text-xs uppercase tracking-wide text-slate-400">
           <tr>
@@ -35,6 +39,7 @@ export function MapHoldersTable({
             <th scope="col" className="px-2 py-1.5 font-medium">Wallet</th>
             <th scope="col" className="px-2 py-1.5 text-right font-medium">Share</th>
             <th scope="col" className="px-2 py-1.5 font-medium">Role</th>
+            <th scope="col" className="px-2 py-1.5 font-medium">Group</th>
             {cohorts && <th scope="col" className="px-2 py-1.5 font-medium">Cohort</th>}
             <th scope="col" className="px-2 py-1.5 font-medium">
               <span className="sr-only">Details</span>
@@ -46,7 +51,7 @@ export function MapHoldersTable({
             const node = model.nodes[i];
             const style = ROLE_STYLE[node.role];
             return (
-              <tr key={node.id} data-node={node.id} className={pinned === i ? "bg-sky-500/10" : undefined}>
+              <tr key={node.id} data-node={node.id} data-exited={node.exited || undefined} className={pinned === i ? "bg-sky-500/10" : undefined}>
                 <td className="px-2 py-1.5 tabular-nums text-slate-400">{node.rank ?? "—"}</td>
                 <td className="px-2 py-1.5">
                   <AddressLink address={node.id} />
@@ -55,10 +60,13 @@ export function MapHoldersTable({
                 <td className="px-2 py-1.5 text-right tabular-nums text-slate-200">{formatPct(node.pct)}</td>
                 <td className="px-2 py-1.5">
                   <span className="inline-flex items-center gap-1.5 text-xs text-slate-300">
-                    <span className="h-2 w-2 shrink-0 rounded-full" style={{ background: style.hex }} aria-hidden="true" />
+                    {/* a ghost's swatch is an outline, as on the map */}
+                    <span className="h-2 w-2 shrink-0 rounded-full" style={node.exited ? { border: `1.5px solid ${style.hex}` } : { background: style.hex }} aria-hidden="true" />
                     {style.label}
+                    {node.exited && <span className="rounded border border-slate-500 px-1 text-[11px] text-slate-200" data-testid="map-exited-mark">exited</span>}
                   </span>
                 </td>
+                <td className="px-2 py-1.5 text-xs text-slate-300">{node.cluster_ids.map((id) => names.get(id)).filter(Boolean).join(", ") || "—"}</td>
                 {cohorts && (
                   <td className="px-2 py-1.5" data-testid="map-cohort-cell">
                     <span className="inline-flex items-center gap-1.5 text-xs text-slate-300">
@@ -71,7 +79,7 @@ export function MapHoldersTable({
                   <button
                     type="button"
                     aria-pressed={pinned === i}
-                    aria-label={`Details of ${style.label.toLowerCase()} ${node.id}`}
+                    aria-label={`Details of ${style.label.toLowerCase()} ${node.id}${node.exited ? " (exited)" : ""}`}
                     onClick={() => onPin(i)}
                     className="rounded-lg border border-line px-2 py-0.5 text-xs text-slate-200 hover:border-sky-400"
                   >

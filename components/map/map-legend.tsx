@@ -20,7 +20,8 @@ export function MapLegend({ nodes, showSlotLinks, cohorts = null }: { nodes: Map
         ))}
         {!cohortCounts && ROLE_ORDER.filter((role) => counts.has(role)).map((role) => (
           <li key={role} className="flex items-center gap-2" title={ROLE_STYLE[role].explain}>
-            <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: ROLE_STYLE[role].hex }} aria-hidden="true" />
+            {/* exited groups are ghosts on the map: an outline, not a fill */}
+            <span className="h-3 w-3 shrink-0 rounded-full" style={role === "exited" ? { border: `2px dashed ${ROLE_STYLE[role].hex}` } : { background: ROLE_STYLE[role].hex }} aria-hidden="true" />
             <span className="text-slate-300">{ROLE_STYLE[role].label}</span>
             <span className="ml-auto tabular-nums text-slate-400">{counts.get(role)}</span>
           </li>
@@ -39,6 +40,7 @@ export function MapLegend({ nodes, showSlotLinks, cohorts = null }: { nodes: Map
           </li>
         )}
         <li className="text-slate-400">Bubble size = share of supply</li>
+        {counts.has("exited") && <li className="text-slate-400" data-testid="map-legend-ghosts">Outlined ghost = exited group: sold out before the scan, holds nothing</li>}
       </ul>
     </div>
   );

@@ -16,6 +16,10 @@ export interface MapModel {
   extent: number;
   /** node indices, largest bubble first */
   bySize: number[];
+  /** per node: an exited group's member, drawn as a ghost (outlined, translucent) */
+  ghost: boolean[];
+  /** the exited groups' cluster ids: their funding lines take the exited colour */
+  exitedIds: ReadonlySet<string>;
 }
 
 export function buildMapModel(data: MapData): MapModel {
@@ -35,6 +39,9 @@ export function buildMapModel(data: MapData): MapModel {
     sharedSlot: data.links.filter((l) => l.kind === "shared_slot" && known(l)),
     extent: boundingRadius(positions, radii),
     bySize: nodes.map((_, i) => i).sort((a, b) => radii[b] - radii[a]),
+    ghost: nodes.map((n) => n.exited === true),
+    // a map stored before exited groups were drawn has none
+    exitedIds: new Set((data.exited_clusters ?? []).map((c) => c.cluster_id)),
   };
 }
 
@@ -45,8 +52,10 @@ export function countRoles(nodes: MapNode[]): Map<MapNode["role"], number> {
   return counts;
 }
 
-/** Funding lines inside a scored cluster are drawn in the cluster colour, the rest in a quiet grey. */
-export function linkColor(link: MapLink): string {
+/** Funding lines inside a scored cluster are drawn in the cluster colour (an exited group's in the
+ * exited colour), the rest in a quiet grey. */
+export function linkColor(link: MapLink, exitedIds: ReadonlySet<string> = new Set()): string {
   if (link.kind === "shared_slot") return "#fb923c";
+  if (link.cluster_id && exitedIds.has(link.cluster_id)) return ROLE_STYLE.exited.hex;
   return link.cluster_id ? ROLE_STYLE.funding_cluster.hex : "#475569";
 }

@@ -61,6 +61,7 @@ export function MapStage({ data, model, pinned, onPin, showSlotLinks, onToggleSl
   const [resetToken, setResetToken] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const touch = useTouchScreen();
+  const ghostCount = model.ghost.filter(Boolean).length;
 
   const onHover = useCallback((index: number | null, clientX: number, clientY: number) => {
     const rect = container.current?.getBoundingClientRect();
@@ -86,7 +87,7 @@ export function MapStage({ data, model, pinned, onPin, showSlotLinks, onToggleSl
       ) : view === "3d" ? (
         <SceneErrorBoundary fallback={flat}>
           {/* a picture to assistive technology: the table of wallets below the map carries the same data */}
-          <div role="img" aria-label={`3D holder map: ${model.nodes.length} wallets as bubbles sized by share and linked by funding. The table "Wallets on this map" lists the same wallets.`} className="absolute inset-0" data-testid="map-3d">
+          <div role="img" aria-label={`3D holder map: ${model.nodes.length} wallets as bubbles sized by share and linked by funding${ghostCount > 0 ? `, ${ghostCount} of them exited (sold out), drawn as outlined ghosts` : ""}. The table "Wallets on this map" lists the same wallets.`} className="absolute inset-0" data-testid="map-3d">
             <BubbleScene model={model} showSlotLinks={showSlotLinks} highlighted={hover?.index ?? pinned} resetToken={resetToken} onHover={onHover} onPin={onPin} onHotspots={onHotspots} />
           </div>
         </SceneErrorBoundary>

@@ -13,6 +13,9 @@ export const ROLE_STYLE: Record<MapRole, RoleStyle> = {
   funding_cluster: { label: "Funding cluster", hex: "#ef4444", explain: "holders funded by a shared wallet" },
   bundle: { label: "Same-slot bundle", hex: "#f97316", explain: "first buys in one slot" },
   coordinated_exit: { label: "Coordinated exit", hex: "#e879f9", explain: "sold together in one slot" },
+  // a faded red: a funding group that already left. Drawn as a ghost (outline, translucent), so the
+  // colour is not the only sign; over 4.5:1 on the page, as it colours text in the details
+  exited: { label: "Exited group", hex: "#fda4af", explain: "early buyers with a shared funder that sold out before the scan: ghosts, no holdings" },
   deployer: { label: "Deployer", hex: "#facc15", explain: "the token's creator" },
   exchange_funded: { label: "Exchange-funded", hex: "#38bdf8", explain: "funded by an exchange: filtered, not scored" },
   pool: { label: "Pool / curve", hex: "#a78bfa", explain: "liquidity pool or bonding curve" },
@@ -22,7 +25,7 @@ export const ROLE_STYLE: Record<MapRole, RoleStyle> = {
 };
 
 /** Legend order: risk roles first. */
-export const ROLE_ORDER: MapRole[] = ["funding_cluster", "bundle", "coordinated_exit", "deployer", "exchange_funded", "pool", "holder", "funder", "exchange"];
+export const ROLE_ORDER: MapRole[] = ["funding_cluster", "bundle", "coordinated_exit", "exited", "deployer", "exchange_funded", "pool", "holder", "funder", "exchange"];
 
 /** Trading cohorts (docs/decisions.md "Cohorts"), drawn on request instead of the roles. */
 export type CohortKey = "team" | "insiders" | "snipers" | "none";

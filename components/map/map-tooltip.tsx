@@ -16,7 +16,9 @@ export function MapTooltip({ node, x, y, width }: { node: MapNode; x: number; y:
       </p>
       {node.label && <p className="mt-0.5 text-slate-400">{node.label}</p>}
       <p className="mt-1 text-slate-300">
-        {node.pct !== null ? (
+        {node.exited && !node.pct ? (
+          "exited: sold out before the scan, holds none"
+        ) : node.pct !== null ? (
           <>
             <span className="font-semibold text-white">{formatPct(node.pct)}</span> of supply{node.rank !== null && <span className="text-slate-400"> · rank #{node.rank}</span>}
           </>

@@ -1,11 +1,11 @@
 // GET /api/map-data: the holder graph behind the 3D bubble map. Nodes are
-// wallets and pools, links the funding transfers and shared slots that tie
-// them, each with the signature that proves it. The service's MapData type
+// wallets and pools (and ghosts: exited groups' members that sold out),
+// links the funding transfers and shared slots that tie them, each with the signature that proves it. The service's MapData type
 // and this schema are held equal at compile time (below).
 import { z } from "zod";
 import type { MapData } from "@/server/services/map/map-data-types";
 import { solanaAddressSchema } from "./mint-address";
-import { clusterSchema } from "./scan-report";
+import { clusterSchema, exitedClusterSchema } from "./scan-report";
 
 export const mapQuerySchema = z.object({
   mint: solanaAddressSchema.describe("the token's mint address"),
@@ -13,7 +13,7 @@ export const mapQuerySchema = z.object({
   fresh: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true").describe("1 forces a live re-trace (counts one scan)"),
 });
 
-const mapRoleSchema = z.enum(["funding_cluster", "bundle", "coordinated_exit", "exchange_funded", "pool", "deployer", "holder", "funder", "exchange"]);
+const mapRoleSchema = z.enum(["funding_cluster", "bundle", "coordinated_exit", "exited", "exchange_funded", "pool", "deployer", "holder", "funder", "exchange"]);
 
 const mapEvidenceSchema = z.object({
   kind: z.enum(["funding", "first_buy", "sell", "cluster"]),
@@ -32,6 +32,7 @@ export const mapNodeSchema = z.object({
   cluster_ids: z.array(z.string()),
   traced: z.boolean().describe("false when the wallet's history was not walked"),
   funded_holders: z.number().int().min(0),
+  exited: z.boolean().describe("a member of an exited group: bought early and sold out before the scan (drawn as a ghost); its group's cluster_id is in cluster_ids"),
   evidence: z.array(mapEvidenceSchema),
 });
 
@@ -60,6 +61,9 @@ export const mapDataSchema = z.object({
   nodes: z.array(mapNodeSchema),
   links: z.array(mapLinkSchema),
   clusters: z.array(clusterSchema.pick({ id: true, type: true, wallet_count: true, combined_pct: true, points: true, evidence_txs: true, master_full: true, slot: true })),
+  exited_clusters: z
+    .array(exitedClusterSchema.omit({ members: true }))
+    .describe("the report's exited groups (members: the nodes with exited true and the group's cluster_id)"),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -28,6 +28,9 @@ describe("GET /api/map-data", () => {
     expect(hops.length).toBeGreaterThan(0);
     expect(hops.every((hop) => hop === planted.hops)).toBe(true);
     expect(map.links.every((l) => l.kind !== "funding" || (l.signature?.length ?? 0) > 60)).toBe(true);
+    // no group here sold out: no ghosts, and every node says so
+    expect(map.exited_clusters).toEqual([]);
+    expect(map.nodes.every((n) => n.exited === false)).toBe(true);
   });
 
   it("reuses the trace on the next request and re-traces with fresh=1", async () => {

@@ -10,6 +10,7 @@ import {
   organicHolders,
   profilesFor,
 } from "@/server/engine/testing/snapshot-factory";
+import { makeEarlyBuyer } from "@/server/engine/testing/early-buyer-factory";
 import { buildMapData } from "./build-map-data";
 
 const master = address("master");
@@ -114,5 +115,58 @@ describe("buildMapData", () => {
     const report = buildReport(snapshot, { includeLaunches: false });
     const map = buildMapData(report, snapshot, "cached");
     expect(map).toMatchObject({ mint: report.mint, cabal_score: report.cabal_score, recommendation: report.recommendation, symbol: "TEST", source: "cached" });
+  });
+
+  describe("exited groups", () => {
+    /** Three early buyers the deployer funded that sold out, and a fourth (a top holder still) that kept 5% of its bag. */
+    function exitedSnapshot() {
+      const crew = [0, 1, 2].map((i) => makeEarlyBuyer({ name: `ghost-${i}`, funders: [DEPLOYER], buySlot: 100 + i, boughtPct: 3, soldFraction: 1, sellSlot: 900 + i * 40, paidSol: 1, receivedSol: 2.5 }));
+      const keeper = makeEarlyBuyer({ name: "ghost-keeper", funders: [DEPLOYER], buySlot: 104, boughtPct: 4, soldFraction: 0.95, sellSlot: 990 });
+      const holders = makeHolders([{ pct: 0.2, name: "ghost-keeper", funders: [DEPLOYER], buySlot: 104 }, ...organicHolders(10, 1, 2)]);
+      return makeSnapshot({ holders, earlyBuyers: [...crew, keeper], funders: profilesFor(holders) });
+    }
+
+    it("draws every member of an exited group as a ghost: no holdings, its group's id, linked to the group's funder", () => {
+      const snapshot = exitedSnapshot();
+      const report = buildReport(snapshot, { includeLaunches: false });
+      const [group] = report.exited_clusters;
+      expect(group).toBeDefined();
+      const map = buildMapData(report, snapshot, "live");
+      const { members: _members, ...named } = group;
+      expect(map.exited_clusters).toEqual([named]);
+      for (const name of ["ghost-0", "ghost-1", "ghost-2"]) {
+        const node = map.nodes.find((n) => n.id === address(name))!;
+        expect(node).toMatchObject({ role: "exited", exited: true, pct: 0, amount: 0, rank: null });
+        expect(node.cluster_ids).toEqual([group.cluster_id]);
+        const link = map.links.find((l) => l.kind === "funding" && l.target === node.id)!;
+        expect(link).toMatchObject({ source: DEPLOYER, cluster_id: group.cluster_id, hop: 1 });
+      }
+      expect(map.nodes.find((n) => n.id === DEPLOYER)?.role).toBe("deployer");
+      expect(map.nodes.filter((n) => n.exited)).toHaveLength(group.wallet_count);
+      expect(map.nodes.filter((n) => !n.exited).every((n) => !n.cluster_ids.includes(group.cluster_id))).toBe(true);
+    });
+
+    it("keeps a member that still holds a remainder at its share, marked exited", () => {
+      const map = mapOf(exitedSnapshot());
+      const keeper = map.nodes.find((n) => n.id === address("ghost-keeper"))!;
+      expect(keeper).toMatchObject({ role: "exited", exited: true, rank: 1, pct: 0.2 });
+      expect(keeper.cluster_ids).toEqual([map.exited_clusters[0].cluster_id]);
+    });
+
+    it("lists a ghost's funding, first buy and sells, each a signature of the group's evidence", () => {
+      const snapshot = exitedSnapshot();
+      const map = mapOf(snapshot);
+      const node = map.nodes.find((n) => n.id === address("ghost-1"))!;
+      expect(node.evidence.map((e) => e.kind).sort()).toEqual(["first_buy", "funding", "sell"]);
+      expect(node.evidence.find((e) => e.kind === "sell")).toMatchObject({ slot: 940 });
+      expect(node.evidence.find((e) => e.kind === "sell")?.note).toMatch(/exited group/);
+      for (const item of node.evidence) expect(map.exited_clusters[0].evidence_txs).toContain(item.signature);
+    });
+
+    it("draws no ghost and no exited group for a report without one", () => {
+      const map = mapOf();
+      expect(map.exited_clusters).toEqual([]);
+      expect(map.nodes.every((n) => n.exited === false)).toBe(true);
+    });
   });
 });

@@ -3,19 +3,22 @@
 import type { Cluster, EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
 import { buildNodeEvidence } from "./build-map-evidence";
+import { exitedMembership, ghostHolding, toMapExited } from "./build-map-ghosts";
 import { buildFundingLinks, buildSharedSlotLinks } from "./build-map-links";
 import { CLUSTER_ROLE, type MapData, type MapLink, type MapNode, type MapRole } from "./map-data-types";
 
-/** A holder in several clusters is coloured by the one that scored most. */
-function clusterRoles(clusters: Cluster[]): Map<Address, MapRole> {
+/** A holder in several clusters is coloured by the one that scored most; an exited group's member
+ * (never also in a live cluster, by the decisions) as exited. */
+function clusterRoles(clusters: Cluster[], exited: Map<Address, string[]>): Map<Address, MapRole> {
   const roles = new Map<Address, MapRole>();
   for (const cluster of [...clusters].sort((a, b) => b.points - a.points)) {
     for (const member of cluster.members) if (!roles.has(member)) roles.set(member, CLUSTER_ROLE[cluster.type]);
   }
+  for (const member of exited.keys()) if (!roles.has(member)) roles.set(member, "exited");
   return roles;
 }
 
-function holderNodes(report: EngineReport, roles: Map<Address, MapRole>): MapNode[] {
+function holderNodes(report: EngineReport, roles: Map<Address, MapRole>, exited: Map<Address, string[]>): MapNode[] {
   const creator = report.deployer.creator;
   const exchangeFunded = new Set(report.filtered_clusters.flatMap((f) => f.members));
   const byId = new Map<Address, MapNode>();
@@ -37,9 +40,10 @@ function holderNodes(report: EngineReport, roles: Map<Address, MapRole>): MapNod
       rank: holder.rank,
       pct: holder.pct,
       amount: holder.amount,
-      cluster_ids: holder.cluster_ids,
+      cluster_ids: [...holder.cluster_ids, ...(exited.get(holder.owner) ?? [])],
       traced: holder.traced,
       funded_holders: 0,
+      exited: exited.has(holder.owner),
       evidence: [],
     });
   }
@@ -47,7 +51,17 @@ function holderNodes(report: EngineReport, roles: Map<Address, MapRole>): MapNod
 }
 
 function walletNode(id: Address, role: MapRole, label: string | null): MapNode {
-  return { id, role, label, rank: null, pct: null, amount: null, cluster_ids: [], traced: false, funded_holders: 0, evidence: [] };
+  return { id, role, label, rank: null, pct: null, amount: null, cluster_ids: [], traced: false, funded_holders: 0, exited: false, evidence: [] };
+}
+
+/** Exited groups' members that hold none of the token (or too little to rank): ghosts, no share. */
+function ghostNodes(snapshot: TokenSnapshot, exited: Map<Address, string[]>, known: Set<Address>): MapNode[] {
+  return [...exited]
+    .filter(([member]) => !known.has(member))
+    .map(([member, clusterIds]) => {
+      const held = ghostHolding(snapshot, member);
+      return { ...walletNode(member, "exited", null), pct: held, amount: held, cluster_ids: clusterIds, traced: true, exited: true };
+    });
 }
 
 /** Cluster members that are no longer top holders (a coordinated exit sells the bags), funders
@@ -81,14 +95,22 @@ function countFunded(nodes: MapNode[], fundingLinks: MapLink[], holders: Set<Add
 
 export function buildMapData(report: EngineReport, snapshot: TokenSnapshot, source: MapData["source"]): MapData {
   const clusters = report.coordinated_clusters;
-  const fundingLinks = buildFundingLinks(snapshot, clusters);
-  const roles = clusterRoles(clusters);
-  const holders = holderNodes(report, roles);
-  const nodes = [...holders, ...walletNodes(report, snapshot, roles, new Set(holders.map((n) => n.id)), fundingLinks)];
+  // a report stored before exited groups existed has none
+  const exitedClusters = (report.exited_clusters ?? []).map(toMapExited);
+  const exited = exitedMembership(report.exited_clusters ?? []);
+  const fundingLinks = buildFundingLinks(snapshot, clusters, exited);
+  const roles = clusterRoles(clusters, exited);
+  const holders = holderNodes(report, roles, exited);
+  const ghosts = ghostNodes(snapshot, exited, new Set(holders.map((n) => n.id)));
+  const onMap = [...holders, ...ghosts];
+  const nodes = [...onMap, ...walletNodes(report, snapshot, roles, new Set(onMap.map((n) => n.id)), fundingLinks)];
   const ids = new Set(nodes.map((n) => n.id));
   const links = [...fundingLinks, ...buildSharedSlotLinks(snapshot, clusters)].filter((l) => ids.has(l.source) && ids.has(l.target));
   countFunded(nodes, fundingLinks, new Set(holders.filter((n) => n.role !== "pool").map((n) => n.id)));
-  for (const node of nodes) node.evidence = buildNodeEvidence(snapshot, node.id, clusters, fundingLinks);
+  for (const node of nodes) {
+    const groups = exitedClusters.filter((c) => node.cluster_ids.includes(c.cluster_id));
+    node.evidence = buildNodeEvidence(snapshot, node.id, clusters, fundingLinks, groups);
+  }
   const market = snapshot.market.status === "ok" ? snapshot.market : null;
   return {
     mint: report.mint,
@@ -105,5 +127,6 @@ export function buildMapData(report: EngineReport, snapshot: TokenSnapshot, sour
     clusters: clusters.map(({ id, type, wallet_count, combined_pct, points, evidence_txs, master_full, slot }) => ({
       id, type, wallet_count, combined_pct, points, evidence_txs, master_full, ...(slot === undefined ? {} : { slot }),
     })),
+    exited_clusters: exitedClusters,
   };
 }

@@ -1,11 +1,13 @@
 // Per-wallet evidence for the map's pinned details: the transfers that funded
-// it (or that it sent), its first buy, and its transaction in each cluster's
-// shared slot. Every line names a signature a person can open in an explorer.
+// it (or that it sent), its first buy, its transaction in each cluster's
+// shared slot, and an exited group member's sells. Every line names a
+// signature a person can open in an explorer.
 import { formatPct, shortAddress } from "@/server/engine/format";
 import type { Cluster } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
+import { buildExitEvidence } from "./build-map-ghosts";
 import { slotSignature } from "./build-map-links";
-import type { MapEvidence, MapLink } from "./map-data-types";
+import type { MapEvidence, MapExitedCluster, MapLink } from "./map-data-types";
 
 const CLUSTER_NOUN: Record<Cluster["type"], string> = {
   funding: "funding cluster",
@@ -44,12 +46,15 @@ function clusterEvidence(snapshot: TokenSnapshot, owner: Address, clusters: Clus
 }
 
 function firstBuyEvidence(snapshot: TokenSnapshot, owner: Address, already: MapEvidence[]): MapEvidence[] {
-  const buy = snapshot.holders.find((h) => h.owner === owner)?.firstBuy;
+  // an exited group's member is no holder: its first buy is among the token's early buyers
+  const buy = snapshot.holders.find((h) => h.owner === owner)?.firstBuy ?? snapshot.earlyBuyers?.find((b) => b.owner === owner)?.firstBuy;
   if (!buy || already.some((e) => e.signature === buy.signature)) return [];
   return [{ kind: "first_buy", signature: buy.signature, slot: buy.slot, note: `first buy in slot ${buy.slot}${buy.venue && buy.venue !== "unknown" ? ` on ${buy.venue}` : ""}` }];
 }
 
-export function buildNodeEvidence(snapshot: TokenSnapshot, owner: Address, clusters: Cluster[], fundingLinks: MapLink[]): MapEvidence[] {
+/** exited: the exited groups the wallet belongs to (its sells are named with the group's exit). */
+export function buildNodeEvidence(snapshot: TokenSnapshot, owner: Address, clusters: Cluster[], fundingLinks: MapLink[], exited: MapExitedCluster[] = []): MapEvidence[] {
   const inClusters = clusterEvidence(snapshot, owner, clusters);
-  return [...fundingEvidence(owner, fundingLinks), ...inClusters, ...firstBuyEvidence(snapshot, owner, inClusters)];
+  const sells = buildExitEvidence(snapshot, owner, exited).filter((e) => !inClusters.some((c) => c.signature === e.signature));
+  return [...fundingEvidence(owner, fundingLinks), ...inClusters, ...firstBuyEvidence(snapshot, owner, inClusters), ...sells];
 }

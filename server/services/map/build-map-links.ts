@@ -1,21 +1,23 @@
 // The map's lines: every funding transfer the trace found (hop 1 funds a
-// holder, hop 2 funds its funder...) and, per same-slot cluster, links that
+// holder or an exited group's member, hop 2 funds its funder...) and, per same-slot cluster, links that
 // chain its members together with the transaction each made in that slot.
 import { lamportsToSol } from "@/server/engine/format";
 import type { Cluster } from "@/server/engine/report-types";
 import type { Address, FundingLink, TokenSnapshot } from "@/server/engine/snapshot";
 import type { MapLink } from "./map-data-types";
 
-/** Unique funding links, keyed by signature + pair (one transfer may fund several holders' chains). */
-export function buildFundingLinks(snapshot: TokenSnapshot, clusters: Cluster[]): MapLink[] {
+/** Unique funding links, keyed by signature + pair (one transfer may fund several holders' chains).
+ * exited: member -> its exited groups; those early buyers' chains are drawn too, in their group. */
+export function buildFundingLinks(snapshot: TokenSnapshot, clusters: Cluster[], exited: Map<Address, string[]> = new Map()): MapLink[] {
   const fundingClusterOf = new Map<Address, string>();
   for (const cluster of clusters.filter((c) => c.type === "funding")) {
     for (const member of cluster.members) if (!fundingClusterOf.has(member)) fundingClusterOf.set(member, cluster.id);
   }
+  const wallets = [...snapshot.holders, ...(snapshot.earlyBuyers ?? []).filter((b) => exited.has(b.owner))];
   const links = new Map<string, MapLink>();
-  for (const holder of snapshot.holders) {
-    const clusterId = fundingClusterOf.get(holder.owner) ?? null;
-    for (const link of holder.funding) {
+  for (const wallet of wallets) {
+    const clusterId = fundingClusterOf.get(wallet.owner) ?? exited.get(wallet.owner)?.[0] ?? null;
+    for (const link of wallet.funding) {
       const id = `funding:${link.signature}:${link.from}:${link.to}`;
       const existing = links.get(id);
       if (existing) {

@@ -1,13 +1,14 @@
 // The wire shape of GET /api/map-data: the holder graph behind the 3D bubble
 // map. Nodes are wallets and pools, links are the funding transfers and the
 // shared slots that tie them, each with the signature that proves it.
-import type { Cluster, ClusterType, Recommendation, Risk } from "@/server/engine/report-types";
+import type { Cluster, ClusterType, ExitedCluster, Recommendation, Risk } from "@/server/engine/report-types";
 
 /** One colour per role on the map; a holder in several clusters takes the highest-points one. */
 export type MapRole =
   | "funding_cluster"
   | "bundle"
   | "coordinated_exit"
+  | "exited"
   | "exchange_funded"
   | "pool"
   | "deployer"
@@ -46,6 +47,9 @@ export interface MapNode {
   traced: boolean;
   /** how many holders this wallet funded in the trace (funders only, else 0). */
   funded_holders: number;
+  /** a member of an exited group (decisions "Exited groups"): bought early and sold out before
+   * the scan, drawn as a ghost; its exited group's cluster_id is in cluster_ids. */
+  exited: boolean;
   evidence: MapEvidence[];
 }
 
@@ -79,4 +83,9 @@ export interface MapData {
   nodes: MapNode[];
   links: MapLink[];
   clusters: Pick<Cluster, "id" | "type" | "wallet_count" | "combined_pct" | "points" | "evidence_txs" | "master_full" | "slot">[];
+  /** the report's exited groups; their members are the nodes with exited: true. */
+  exited_clusters: MapExitedCluster[];
 }
+
+/** An exited group as the map names it: the report's entry without its member list (the nodes carry it). */
+export type MapExitedCluster = Omit<ExitedCluster, "members">;

@@ -3,6 +3,7 @@ import { buildReport } from "@/server/engine/report";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { buildMapData } from "./build-map-data";
+import type { MapData } from "./map-data-types";
 import { createMapService, type StoredMap } from "./map-service";
 
 function setup(snapshot: TokenSnapshot = makeSnapshot()) {
@@ -76,5 +77,21 @@ describe("createMapService", () => {
     expect(map.source).toBe("live");
     expect(map.nodes.length).toBeGreaterThan(0);
     expect(await service.findFresh(snapshot.mint)).toBeNull();
+  });
+
+  it("reads a map stored before exited groups were drawn as one without any", async () => {
+    const snapshot = makeSnapshot();
+    const report = buildReport(snapshot, { includeLaunches: false });
+    const { exited_clusters: _none, ...old } = buildMapData(report, snapshot, "live");
+    const legacy = { ...old, nodes: old.nodes.map(({ exited: _exited, ...node }) => node) } as unknown as MapData;
+    const service = createMapService({
+      ttlSeconds: 300,
+      now: () => snapshot.observedAt,
+      findStored: async () => ({ data: legacy, observedAt: snapshot.observedAt }),
+      traceSnapshot: async () => ({ report, snapshot: null }),
+    });
+    const map = (await service.findFresh(snapshot.mint))!;
+    expect(map.exited_clusters).toEqual([]);
+    expect(map.nodes.every((n) => n.exited === false)).toBe(true);
   });
 });

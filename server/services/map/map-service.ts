@@ -26,9 +26,19 @@ export interface MapServiceDeps {
   now: () => number;
 }
 
+/** A map stored before exited groups were drawn lacks their fields: it has none (the wire requires both). */
+export function upgradeStoredMap(data: MapData): MapData {
+  return { ...data, exited_clusters: data.exited_clusters ?? [], nodes: data.nodes.map((n) => ({ ...n, exited: n.exited ?? false })) };
+}
+
 export function createMapService(deps: MapServiceDeps) {
-  async function findFresh(mint: string): Promise<MapData | null> {
+  async function findStored(mint: string): Promise<StoredMap | null> {
     const stored = await deps.findStored(mint);
+    return stored && { ...stored, data: upgradeStoredMap(stored.data) };
+  }
+
+  async function findFresh(mint: string): Promise<MapData | null> {
+    const stored = await findStored(mint);
     // a degraded trace is not reused: the map should recover as soon as the upstream does
     if (!stored || stored.data.degraded || deps.now() - stored.observedAt >= deps.ttlSeconds) return null;
     return { ...stored.data, source: "cached" };
@@ -43,7 +53,7 @@ export function createMapService(deps: MapServiceDeps) {
       const traced = await deps.traceSnapshot({ mint: request.mint });
       if (traced.snapshot) return buildMapData(traced.report, traced.snapshot, "live");
       // another instance traced it for us and stored the map before letting go of its lease
-      const stored = await deps.findStored(request.mint);
+      const stored = await findStored(request.mint);
       if (!stored) throw new ApiError("upstream_error", "The map of this trace could not be read back; try again.");
       return { ...stored.data, source: "live" };
     },
