@@ -6,6 +6,7 @@ import {
   buyKeyQuoteSchema,
   buyKeyRequestSchema,
   buyKeyResponseSchema,
+  buyKeyTopUpResponseSchema,
   freeKeyConfirmRequestSchema,
   freeKeyConfirmResponseSchema,
   freeKeyRequestSchema,
@@ -39,10 +40,13 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     tag: "Access",
     auth: "none",
     body: buyKeyRequestSchema,
-    bodyExample: { tx_signature: "<base58 transaction signature>", claim_token: "<claim_token from the quote>" },
+    bodyExample: { tx_signature: "<base58 transaction signature>" },
     responses: {
       201: { description: "The new key (shown once) and its balance.", schema: buyKeyResponseSchema },
-      200: { description: "reissue: true: a replacement key for the same payment.", schema: buyKeyResponseSchema },
+      200: {
+        description: "A replacement key for the same payment (reissue, or the paying wallet's wallet_signature), or, with X-API-Key, that key topped up (topped_up: true, no api_key).",
+        schema: z.union([buyKeyResponseSchema, buyKeyTopUpResponseSchema]),
+      },
     },
     errors: [400, 402, 403, 409, 413, 415, 422, 429, 500, 503],
   },

@@ -73,7 +73,7 @@ describe("POST /api/buy-key redemption", () => {
     const redeemed = await redeem({ signature, claimToken: quote.claim_token });
     expect(redeemed.key).toMatchObject({ plan: "payg", creditMicros: 2_500_000n });
     expect(redeemed.apiKey).toMatch(/^ch_live_/);
-    expect((await resolveApiKey(ctx, redeemed.apiKey, "t")).id).toBe(redeemed.key.id);
+    expect((await resolveApiKey(ctx, redeemed.apiKey!, "t")).id).toBe(redeemed.key.id);
   });
 
   it("grants the unlimited plan for 30 days from redemption", async () => {
@@ -243,8 +243,8 @@ describe("POST /api/buy-key redemption", () => {
     expect(second.apiKey).not.toBe(first.apiKey);
     expect(second.key.id).toBe(first.key.id);
     expect(second.key.creditMicros).toBe(1_000_000n);
-    expect((await errorOf(resolveApiKey(ctx, first.apiKey, "t"))).status).toBe(401);
-    expect((await resolveApiKey(ctx, second.apiKey, "t")).id).toBe(first.key.id);
+    expect((await errorOf(resolveApiKey(ctx, first.apiKey!, "t"))).status).toBe(401);
+    expect((await resolveApiKey(ctx, second.apiKey!, "t")).id).toBe(first.key.id);
     clock.advance(REISSUE_WINDOW_MS + 1_000);
     expect((await errorOf(redeem({ signature, claimToken: quote.claim_token, reissue: true }))).status).toBe(409);
   });
