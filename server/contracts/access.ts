@@ -123,7 +123,24 @@ export const standardPaymentAcceptSchema = z.object({
 
 export const paymentRequiredBodySchema = z.object({
   error: z.object({ code: z.enum(["payment_required", "plan_expired"]), message: z.string() }),
-  x402Version: z.literal(1),
+  /** the version of the offers carried (v2, as the PAYMENT-REQUIRED header) */
+  x402Version: z.literal(2),
+  resource: z.object({ url: z.string(), description: z.string(), mimeType: z.string() }),
+  /** the description's plain instructions: recipient, amount, memo, the header to send (when payments are configured) */
+  payment: z
+    .object({
+      recipient: z.string(),
+      recipient_token_account: z.string(),
+      asset: z.string(),
+      network: z.string(),
+      amount: baseUnits,
+      amount_usdc: z.string(),
+      memo: z.string(),
+      expires_at: z.string(),
+      header: z.literal("X-Payment-Signature"),
+      how: z.string(),
+    })
+    .optional(),
   // the standard offer first (stock x402 clients pay accepts[0]), then the payer-broadcast one
   accepts: z.array(z.union([standardPaymentAcceptSchema, paymentAcceptSchema])),
   options: z.object({
