@@ -111,7 +111,7 @@ describe("buying a key with USDC on the embedded ledger", () => {
   it("the key scans with deployer.launches[] and counts down X-Key-Credits-Remaining; GET /api/key-balance agrees", async () => {
     const response = await scanWith({ "x-api-key": apiKey });
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-key-credits-remaining")).toBe("2499");
+    expect([response.headers.get("x-key-credits-remaining"), response.headers.get("x-key-plan")]).toEqual(["2.499", "payg"]);
     await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
     const report = scanReportSchema.parse(await response.json());
     expect(report.deployer).toHaveProperty("launches");

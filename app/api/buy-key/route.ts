@@ -3,7 +3,7 @@ import { ApiError } from "@/server/http/api-error";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { resolveClientSubject } from "@/server/services/access/client-ip";
-import { describeKey } from "@/server/services/access/key-balance";
+import { describeKey, keyBalanceHeaders } from "@/server/services/access/key-balance";
 import { resolveApiKey } from "@/server/services/access/key-access";
 import { parseClaimToken } from "@/server/services/payments/redeem-common";
 import { redeemKeyByWallet } from "@/server/services/payments/redeem-key-by-wallet";
@@ -38,6 +38,6 @@ const handle = withRoute(async (request) => {
   const balance = await describeKey(ctx, redeemed.key);
   return Response.json(
     redeemed.apiKey === null ? { ...balance, reissued: false, topped_up: true } : { ...balance, api_key: redeemed.apiKey, reissued: redeemed.reissued },
-    { status: redeemed.reissued || redeemed.apiKey === null ? 200 : 201 },
+    { status: redeemed.reissued || redeemed.apiKey === null ? 200 : 201, headers: topUp ? keyBalanceHeaders(balance) : {} },
   );
 });
