@@ -7,6 +7,8 @@ const EVENT = "cabal-hunter:quota";
 export interface QuotaSnapshot {
   free: number | null;
   credits: number | null;
+  /** a credit (payg) key's balance in USDC: X-Key-Credits-Remaining with X-Key-Plan: payg (issue 20) */
+  creditUsdc?: string | null;
   /** ms epoch of the answer */
   at: number;
 }
@@ -18,6 +20,8 @@ export function quotaFromHeaders(headers: Headers, now = Date.now()): QuotaSnaps
     return value !== null && /^\d+$/.test(value) ? Number(value) : null;
   };
   const free = read("x-free-queries-remaining");
+  const usdc = headers.get("x-key-plan") === "payg" ? headers.get("x-key-credits-remaining") : null;
+  if (usdc !== null && /^\d+(\.\d{1,6})?$/.test(usdc)) return { free, credits: null, creditUsdc: usdc, at: now };
   const credits = read("x-key-credits-remaining");
   return free === null && credits === null ? null : { free, credits, at: now };
 }
@@ -42,7 +46,7 @@ export function readQuota(): QuotaSnapshot | null {
     if (text === cachedText) return cachedValue;
     cachedText = text;
     const parsed = text ? (JSON.parse(text) as Partial<QuotaSnapshot>) : null;
-    cachedValue = parsed && typeof parsed.at === "number" ? { free: parsed.free ?? null, credits: parsed.credits ?? null, at: parsed.at } : null;
+    cachedValue = parsed && typeof parsed.at === "number" ? { free: parsed.free ?? null, credits: parsed.credits ?? null, creditUsdc: typeof parsed.creditUsdc === "string" ? parsed.creditUsdc : null, at: parsed.at } : null;
     return cachedValue;
   } catch {
     return null;
@@ -60,6 +64,7 @@ export function subscribeQuota(onChange: () => void): () => void {
 
 /** "42 free scans left this month" / "1,000 scans left on your key" */
 export function describeQuota(quota: QuotaSnapshot, hasKey: boolean): string {
+  if (quota.creditUsdc) return `${quota.creditUsdc} USDC of credit left on your key`;
   if (hasKey && quota.credits !== null) return `${quota.credits.toLocaleString("en-US")} ${quota.credits === 1 ? "scan" : "scans"} left on your key`;
   if (quota.free !== null) return `${quota.free.toLocaleString("en-US")} free ${quota.free === 1 ? "scan" : "scans"} left this month`;
   return `${(quota.credits ?? 0).toLocaleString("en-US")} scans left on your key`;

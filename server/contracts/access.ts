@@ -40,15 +40,16 @@ export const buyKeyQuoteSchema = z.object({
 export const buyKeyRequestSchema = z
   .strictObject({
     tx_signature: safeString().max(200),
-    /** the secret returned with the quote; or instead: */
+    /** optional: the secret returned with the quote; or instead: */
     claim_token: safeString().max(200).optional(),
     /** the paying wallet's Base58 ed25519 signature of "cabal-hunter:buy-key:<tx_signature>" */
     wallet_signature: safeString().max(200).optional(),
     /** the lost-response retry: replace the key this payment bought with a new one */
     reissue: z.boolean().optional(),
   })
-  .refine((body) => (body.claim_token === undefined) !== (body.wallet_signature === undefined), {
-    message: "send exactly one of claim_token and wallet_signature",
+  // tx_signature alone is the described call (issue 20); the two proofs are optional, never both.
+  .refine((body) => body.claim_token === undefined || body.wallet_signature === undefined, {
+    message: "send at most one of claim_token and wallet_signature",
   });
 
 export const keyBalanceSchema = z.object({
@@ -68,6 +69,12 @@ export const buyKeyResponseSchema = keyBalanceSchema.extend({
   /** shown once: only its hash is stored */
   api_key: z.string(),
   reissued: z.boolean(),
+});
+
+/** POST /api/buy-key with X-API-Key: the payment went to that key (no new key is shown). */
+export const buyKeyTopUpResponseSchema = keyBalanceSchema.extend({
+  reissued: z.literal(false),
+  topped_up: z.literal(true),
 });
 
 export const freeKeyRequestSchema = z.strictObject({
@@ -116,7 +123,24 @@ export const standardPaymentAcceptSchema = z.object({
 
 export const paymentRequiredBodySchema = z.object({
   error: z.object({ code: z.enum(["payment_required", "plan_expired"]), message: z.string() }),
-  x402Version: z.literal(1),
+  /** the version of the offers carried (v2, as the PAYMENT-REQUIRED header) */
+  x402Version: z.literal(2),
+  resource: z.object({ url: z.string(), description: z.string(), mimeType: z.string() }),
+  /** the description's plain instructions: recipient, amount, memo, the header to send (when payments are configured) */
+  payment: z
+    .object({
+      recipient: z.string(),
+      recipient_token_account: z.string(),
+      asset: z.string(),
+      network: z.string(),
+      amount: baseUnits,
+      amount_usdc: z.string(),
+      memo: z.string(),
+      expires_at: z.string(),
+      header: z.literal("X-Payment-Signature"),
+      how: z.string(),
+    })
+    .optional(),
   // the standard offer first (stock x402 clients pay accepts[0]), then the payer-broadcast one
   accepts: z.array(z.union([standardPaymentAcceptSchema, paymentAcceptSchema])),
   options: z.object({

@@ -22,6 +22,15 @@ export interface RouteOptions {
 /** What withRoute returns: a Next route export (Next passes the context; tests may call it with the request only). */
 export type WrappedRoute<C> = (request: Request, context?: C) => Promise<Response>;
 
+/** A step every answer passes through, registered by a service (server/http imports no services):
+ * the key's balance headers on every keyed answer (services/access/caller.ts, issue 20). */
+export type AnswerHook = (request: Request, response: Response) => Promise<void>;
+const answerHooks = new Set<AnswerHook>();
+
+export function addAnswerHook(hook: AnswerHook): void {
+  answerHooks.add(hook);
+}
+
 export function withRoute<C = unknown>(handler: RouteHandler<C>, options: RouteOptions = {}): WrappedRoute<C> {
   const cacheControl = cacheControlOf(options.cache);
   return async (request, context) => {
@@ -33,6 +42,9 @@ export function withRoute<C = unknown>(handler: RouteHandler<C>, options: RouteO
       response = errorResponse(error);
     }
     if (options.cors) for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
+    for (const hook of answerHooks) {
+      await hook(request, response).catch((error: unknown) => console.error("[api] answer hook failed:", error instanceof Error ? error.message : error));
+    }
     return response;
   };
 }

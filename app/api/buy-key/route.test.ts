@@ -111,7 +111,7 @@ describe("buying a key with USDC on the embedded ledger", () => {
   it("the key scans with deployer.launches[] and counts down X-Key-Credits-Remaining; GET /api/key-balance agrees", async () => {
     const response = await scanWith({ "x-api-key": apiKey });
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-key-credits-remaining")).toBe("2499");
+    expect([response.headers.get("x-key-credits-remaining"), response.headers.get("x-key-plan")]).toEqual(["2.499", "payg"]);
     await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
     const report = scanReportSchema.parse(await response.json());
     expect(report.deployer).toHaveProperty("launches");
@@ -205,16 +205,15 @@ describe("buy-key with { tx_signature, wallet_signature } (no claim token)", () 
     expect((await routes.balance(new Request("https://cabal.example/api/key-balance", { headers: { "x-api-key": apiKey } }))).status).toBe(200);
   });
 
-  it("a replay is 409; the claim token of the same quote cannot redeem it again either", async () => {
-    const again = await redeem({ tx_signature: signature, wallet_signature: walletSignature(payer.keypair, signature) });
+  it("a replay without the wallet's proof is 409 (the paying wallet's proof replaces the key instead: issue 20)", async () => {
+    const again = await redeem({ tx_signature: signature });
     expect(again.status).toBe(409);
   });
 
-  it("refuses both proofs at once, neither, and a malformed wallet signature (400, before any RPC call)", async () => {
+  it("refuses both proofs at once and a malformed wallet signature (400, before any RPC call)", async () => {
     const q = await quote({ plan: "payg" });
     for (const body of [
       { tx_signature: signature, claim_token: q.claim_token, wallet_signature: walletSignature(payer.keypair, signature) },
-      { tx_signature: signature },
       { tx_signature: signature, wallet_signature: "not-base58!" },
     ]) {
       expect((await redeem(body)).status).toBe(400);

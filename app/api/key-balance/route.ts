@@ -4,7 +4,7 @@ import { withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { rejectKeyInQuery } from "@/server/services/access/authorize-scans";
 import { resolveClientSubject } from "@/server/services/access/client-ip";
-import { describeKey } from "@/server/services/access/key-balance";
+import { describeKey, keyBalanceHeaders } from "@/server/services/access/key-balance";
 import { resolveApiKey } from "@/server/services/access/key-access";
 
 export const dynamic = "force-dynamic";
@@ -22,5 +22,5 @@ const handle = withRoute(async (request) => {
   const ctx = await getAccessContext();
   const key = await resolveApiKey(ctx, presented, resolveClientSubject(request.headers, ctx.ipPolicy).subject);
   const balance = await describeKey(ctx, key);
-  return Response.json(balance, { headers: { "X-Key-Credits-Remaining": String(balance.scans_remaining) } });
+  return Response.json(balance, { headers: keyBalanceHeaders(balance) });
 }, { cors: true });

@@ -69,7 +69,7 @@ describe("POST /api/scan-batch", () => {
     await expectMatchesOpenApi(response, "post", "/api/scan-batch");
     const body = scanBatchResponseSchema.parse(await response.json());
     for (const row of body.results) expect(row.ok && row.report.deployer).toHaveProperty("launches");
-    expect(response.headers.get("x-key-credits-remaining")).toBe("998");
+    expect(response.headers.get("x-key-credits-remaining")).toBe("0.998") // USDC, as the description says (issue 20);
   });
 
   it.each([

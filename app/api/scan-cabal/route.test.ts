@@ -148,7 +148,7 @@ describe("scan-cabal access: the anonymous free quota", () => {
     expect(refused.headers.get("access-control-allow-origin")).toBe("*");
     expect(refused.headers.get("x-free-queries-remaining")).toBe("0");
     const body = (await refused.json()) as { x402Version: number; accepts: Array<{ payTo: string }>; options: object };
-    expect(body.x402Version).toBe(1);
+    expect(body.x402Version).toBe(2);
     expect(body.accepts[0].payTo).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     expect(Object.keys(body.options)).toEqual(expect.arrayContaining(["pay_per_scan", "unlimited_plan"]));
   });

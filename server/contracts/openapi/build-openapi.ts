@@ -10,7 +10,7 @@ import { API_VERSION } from "../info";
 import { mapDataSchema } from "../map-data";
 import { pricingSchema } from "../pricing";
 import { scanReportSchema } from "../scan-report";
-import type { RouteAuth, RouteEntry } from "./route-entry";
+import { KEY_BALANCE_HEADERS, type RouteAuth, type RouteEntry } from "./route-entry";
 import { API_ROUTES } from "./routes";
 
 type Json = Record<string, unknown>;
@@ -103,9 +103,11 @@ function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): J
     // no schema: a page (text, when a content type is named) or no body at all
     const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : { type: "string" };
     const hasBody = answer.schema !== undefined || answer.contentType !== undefined;
+    const keyed = status.startsWith("2") && (route.auth === "scan" || route.auth === "key" || route.acceptsKey);
+    const headers = keyed ? { ...answer.headers, ...KEY_BALANCE_HEADERS } : answer.headers;
     responses[status] = {
       description: answer.description,
-      ...(answer.headers ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
+      ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
       ...(hasBody ? { content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
     };
   }

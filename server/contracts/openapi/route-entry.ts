@@ -14,6 +14,12 @@ export type HttpMethod = "get" | "post" | "delete";
  */
 export type RouteAuth = "none" | "scan" | "key" | "admin";
 
+/** On every 2xx answer to a call that sent X-API-Key (issue 20): documented on routes that take a key. */
+export const KEY_BALANCE_HEADERS: Record<string, string> = {
+  "X-Key-Credits-Remaining": "when X-API-Key was sent: the key's balance. A credit (payg) key: USDC, up to 6 decimals (e.g. \"2.499\"); an unlimited key: fair-use scans left this month; a free key: free scans left this month",
+  "X-Key-Plan": "when X-API-Key was sent: payg | unlimited | free, which balance X-Key-Credits-Remaining is",
+};
+
 export interface RouteResponse {
   description: string;
   /** the body; omitted for bodies that are not JSON data (pages) */
@@ -34,6 +40,8 @@ export interface RouteEntry {
   description?: string;
   tag: string;
   auth: RouteAuth;
+  /** an X-API-Key is optional here (auth none): its answers carry KEY_BALANCE_HEADERS too */
+  acceptsKey?: boolean;
   query?: z.ZodObject;
   pathParams?: z.ZodObject;
   body?: z.ZodType;

@@ -6,6 +6,7 @@ import {
   buyKeyQuoteSchema,
   buyKeyRequestSchema,
   buyKeyResponseSchema,
+  buyKeyTopUpResponseSchema,
   freeKeyConfirmRequestSchema,
   freeKeyConfirmResponseSchema,
   freeKeyRequestSchema,
@@ -38,13 +39,18 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     summary: "Redeem a finalized USDC payment for an API key, shown once",
     tag: "Access",
     auth: "none",
+    // X-API-Key optional: the payment tops that key up
+    acceptsKey: true,
     body: buyKeyRequestSchema,
-    bodyExample: { tx_signature: "<base58 transaction signature>", claim_token: "<claim_token from the quote>" },
+    bodyExample: { tx_signature: "<base58 transaction signature>" },
     responses: {
       201: { description: "The new key (shown once) and its balance.", schema: buyKeyResponseSchema },
-      200: { description: "reissue: true: a replacement key for the same payment.", schema: buyKeyResponseSchema },
+      200: {
+        description: "A replacement key for the same payment (reissue, or the paying wallet's wallet_signature), or, with X-API-Key, that key topped up (topped_up: true, no api_key).",
+        schema: z.union([buyKeyResponseSchema, buyKeyTopUpResponseSchema]),
+      },
     },
-    errors: [400, 402, 403, 409, 413, 415, 422, 429, 500, 503],
+    errors: [400, 401, 402, 403, 409, 413, 415, 422, 429, 500, 503],
   },
   {
     method: "get",
@@ -57,7 +63,6 @@ export const ACCESS_ROUTES: RouteEntry[] = [
       200: {
         description: "The key's balance.",
         schema: keyBalanceSchema,
-        headers: { "X-Key-Credits-Remaining": "scans the key can still run" },
         example: { key_id: "ch_3fK9", plan: "payg", credit_usdc: "2.499", scans_remaining: 2499, period: "2026-11", created_at: "2026-11-01T09:30:00.000Z" },
       },
     },

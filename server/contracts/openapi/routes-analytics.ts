@@ -20,6 +20,7 @@ export const ANALYTICS_ROUTES: RouteEntry[] = [
     summary: "The roles a wallet plays in a mint (holder, cluster member, funder, team, sniper...); free, no key",
     tag: "Analytics",
     auth: "none",
+    acceptsKey: true,
     query: walletCheckQuerySchema,
     responses: { 200: { description: "The wallet's roles.", schema: walletCheckResponseSchema } },
     // 401: an X-API-Key that is not a live key (a key is optional; a proven one has its own minute limit)

@@ -12,7 +12,6 @@ const SCAN_HEADERS = {
   "X-Cabal-Score": "the report's cabal_score",
   "X-Cabal-Recommendation": "AVOID / CAUTION / LOW SIGNAL",
   "X-Free-Queries-Remaining": "anonymous or free-key scans left this month",
-  "X-Key-Credits-Remaining": "scans the X-API-Key can still run",
   "X-Payment-Response": "base64 JSON settlement of a per-scan payment",
   "PAYMENT-RESPONSE": "x402 v2: base64 JSON settlement of a standard x402 payment (PAYMENT-SIGNATURE / X-PAYMENT)",
 };
@@ -65,7 +64,7 @@ export const SCAN_ROUTES: RouteEntry[] = [
     auth: "key",
     body: scanBatchRequestSchema,
     bodyExample: { mints: [DEMO_MINT] },
-    responses: { 200: { description: "One row per mint: a report or an error row.", schema: scanBatchResponseSchema, headers: { "X-Key-Credits-Remaining": SCAN_HEADERS["X-Key-Credits-Remaining"] } } },
+    responses: { 200: { description: "One row per mint: a report or an error row.", schema: scanBatchResponseSchema } },
     errors: [400, 401, 402, 413, 415, 429, 500, 503],
   },
 ];

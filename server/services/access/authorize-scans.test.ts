@@ -128,7 +128,7 @@ describe("the 402 answer", () => {
     const legacy = paymentAcceptSchema.parse(body.accepts[1]);
     expect(legacy).toMatchObject({
       scheme: "exact",
-      network: "solana-devnet", // the embedded ledger
+      network: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", // the embedded ledger (devnet), CAIP-2 as every v2 offer
       asset: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
       amount: "1000",
       maxAmountRequired: "1000",

@@ -7,7 +7,7 @@
 //   return Response.json({ ...report, ...access.reportFields() }, { headers: access.headers() });
 //
 // Order: a key in the query string is refused; X-API-Key (the key's plan);
-// else, or when the key is used up, X-Payment-Signature + X-Payment-Claim (one
+// else, or when the key is used up, X-Payment-Signature [+ X-Payment-Claim] (one
 // scan paid per call); else the anonymous monthly quota of the client's IP
 // (User-Agent required). Past every allowance: 402 with payment instructions.
 import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat, type MinuteTake } from "@/server/db/usage-counters";
@@ -112,9 +112,12 @@ async function payForScan(ctx: AccessContext, request: Request, count: number): 
   const { config, verifier } = ctx.payments;
   if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
   const signature = parseTxSignature(request.headers.get("x-payment-signature"), "X-Payment-Signature");
-  const claimToken = parseClaimToken(request.headers.get("x-payment-claim"), "X-Payment-Claim");
+  // X-Payment-Claim is optional: the signature alone pays, first come first served (issue 20)
+  const claimHeader = request.headers.get("x-payment-claim");
+  const claimToken = claimHeader === null ? null : parseClaimToken(claimHeader, "X-Payment-Claim");
   const db = await ctx.database();
-  const payment = await redeemScanPayment({ db: db.prisma, verifier, now: ctx.now, verifyLimiter: ctx.verifyLimiter }, { signature, claimToken });
+  const clientSubject = (await limitCallerWith(ctx, request)).subject;
+  const payment = await redeemScanPayment({ db: db.prisma, verifier, now: ctx.now, verifyLimiter: ctx.verifyLimiter, plans: ctx.plans }, { signature, claimToken, clientSubject });
   const settlement = { success: true, transaction: signature, network: config.network, payer: payment.payer, amount: payment.amountMicros.toString() };
   return {
     kind: "payment",

@@ -18,11 +18,13 @@
 // for an anonymous caller it folds the minute's unit into the usage statement,
 // so the warm scan stays one round trip; their input is validated first (pure
 // parsing, no I/O), so a malformed scan request is a 400 that is not counted.
-import type { ApiKeyRecord } from "@/server/db/api-keys";
+import { findApiKeyById, type ApiKeyRecord } from "@/server/db/api-keys";
+import { addAnswerHook } from "@/server/http/with-route";
 import { ApiError } from "@/server/http/api-error";
 import { getAccessContext, type AccessContext } from "./access-context";
 import { resolveClientSubject } from "./client-ip";
 import { resolveApiKey } from "./key-access";
+import { describeKey, keyBalanceHeaders } from "./key-balance";
 import type { RateLimitDecision } from "./rate-limiter";
 
 /** `minutePending`: the anonymous minute unit is not taken yet; the caller's usage statement takes it
@@ -36,6 +38,19 @@ export interface Deferral {
 }
 
 const decided = new WeakMap<Request, Promise<Caller>>();
+
+// Every answer to a keyed call carries the key's balance (issue 20): routes whose answer already
+// says it (the scan routes, from their reservation) set X-Key-Plan themselves; the others get it
+// read after their work, so it is the balance the caller is left with.
+addAnswerHook(async (request, response) => {
+  if (response.headers.has("x-key-plan")) return;
+  const caller = await decided.get(request)?.catch(() => null);
+  if (caller?.kind !== "key") return;
+  const ctx = await getAccessContext();
+  const key = await findApiKeyById((await ctx.database()).prisma, caller.key.id);
+  if (!key || key.revokedAt) return;
+  for (const [name, value] of Object.entries(keyBalanceHeaders(await describeKey(ctx, key)))) response.headers.set(name, value);
+});
 
 /** The caller of `request`, its minute limit taken (`units` per-key units: a batch takes one per mint). */
 export async function limitCaller(request: Request, units = 1): Promise<Caller> {

@@ -10,7 +10,7 @@ import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat, type Db, type Met
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "./access-context";
 import { monthPeriod, secondsUntilNextMonth } from "./periods";
-import type { Grant } from "./scan-access";
+import type { Grant, Remaining } from "./scan-access";
 import { parseApiKey, secretMatches } from "./secrets";
 
 /** The key behind an X-API-Key value, or 401 (429 once a client has failed too often this minute). */
@@ -33,7 +33,7 @@ export function keyUsageSubject(key: Pick<ApiKeyRecord, "id" | "plan">): string 
 
 export type KeyReservation =
   | { ok: true; grant: Grant; /** the scan's charge is already remembered (recent_charges) */ chargeRemembered?: boolean }
-  | { ok: false; code: "payment_required" | "plan_expired"; remaining: { free?: number; credits?: number }; message: string };
+  | { ok: false; code: "payment_required" | "plan_expired"; remaining: Remaining; message: string };
 
 /** `charge`: the one mint's scan to remember (fair metering); the monthly plans remember it in the
  * reservation's own statement, so the grant comes back with `chargeRemembered`. */
@@ -51,13 +51,13 @@ async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: numb
   const counter = { subject: keyUsageSubject(key), period: monthPeriod(ctx.now()) };
   const total = await reserveCounting(prisma, { ...counter, count, limit }, charge);
   if (total === null) {
-    return { ok: false, code: "payment_required", remaining: { free: 0, credits: 0 }, message: `This free key has used its ${limit} scans this month.` };
+    return { ok: false, code: "payment_required", remaining: { free: 0, credits: 0, keyPlan: "free" }, message: `This free key has used its ${limit} scans this month.` };
   }
   const refund = async (n: number) => {
     const left = limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0);
-    return { free: left, credits: left };
+    return { free: left, credits: left, keyPlan: "free" as const };
   };
-  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "free_key", includeLaunches: false, remaining: { free: limit - total, credits: limit - total }, refund } };
+  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "free_key", includeLaunches: false, remaining: { free: limit - total, credits: limit - total, keyPlan: "free" }, refund } };
 }
 
 async function reservePayg(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
@@ -65,18 +65,19 @@ async function reservePayg(ctx: AccessContext, key: ApiKeyRecord, count: number)
   const price = ctx.plans.perScanMicros;
   const balance = await deductCredit(prisma, key.id, price * BigInt(count));
   const scansLeft = (micros: bigint) => Number(micros / price);
+  const paygRemaining = (micros: bigint) => ({ credits: scansLeft(micros), creditMicros: micros, keyPlan: "payg" as const });
   if (balance === null) {
     const current = (await findApiKeyByShortToken(prisma, key.shortToken))?.creditMicros ?? 0n;
-    return { ok: false, code: "payment_required", remaining: { credits: scansLeft(current) }, message: `This key's credit does not cover ${count} scan(s).` };
+    return { ok: false, code: "payment_required", remaining: paygRemaining(current), message: `This key's credit does not cover ${count} scan(s).` };
   }
-  const refund = async (n: number) => ({ credits: scansLeft((await refundCredit(prisma, key.id, price * BigInt(n))) ?? 0n) });
-  return { ok: true, grant: { kind: "payg_key", includeLaunches: true, remaining: { credits: scansLeft(balance) }, refund } };
+  const refund = async (n: number) => paygRemaining((await refundCredit(prisma, key.id, price * BigInt(n))) ?? 0n);
+  return { ok: true, grant: { kind: "payg_key", includeLaunches: true, remaining: paygRemaining(balance), refund } };
 }
 
 async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: number, charge: MeteredCharge | undefined): Promise<KeyReservation> {
   const now = ctx.now();
   if (!key.periodEnd || key.periodEnd <= now) {
-    return { ok: false, code: "plan_expired", remaining: { credits: 0 }, message: `This key's unlimited plan ended on ${key.periodEnd?.toISOString() ?? "an unknown date"}.` };
+    return { ok: false, code: "plan_expired", remaining: { credits: 0, keyPlan: "unlimited" }, message: `This key's unlimited plan ended on ${key.periodEnd?.toISOString() ?? "an unknown date"}.` };
   }
   const { prisma } = await ctx.database();
   const limit = ctx.plans.unlimitedMonthlyFairUse;
@@ -85,11 +86,11 @@ async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: nu
   if (total === null) {
     // Fair use, not payment: the plan is paid; it resumes with the next month.
     throw new ApiError("rate_limited", `The unlimited plan's fair use of ${limit} scans this month is used up.`, {
-      headers: { "Retry-After": String(secondsUntilNextMonth(now)), "X-Key-Credits-Remaining": "0" },
+      headers: { "Retry-After": String(secondsUntilNextMonth(now)), "X-Key-Credits-Remaining": "0", "X-Key-Plan": "unlimited" },
     });
   }
-  const refund = async (n: number) => ({ credits: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0) });
-  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "unlimited_key", includeLaunches: true, remaining: { credits: limit - total }, refund } };
+  const refund = async (n: number) => ({ credits: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0), keyPlan: "unlimited" as const });
+  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "unlimited_key", includeLaunches: true, remaining: { credits: limit - total, keyPlan: "unlimited" }, refund } };
 }
 
 /** The monthly counter's reservation; with a charge, the charge is remembered in the same statement

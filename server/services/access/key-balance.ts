@@ -27,3 +27,9 @@ export async function describeKey(ctx: AccessContext, key: ApiKeyRecord): Promis
   }
   return { ...base, scans_remaining: Math.max(0, ctx.plans.freeKeyMonthlyQuota - used) };
 }
+
+/** X-Key-Credits-Remaining as the description says (issue 20): USDC, up to 6 decimals, for a credit
+ * key; the fair-use (or free) scans left this month otherwise, X-Key-Plan saying which. */
+export function keyBalanceHeaders(balance: KeyBalance): Record<string, string> {
+  return { "X-Key-Credits-Remaining": balance.credit_usdc ?? String(balance.scans_remaining), "X-Key-Plan": balance.plan };
+}

@@ -1,5 +1,7 @@
-// The 402 answer: our error body plus x402 v1 payment requirements
-// (x402Version, accepts[]) and both ways on (pay per scan; a key: prepaid
+// The 402 answer: our error body plus x402 v2 payment requirements
+// (x402Version 2, resource, accepts[]: every offer v2-shaped, CAIP-2 network,
+// `amount`; issue 20), the plain instructions the description names
+// (`payment`: recipient, amount, memo, the header to send) and both ways on (pay per scan; a key: prepaid
 // credit or the unlimited plan; or a free key). Each 402 carries a fresh
 // intent: a unique memo and a secret claim token, so it is never cacheable.
 //
@@ -7,10 +9,11 @@
 // standard x402: a stock client signs a USDC transfer, sends PAYMENT-SIGNATURE
 // and we settle it as our own facilitator (extra.feePayer; payments/x402).
 // Then the payer-broadcast variant (extra.settlement says so): the payer
-// broadcasts the transfer and sends X-Payment-Signature + X-Payment-Claim.
+// broadcasts the transfer and sends X-Payment-Signature (X-Payment-Claim optional).
 import { formatUsdc, type Plans } from "@/server/config/plans";
 import { ApiError, type ErrorCode } from "@/server/http/api-error";
 import { issuePaymentIntent } from "../payments/payment-intents";
+import { GENESIS_HASHES, type PaymentNetwork } from "../payments/payment-config";
 import { getStandardX402 } from "../payments/x402/standard-x402-runtime";
 import type { AccessContext } from "./access-context";
 import { remainingHeaders, warningFor, type Remaining } from "./scan-access";
@@ -33,9 +36,12 @@ export async function paymentRequiredError(ctx: AccessContext, input: PaymentReq
   return new ApiError(input.code ?? "payment_required", input.message, {
     headers: { "Cache-Control": "no-store", ...remainingHeaders(input.remaining ?? {}), ...standard.headers },
     extra: {
-      x402Version: 1,
+      // the version of the offers carried (v2, as PAYMENT-REQUIRED); a stock client reads the header
+      x402Version: 2,
+      resource: { url: resource, description: "One token risk scan", mimeType: "application/json" },
       // the standard offer first: stock x402 clients pay accepts[0]
       accepts: [...standard.accepts, ...accepts],
+      ...(accepts.length > 0 ? { payment: plainInstructions(accepts[0] as PayerBroadcastOffer) } : {}),
       options: buildOptions(ctx.plans, ctx.payments.config.enabled),
       ...(free === undefined ? {} : { free_queries_remaining: free, ...(warningFor(free) ? { warning: warningFor(free) } : {}) }),
     },
@@ -69,13 +75,13 @@ async function buildAccepts(ctx: AccessContext, resource: string, clientSubject:
   return [
     {
       scheme: "exact",
-      network: config.network,
+      network: caip2Network(config.network),
       maxAmountRequired: amount,
       amount,
       asset: config.usdcMint,
       payTo: config.payTo,
       resource,
-      description: `One token risk scan, ${formatUsdc(intent.amountMicros)} USDC. Pay by a USDC transfer carrying extra.memo, then repeat this request with X-Payment-Signature and X-Payment-Claim.`,
+      description: `One token risk scan, ${formatUsdc(intent.amountMicros)} USDC. Pay by a USDC transfer carrying extra.memo, then repeat this request with X-Payment-Signature (X-Payment-Claim optional).`,
       mimeType: "application/json",
       outputSchema: null,
       maxTimeoutSeconds: config.intentTtlSeconds,
@@ -90,10 +96,32 @@ async function buildAccepts(ctx: AccessContext, resource: string, clientSubject:
         commitment: "confirmed",
         paymentHeader: "X-Payment-Signature",
         claimHeader: "X-Payment-Claim",
-        note: "Not facilitator settlement: broadcast the transfer yourself (one Memo v2 instruction with exactly extra.memo), then send its signature in X-Payment-Signature and extra.claimToken in X-Payment-Claim.",
+        note: "Not facilitator settlement: broadcast the transfer yourself (one Memo v2 instruction with exactly extra.memo), then send its signature in X-Payment-Signature. The signature alone pays, first come first served; extra.claimToken in X-Payment-Claim reserves it to you.",
       },
     },
   ];
+}
+
+/** CAIP-2 (x402 v2) id of a network: the genesis hash truncated to 32 characters (as standard-x402.ts,
+ * not imported from there: that module loads the x402 libraries). */
+const caip2Network = (network: PaymentNetwork) => `solana:${GENESIS_HASHES[network].slice(0, 32)}`;
+
+type PayerBroadcastOffer = { payTo: string; amount: string; asset: string; network: string; extra: { memo: string; payToTokenAccount: string; expiresAt: string } };
+
+/** The description's "payment instructions (recipient, amount, memo)", in plain fields. */
+function plainInstructions(offer: PayerBroadcastOffer) {
+  return {
+    recipient: offer.payTo,
+    recipient_token_account: offer.extra.payToTokenAccount,
+    asset: offer.asset,
+    network: offer.network,
+    amount: offer.amount,
+    amount_usdc: formatUsdc(BigInt(offer.amount)),
+    memo: offer.extra.memo,
+    expires_at: offer.extra.expiresAt,
+    header: "X-Payment-Signature",
+    how: "Send a USDC transfer of at least `amount` (base units, 6 decimals) to `recipient` with one Memo v2 instruction carrying `memo`, then repeat this request with the transaction signature in X-Payment-Signature. One scan per signature.",
+  };
 }
 
 export function buildOptions(plans: Plans, paymentsEnabled: boolean) {
@@ -101,7 +129,7 @@ export function buildOptions(plans: Plans, paymentsEnabled: boolean) {
     pay_per_scan: {
       price_usdc: formatUsdc(plans.perScanMicros),
       how: paymentsEnabled
-        ? "Standard x402: pay accepts[0] and repeat the request with PAYMENT-SIGNATURE (we settle and pay the fee). Or pay the offer whose extra.settlement is payer-broadcast yourself and repeat with X-Payment-Signature and X-Payment-Claim."
+        ? "Standard x402: pay accepts[0] and repeat the request with PAYMENT-SIGNATURE (we settle and pay the fee). Or follow `payment` (the offer whose extra.settlement is payer-broadcast): transfer yourself and repeat with X-Payment-Signature."
         : "Payments are not configured on this server.",
     },
     unlimited_plan: {

@@ -95,8 +95,11 @@ export async function keyRepeatWithRemaining(
   const row = rows[0];
   const used = Number(row.used ?? 0);
   const verdict = { allowed: Boolean(row.allowed), repeat: Boolean(row.repeat) };
-  if (key.plan === "payg") return { ...verdict, remaining: { credits: Number(BigInt(row.credit ?? 0n) / ctx.plans.perScanMicros) } };
-  if (key.plan === "unlimited") return { ...verdict, remaining: { credits: Math.max(0, ctx.plans.unlimitedMonthlyFairUse - used) } };
+  if (key.plan === "payg") {
+    const credit = BigInt(row.credit ?? 0n);
+    return { ...verdict, remaining: { credits: Number(credit / ctx.plans.perScanMicros), creditMicros: credit, keyPlan: "payg" } };
+  }
+  if (key.plan === "unlimited") return { ...verdict, remaining: { credits: Math.max(0, ctx.plans.unlimitedMonthlyFairUse - used), keyPlan: "unlimited" } };
   const left = Math.max(0, ctx.plans.freeKeyMonthlyQuota - used);
-  return { ...verdict, remaining: { free: left, credits: left } };
+  return { ...verdict, remaining: { free: left, credits: left, keyPlan: "free" } };
 }

@@ -1,7 +1,7 @@
 // What a route gets back from authorizeScans: whether the caller is paid
 // (deployer.launches[]), a runner that gives a scan back when it failed on our
 // side, and the headers and body fields every scan answer carries.
-import { FREE_QUOTA_WARNING_AT } from "@/server/config/plans";
+import { FREE_QUOTA_WARNING_AT, formatUsdc } from "@/server/config/plans";
 import { ApiError } from "@/server/http/api-error";
 
 export type AccessKind = "anonymous" | "free_key" | "payg_key" | "unlimited_key" | "payment";
@@ -11,6 +11,10 @@ export interface Remaining {
   free?: number;
   /** scans the key can still run (credit / price, or fair use left) */
   credits?: number;
+  /** the key's plan: X-Key-Plan says which balance X-Key-Credits-Remaining is (issue 20) */
+  keyPlan?: "free" | "payg" | "unlimited";
+  /** a credit key's balance, micro-USDC: X-Key-Credits-Remaining is then USDC (up to 6 decimals) */
+  creditMicros?: bigint;
 }
 
 /** A reservation made by the access decision; `refund` gives back scans that produced no answer. */
@@ -81,7 +85,8 @@ export function remainingHeaders(remaining: Remaining, extra: Record<string, str
   return {
     ...extra,
     ...(remaining.free === undefined ? {} : { "X-Free-Queries-Remaining": String(remaining.free) }),
-    ...(remaining.credits === undefined ? {} : { "X-Key-Credits-Remaining": String(remaining.credits) }),
+    ...(remaining.credits === undefined ? {} : { "X-Key-Credits-Remaining": remaining.creditMicros === undefined ? String(remaining.credits) : formatUsdc(remaining.creditMicros) }),
+    ...(remaining.keyPlan === undefined ? {} : { "X-Key-Plan": remaining.keyPlan }),
   };
 }
 

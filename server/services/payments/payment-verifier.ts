@@ -18,7 +18,8 @@ export interface PaymentRpc {
 }
 
 export interface IntentTerms {
-  memo: string;
+  /** null: an open payment, made without a request (any memo or none; issue 20) */
+  memo: string | null;
   amountMicros: bigint;
   createdAt: Date;
   expiresAt: Date;

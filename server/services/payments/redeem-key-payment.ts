@@ -11,19 +11,20 @@
 // stops working, the balance stays (security-reference §2).
 import { randomUUID } from "node:crypto";
 import type { Plans } from "@/server/config/plans";
-import { createApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/db/api-keys";
+import { createApiKey, findApiKeyById, rotateApiKeySecret, type ApiKeyRecord } from "@/server/db/api-keys";
 import type { PrismaClient } from "@/server/db/generated/client";
-import type { PaymentIntentRecord } from "@/server/db/payments";
+import { createPaymentIntent, type PaymentIntentRecord } from "@/server/db/payments";
 import { ApiError } from "@/server/http/api-error";
-import { issueApiKey } from "../access/secrets";
+import { issueApiKey, sha256Hex } from "../access/secrets";
 import type { PaymentVerifier, VerifiedPayment } from "./payment-verifier";
+import { checkTopUp, applyTopUp } from "./top-up-key";
 import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification, type VerificationLimiter } from "./redeem-common";
 
 export const REISSUE_WINDOW_MS = 60 * 60 * 1000;
 
 export interface RedeemedKey {
-  /** the plaintext key: return it to the caller once, never log or store it */
-  apiKey: string;
+  /** the plaintext key: return it to the caller once, never log or store it (null: a top-up) */
+  apiKey: string | null;
   key: ApiKeyRecord;
   reissued: boolean;
 }
@@ -33,6 +34,8 @@ export interface RedeemKeyInput {
   claimToken: string;
   /** the lost-response retry: rotate the key this payment bought */
   reissue?: boolean;
+  /** X-API-Key on the redeem: the payment tops this key up */
+  topUp?: ApiKeyRecord;
 }
 
 export interface RedeemKeyDeps {
@@ -56,25 +59,40 @@ export async function redeemKeyPayment(deps: RedeemKeyDeps, input: RedeemKeyInpu
     });
   }
   if (input.reissue) throw new ApiError("bad_request", "Only a payment already redeemed with this claim token can be reissued.");
+  if (input.topUp) checkTopUp(input.topUp, intent.purpose === "key_unlimited");
   await ensureRedeemable(prisma, input.signature, intent);
   await takeVerification(deps.verifyLimiter, `claim:${input.claimToken}`);
   const verified = await recordingLatePayments(prisma, { signature: input.signature, intentId: intent.id, memo: intent.memo, now: deps.now() }, () =>
     deps.verifier.verify(input.signature, "finalized", intent),
   );
-  return grantKey(deps, intent, verified);
+  return grantKey(deps, intent, verified, { topUp: input.topUp });
+}
+
+export interface GrantOptions {
+  /** an existing key the payment tops up (X-API-Key on the redeem): no new key is made */
+  topUp?: ApiKeyRecord;
+  /** the intent was made up for an open payment (no request): it is written in the same transaction */
+  openIntent?: boolean;
 }
 
 export async function grantKey(
   deps: { prisma: PrismaClient; plans: Plans; now: () => Date },
   intent: PaymentIntentRecord,
   verified: VerifiedPayment,
+  options: GrantOptions = {},
 ): Promise<RedeemedKey> {
   const issued = issueApiKey();
   const now = deps.now();
   const unlimited = intent.purpose === "key_unlimited";
-  const keyId = randomUUID();
+  const keyId = options.topUp?.id ?? randomUUID();
   // PGlite: inside the transaction only `tx` may be used (the outer client would wait on it forever).
   const key = await deps.prisma.$transaction(async (tx) => {
+    if (options.openIntent) await createPaymentIntent(tx, { ...intent, claimHash: sha256Hex(`open:${verified.signature}`) });
+    if (options.topUp) {
+      await applyTopUp(tx, options.topUp, { unlimited, amountMicros: verified.amountMicros }, { plans: deps.plans, now });
+      await recordVerifiedPayment(tx, intent, verified, keyId, now); // rolls the top-up back
+      return (await findApiKeyById(tx, keyId))!;
+    }
     const created = await createApiKey(tx, {
       id: keyId,
       shortToken: issued.shortToken,
@@ -87,11 +105,18 @@ export async function grantKey(
     await recordVerifiedPayment(tx, intent, verified, keyId, now); // rolls the key back
     return created;
   });
+  if (options.topUp) return { apiKey: null, key, reissued: false };
   return { apiKey: issued.plaintext, key, reissued: false };
 }
 
-export async function reissueKey(prisma: PrismaClient, payment: { apiKeyId: string | null; createdAt: Date }, now: Date): Promise<RedeemedKey> {
-  if (!payment.apiKeyId || now.getTime() - payment.createdAt.getTime() > REISSUE_WINDOW_MS) {
+/** `anyTime`: the paying wallet's own request, which has no window (decisions "Keys and payments", revised). */
+export async function reissueKey(
+  prisma: PrismaClient,
+  payment: { apiKeyId: string | null; createdAt: Date },
+  now: Date,
+  options: { anyTime?: boolean } = {},
+): Promise<RedeemedKey> {
+  if (!payment.apiKeyId || (!options.anyTime && now.getTime() - payment.createdAt.getTime() > REISSUE_WINDOW_MS)) {
     throw alreadyUsed("signature_used", { reissue: "The reissue window of this purchase has closed." });
   }
   const issued = issueApiKey();

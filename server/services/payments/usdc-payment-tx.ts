@@ -18,7 +18,8 @@ export interface UsdcPayment {
   payTo: string;
   mint: string;
   amountMicros: bigint;
-  memo: string;
+  /** omitted: a plain transfer with no memo (the described "send USDC, then POST the signature") */
+  memo?: string;
 }
 
 export function buildUsdcPaymentTransaction(payment: UsdcPayment, recentBlockhash: string): Transaction {
@@ -30,8 +31,8 @@ export function buildUsdcPaymentTransaction(payment: UsdcPayment, recentBlockhas
   tx.add(
     createAssociatedTokenAccountIdempotentInstruction(payment.payer.publicKey, to, owner, mint),
     createTransferCheckedInstruction(from, mint, to, payment.payer.publicKey, payment.amountMicros, USDC_DECIMALS),
-    new TransactionInstruction({ programId: new PublicKey(MEMO_PROGRAM_V2), keys: [], data: Buffer.from(payment.memo, "utf8") }),
   );
+  if (payment.memo !== undefined) tx.add(new TransactionInstruction({ programId: new PublicKey(MEMO_PROGRAM_V2), keys: [], data: Buffer.from(payment.memo, "utf8") }));
   tx.sign(payment.payer);
   return tx;
 }

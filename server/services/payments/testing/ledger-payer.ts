@@ -10,7 +10,7 @@ export const LEDGER_USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
 
 export interface LedgerPayer {
   keypair: Keypair;
-  pay(request: { payTo: string; amountMicros: bigint; memo: string }, commitment?: Commitment): Promise<string>;
+  pay(request: { payTo: string; amountMicros: bigint; memo?: string }, commitment?: Commitment): Promise<string>;
 }
 
 export function fundedPayer(ledger: LedgerServer, usdcMicros: bigint): LedgerPayer {

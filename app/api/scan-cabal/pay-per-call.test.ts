@@ -1,0 +1,103 @@
+// Issue 20 item 2, written from the description's words: "Pay per call (x402):
+// the caller sends header X-Payment-Signature: <SOLANA_TX_SIGNATURE>, the
+// signature of a Solana SPL USDC transfer. When payment is needed, the 402
+// response body carries machine-readable payment instructions (recipient,
+// amount, memo), so an agent can pay and retry." And decisions: the signature
+// ALONE is accepted, one scan per signature, first come first served; the 402
+// body's x402Version matches the offer it carries; stock x402 clients keep
+// working (@x402/fetch pays the same 402). Real payments on the embedded ledger.
+import { Keypair } from "@solana/web3.js";
+import { generateKeyPairSigner } from "@solana/kit";
+import { x402Client, wrapFetchWithPayment } from "@x402/fetch";
+import { ExactSvmScheme } from "@x402/svm/exact/client";
+import bs58 from "bs58";
+import { describe, expect, it } from "vitest";
+import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
+import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { expectMatchesOpenApi } from "@/server/testing/openapi";
+import { fundedPayer, LEDGER_USDC } from "@/server/services/payments/testing/ledger-payer";
+
+type Handler = (request: Request) => Promise<Response>;
+const feePayerKeys = Keypair.generate();
+
+const harness = routeOnThrowawayDatabase<{ GET: Handler }>(async () => {
+  Object.assign(process.env, { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", FEE_PAYER_SECRET_KEY: bs58.encode(feePayerKeys.secretKey) });
+  const ledger = await ensureLedgerServer();
+  ledger.controls.airdrop(feePayerKeys.publicKey.toBase58(), 5_000_000_000n);
+  return import("./route");
+});
+
+const scan = (headers: Record<string, string>, mint = SCENARIOS[0].mint) =>
+  harness.route().GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${mint}`, { headers: { "user-agent": "agent/1.0", ...headers } }));
+
+interface Offer { scheme: string; network: string; amount: string; payTo: string; asset: string; extra: Record<string, unknown> }
+interface Body402 { x402Version: number; accepts: Offer[]; payment?: { recipient: string; amount: string; amount_usdc: string; memo: string; asset: string; header: string } }
+
+describe("pay per call with X-Payment-Signature alone", () => {
+  it("the 402 body's x402Version matches its offers (v2: CAIP-2 networks, amount) and its instructions name recipient, amount and memo", async () => {
+    const response = await scan({ "x-real-ip": "10.20.0.1" });
+    expect(response.status).toBe(402);
+    await expectMatchesOpenApi(response, "get", "/api/scan-cabal");
+    const body = (await response.json()) as Body402;
+    const header = JSON.parse(Buffer.from(response.headers.get("payment-required")!, "base64").toString()) as { x402Version: number };
+    expect(body.x402Version).toBe(header.x402Version);
+    for (const offer of body.accepts) {
+      expect(offer.network).toMatch(/^solana:/); // a v2 offer names a CAIP-2 network
+      expect(offer.amount).toMatch(/^\d+$/);
+    }
+    expect(body.payment).toMatchObject({ amount: "1000", amount_usdc: "0.001", asset: LEDGER_USDC, header: "X-Payment-Signature" });
+    expect(body.payment!.recipient).toBe(body.accepts[0].payTo);
+    expect(body.payment!.memo).toMatch(/\S/);
+  });
+
+  it("an agent follows the instructions, sends only X-Payment-Signature, gets one scan; the signature is spent after that", async () => {
+    const body = (await (await scan({ "x-real-ip": "10.20.0.2" })).json()) as Body402;
+    const agent = fundedPayer(await ensureLedgerServer(), 1_000_000n);
+    const { recipient, amount, memo } = body.payment!;
+    const signature = await agent.pay({ payTo: recipient, amountMicros: BigInt(amount), memo }, "confirmed");
+    const paid = await scan({ "x-real-ip": "10.20.0.2", "x-payment-signature": signature });
+    expect(paid.status).toBe(200);
+    await expectMatchesOpenApi(paid, "get", "/api/scan-cabal");
+    expect(((await paid.json()) as { cabal_score: number }).cabal_score).toBeTypeOf("number");
+    const again = await scan({ "x-real-ip": "10.20.0.9", "x-payment-signature": signature });
+    expect(again.status).toBe(409);
+  });
+
+  it("a plain transfer of the per-scan price with no memo pays one scan too; first come first served", async () => {
+    const body = (await (await scan({ "x-real-ip": "10.20.0.3" })).json()) as Body402;
+    const agent = fundedPayer(await ensureLedgerServer(), 1_000_000n);
+    const signature = await agent.pay({ payTo: body.payment!.recipient, amountMicros: 1000n }, "confirmed");
+    const [a, b] = await Promise.all([scan({ "x-real-ip": "10.20.0.3", "x-payment-signature": signature }), scan({ "x-real-ip": "10.20.0.4", "x-payment-signature": signature })]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it("too little is refused (422), nothing consumed", async () => {
+    const body = (await (await scan({ "x-real-ip": "10.20.0.5" })).json()) as Body402;
+    const agent = fundedPayer(await ensureLedgerServer(), 1_000_000n);
+    const signature = await agent.pay({ payTo: body.payment!.recipient, amountMicros: 999n }, "confirmed");
+    expect((await scan({ "x-real-ip": "10.20.0.5", "x-payment-signature": signature })).status).toBe(422);
+  });
+
+  it("a memo-less transfer of 1 USD or more is kept for /api/buy-key, never spent as one scan by whoever sees it", async () => {
+    const body = (await (await scan({ "x-real-ip": "10.20.0.8" })).json()) as Body402;
+    const agent = fundedPayer(await ensureLedgerServer(), 2_000_000n);
+    const signature = await agent.pay({ payTo: body.payment!.recipient, amountMicros: 1_000_000n }, "confirmed");
+    const refused = await scan({ "x-real-ip": "10.20.0.8", "x-payment-signature": signature });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe("use_buy_key");
+  });
+
+  it("a stock @x402/fetch client still pays the same 402 and gets the report", async () => {
+    const { rpcUrl, controls } = await ensureLedgerServer();
+    const payer = await generateKeyPairSigner();
+    controls.airdrop(payer.address, 1_000_000_000n);
+    controls.mintUsdc(payer.address, 5_000_000n);
+    const header = (await (await scan({ "x-real-ip": "10.20.0.6" })).json()) as Body402;
+    const client = new x402Client()
+      .register("solana:*", new ExactSvmScheme(payer, { rpcUrl }))
+      .setSpendControls({ allowedAssets: [{ network: header.accepts[0].network as `${string}:${string}`, asset: LEDGER_USDC }] });
+    const pay = wrapFetchWithPayment((async (input: RequestInfo | URL, init?: RequestInit) => harness.route().GET(new Request(input, init))) as typeof fetch, client);
+    const response = await pay(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[1].mint}`, { headers: { "user-agent": "agent/1.0", "x-real-ip": "10.20.0.7" } });
+    expect(response.status).toBe(200);
+  });
+});
