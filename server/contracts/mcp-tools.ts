@@ -40,11 +40,11 @@ export type CheckCabalRiskOutput = z.infer<typeof checkCabalRiskOutputSchema>;
 export const jsonRpcMessageSchema = z
   .object({
     jsonrpc: z.literal("2.0"),
-    id: z.union([safeString(), z.number()]).optional(),
-    method: safeString().optional(),
-    params: z.record(z.string(), z.unknown()).optional(),
+    id: z.union([safeString().max(200), z.number()]).optional(),
+    method: safeString().max(200).optional(),
+    params: z.record(z.string().max(200), z.unknown()).optional(),
     result: z.unknown().optional(),
-    error: z.object({ code: z.number(), message: safeString() }).loose().optional(),
+    error: z.object({ code: z.number().int(), message: safeString().max(2000) }).loose().optional(),
   })
   .loose();
 

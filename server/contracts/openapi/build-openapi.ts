@@ -12,6 +12,7 @@ import { pricingSchema } from "../pricing";
 import { scanReportSchema } from "../scan-report";
 import type { RouteAuth, RouteEntry } from "./route-entry";
 import { API_ROUTES } from "./routes";
+import { boundSchema, boundedString } from "./schema-bounds";
 
 type Json = Record<string, unknown>;
 type Registry = z.core.$ZodRegistry<{ id: string }>;
@@ -101,11 +102,11 @@ function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): J
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.responses)) {
     // no schema: a page (text, when a content type is named) or no body at all
-    const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : { type: "string" };
+    const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : boundedString();
     const hasBody = answer.schema !== undefined || answer.contentType !== undefined;
     responses[status] = {
       description: answer.description,
-      ...(answer.headers ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
+      ...(answer.headers ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, description]) => [name, { description, schema: boundedString(1_000) }])) } : {}),
       ...(hasBody ? { content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
     };
   }
@@ -134,7 +135,7 @@ function errorResponse(status: number): Json {
   return {
     description: STATUS_TEXT[status] ?? `HTTP ${status}`,
     ...(status === 402
-      ? { headers: { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: { type: "string" } } } }
+      ? { headers: { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: boundedString(10_000) } } }
       : {}),
     content: { "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } } },
   };
@@ -142,7 +143,7 @@ function errorResponse(status: number): Json {
 
 function toParameters(schema: z.ZodObject | undefined, where: "query" | "path"): Json[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(schema, { ...TARGET, io: "input" }) as { properties?: Record<string, Json>; required?: string[] };
+  const json = z.toJSONSchema(schema, { ...TARGET, io: "input", override: boundSchema("input") }) as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
     return { name, in: where, required: where === "path" || (json.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest };
@@ -150,7 +151,7 @@ function toParameters(schema: z.ZodObject | undefined, where: "query" | "path"):
 }
 
 function toComponents(registry: Registry, io: "input" | "output"): Record<string, Json> {
-  const { schemas } = z.toJSONSchema(registry, { ...TARGET, io, uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  const { schemas } = z.toJSONSchema(registry, { ...TARGET, io, uri: (id) => `#/components/schemas/${id}`, override: boundSchema(io) }) as { schemas: Record<string, Json> };
   return Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
       const { $schema: _dialect, $id: _id, ...rest } = schema;
