@@ -40,7 +40,8 @@ export type CheckCabalRiskOutput = z.infer<typeof checkCabalRiskOutputSchema>;
 export const jsonRpcMessageSchema = z
   .object({
     jsonrpc: z.literal("2.0"),
-    id: z.union([safeString().max(200), z.number()]).optional(),
+    // null: the id of an error answer to a message whose id could not be read (JSON-RPC 2.0 §5)
+    id: z.union([safeString().max(200), z.number(), z.null()]).optional(),
     method: safeString().max(200).optional(),
     params: z.record(z.string().max(200), z.unknown()).optional(),
     result: z.unknown().optional(),
