@@ -43,6 +43,10 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Rate limited (Retry-After)", 500: "Our failure", 502: "Upstream failure", 503: "Not configured or a dependency is unreachable", 504: "Upstream timeout",
 };
 
+/** Routes that answer CORS (server/http/cors.ts: withRoute's `cors: true`); the others are not for other sites' pages. */
+const CORS_PATHS = new Set(["/api/scan-cabal", "/api/scan-batch", "/api/key-balance", "/api/pricing", "/api/info"]);
+const CORS_HEADER = { "Access-Control-Allow-Origin": { description: "CORS: any origin (no cookies are used; the key travels in X-API-Key).", schema: { type: "string", const: "*" } } };
+
 const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
 
 export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json {
@@ -66,7 +70,8 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
       description:
         "Solana token exit-liquidity risk scanner: a mint in, a 0-100 cabal_score, a recommendation (SAFE / REVIEW / AVOID) and the on-chain evidence out. Anonymous callers get a monthly free quota by IP; past it, send an X-API-Key or pay per scan (the 402 body says how).",
     },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    // x-internal: false: the one server is the public API (OWASP API9 inventory)
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl, description: "This deployment (production, or a local demo on the embedded ledger)", "x-internal": false }] } : {}),
     tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
@@ -110,7 +115,8 @@ function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): J
       ...(hasBody ? { content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
     };
   }
-  for (const status of route.errors) responses[String(status)] = errorResponse(status);
+  for (const status of route.errors) responses[String(status)] = errorResponse(status, route.errorContentTypes);
+  if (CORS_PATHS.has(route.path)) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -129,15 +135,19 @@ function buildBody(route: RouteEntry, schema: Json): Json {
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema, ...(type === "application/json" ? example : {}) }])) };
 }
 
-function errorResponse(status: number): Json {
+function errorResponse(status: number, otherTypes: string[] = []): Json {
   const code = Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] ?? "internal_error";
   const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
   return {
     description: STATUS_TEXT[status] ?? `HTTP ${status}`,
+    ...(status === 429 ? { headers: { "Retry-After": { description: "seconds until a retry can succeed", schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400 } } } } : {}),
     ...(status === 402
       ? { headers: { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: boundedString(10_000) } } }
       : {}),
-    content: { "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } } },
+    content: {
+      "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } },
+      ...Object.fromEntries(otherTypes.map((type) => [type, { schema: boundedString(10_000) }])),
+    },
   };
 }
 
