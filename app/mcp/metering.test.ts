@@ -27,7 +27,8 @@ const mint = SCENARIOS.find((scenario) => scenario.expect.recommendation === "AV
 
 interface ToolAnswer {
   isError?: boolean;
-  structuredContent?: { status?: number; error?: { code: string } } & Record<string, unknown>;
+  structuredContent?: Record<string, unknown>;
+  content?: Array<{ text?: string }>;
   _meta?: { headers?: Record<string, string> };
 }
 
@@ -43,6 +44,9 @@ async function post(body: unknown, headers: Record<string, string>): Promise<Res
     }),
   );
 }
+
+/** An error result's body: the HTTP status and error, as JSON text (error results carry no structured content). */
+const errorOf = (answer: ToolAnswer): { status?: number; error?: { code: string } } => (answer.isError ? JSON.parse(answer.content?.[0]?.text ?? "{}") : {});
 
 async function call(name: string, args: Record<string, unknown>, headers: Record<string, string>): Promise<ToolAnswer> {
   const response = await post(toolCall(name, args), headers);
@@ -70,13 +74,13 @@ describe("MCP metering", () => {
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await call("check_cabal_risk", { mintAddress: mint }, headers));
     expect(answers.slice(0, 3).map((a) => a.isError ?? false)).toEqual([false, false, false]);
-    expect(answers[3].structuredContent).toMatchObject({ status: 429, error: { code: "rate_limited" } });
+    expect(errorOf(answers[3])).toMatchObject({ status: 429, error: { code: "rate_limited" } });
     expect(Number(answers[3]._meta?.headers?.["Retry-After"])).toBeGreaterThan(0);
   });
 
   it("an unknown X-API-Key is a 401 before any work, on a free tool too", async () => {
     const answer = await call("check_wallet", { mintAddress: mint, wallet: mint }, { "x-real-ip": "10.20.0.3", "x-api-key": "ch_live_junk_junk" });
-    expect(answer.structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized" } });
+    expect(errorOf(answer)).toMatchObject({ status: 401, error: { code: "unauthorized" } });
   });
 
   it(`runs at most ${MAX_TOOL_CALLS_PER_REQUEST} tool calls per MCP request (a JSON-RPC batch)`, async () => {
@@ -85,7 +89,7 @@ describe("MCP metering", () => {
     const answers = ((await response.json()) as Array<{ result: ToolAnswer }>).map((a) => a.result);
     expect(answers).toHaveLength(MAX_TOOL_CALLS_PER_REQUEST + 2);
     expect(answers.filter((a) => !a.isError)).toHaveLength(MAX_TOOL_CALLS_PER_REQUEST);
-    expect(answers.filter((a) => a.isError).every((a) => a.structuredContent?.error?.code === "bad_request")).toBe(true);
+    expect(answers.filter((a) => a.isError).every((a) => errorOf(a).error?.code === "bad_request")).toBe(true);
   });
 
   it("checks Origin: a foreign origin is a 403; none, our own and configured origins are served", async () => {

@@ -53,6 +53,7 @@ describe("POST /mcp", () => {
     const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.1" });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      "add_screen_list_entries",
       "check_cabal_risk",
       "check_wallet",
       "get_cex_funding",
@@ -61,12 +62,25 @@ describe("POST /mcp", () => {
       "get_operator",
       "get_pricing",
       "get_recent_scans",
+      "get_screen_list",
       "get_trade_analysis",
+      "remove_screen_list_entry",
     ]);
     for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe("object");
     const check = tools.find((tool) => tool.name === "check_cabal_risk")!;
     expect(check.inputSchema.required).toEqual(["mintAddress"]);
-    expect(Object.keys(check.outputSchema?.properties ?? {}).sort()).toEqual(["cabalScore", "confidence", "isControlled", "recommendation", "reportUrl", "risk", "topReasons"]);
+    expect(Object.keys(check.outputSchema?.properties ?? {}).sort()).toEqual([
+      "cabalScore",
+      "confidence",
+      "free_queries_remaining",
+      "isControlled",
+      "recommendation",
+      "reportUrl",
+      "risk",
+      "screen_list",
+      "topReasons",
+      "warning",
+    ]);
   });
 
   it("check_cabal_risk answers the same score as GET /api/scan-cabal, camelCase, with the report's URL", async () => {
@@ -113,7 +127,7 @@ describe("POST /mcp", () => {
     const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.5", "x-api-key": "ch_live_not-a-real-key" });
     const result = await client.callTool({ name: "check_cabal_risk", arguments: { mintAddress: mint } });
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized" } });
+    expect(JSON.parse((result.content as { text: string }[])[0].text)).toMatchObject({ status: 401, error: { code: "unauthorized" } });
   });
 
   it("get_map_data, get_recent_scans and get_pricing answer their routes' shapes", async () => {

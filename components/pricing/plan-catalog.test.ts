@@ -11,6 +11,7 @@ const pricing: Pricing = {
   unlimited: { price_usdc: "12.5", days: 14, fair_use_scans_per_month: 20000 },
   key_rate_limit_per_minute: 90,
   batch_max_mints: 25,
+  screen_list: { price_usdc: "9", days: 30, max_entries: 1000 },
   payments: { enabled: false, reason: "off" },
 };
 

@@ -86,6 +86,9 @@ const envSchema = z.object({
   PAYG_MIN_MICRO_USDC: positiveInt(1_000_000),
   UNLIMITED_PRICE_MICRO_USDC: positiveInt(9_000_000),
   UNLIMITED_PLAN_DAYS: positiveInt(30),
+  /** the screen-list add-on (docs/decisions.md "Screen list"): 9 USDC per 30 days */
+  SCREEN_LIST_PRICE_MICRO_USDC: positiveInt(9_000_000),
+  SCREEN_LIST_DAYS: positiveInt(30),
   /** fair-use cap of the unlimited plan, scans per calendar month. */
   UNLIMITED_FAIR_USE_MONTHLY: positiveInt(50_000),
   /** scans per key per minute, every plan (a batch counts each mint). */

@@ -24,6 +24,9 @@ export interface Plans {
   unlimitedPriceMicros: bigint;
   unlimitedDays: number;
   unlimitedMonthlyFairUse: number;
+  /** the screen-list add-on: its price and the days one payment enables it */
+  screenListPriceMicros: bigint;
+  screenListDays: number;
   keyRateLimitPerMinute: number;
   /** fair metering: a caller's repeat of a mint it was charged for is free this long (the scan cache TTL) */
   repeatFreeSeconds: number;
@@ -38,6 +41,8 @@ export function plansFrom(env: Env): Plans {
     unlimitedPriceMicros: BigInt(env.UNLIMITED_PRICE_MICRO_USDC),
     unlimitedDays: env.UNLIMITED_PLAN_DAYS,
     unlimitedMonthlyFairUse: env.UNLIMITED_FAIR_USE_MONTHLY,
+    screenListPriceMicros: BigInt(env.SCREEN_LIST_PRICE_MICRO_USDC),
+    screenListDays: env.SCREEN_LIST_DAYS,
     keyRateLimitPerMinute: env.KEY_RATE_LIMIT_PER_MINUTE,
     repeatFreeSeconds: env.SCAN_CACHE_TTL_SECONDS,
   };

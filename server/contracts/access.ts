@@ -6,7 +6,7 @@ import { z } from "zod";
 import { safeString } from "./safe-string";
 import { BATCH_MAX_MINTS } from "@/server/config/plans";
 
-const usdcDecimal = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
+const usdcDecimal = z.string().max(16).regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
 const baseUnits = z.string().regex(/^\d+$/);
 
 export const buyKeyQuoteRequestSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { safeString } from "./safe-string";
 import { keyBalanceSchema } from "./access";
 
-const usdcDecimal = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
+const usdcDecimal = z.string().max(16).regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
 
 export const adminKeyRequestSchema = z.strictObject({
   plan: z.enum(["free", "payg", "unlimited"]),

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { safeString } from "./safe-string";
 import { solanaAddressSchema } from "./mint-address";
+import { screenListSchema } from "./scan-report";
+import { addScreenEntriesSchema } from "./screen-list";
 
 export const checkCabalRiskInputSchema = z.object({
   mintAddress: solanaAddressSchema.describe("the token's mint address (Base58)"),
@@ -16,7 +18,11 @@ export const checkCabalRiskOutputSchema = z.object({
   risk: z.enum(["HIGH", "MEDIUM", "CLEAN"]),
   confidence: z.enum(["HIGH", "LOW"]).describe("LOW when the scan was degraded by an upstream failure"),
   topReasons: z.array(z.string()),
-  reportUrl: z.string().describe("the full report for people"),
+  reportUrl: z.string().max(300).describe("the full report for people"),
+  // the HTTP report's own fields, same names: the anonymous free quota and the key's screen list
+  free_queries_remaining: z.number().int().min(0).optional().describe("anonymous callers: free scans left this month"),
+  warning: z.string().max(300).optional().describe("when few free scans remain"),
+  screen_list: screenListSchema.optional().describe("keys with the screen-list add-on: wallets of their list found among holders or cluster funders"),
 });
 
 /** The tools that take one mint: get_map_data, get_cohorts, get_cex_funding. */
@@ -34,11 +40,12 @@ export type CheckCabalRiskOutput = z.infer<typeof checkCabalRiskOutputSchema>;
 export const jsonRpcMessageSchema = z
   .object({
     jsonrpc: z.literal("2.0"),
-    id: z.union([safeString(), z.number()]).optional(),
-    method: safeString().optional(),
-    params: z.record(z.string(), z.unknown()).optional(),
+    // null: the id of an error answer to a message whose id could not be read (JSON-RPC 2.0 §5)
+    id: z.union([safeString().max(200), z.number(), z.null()]).optional(),
+    method: safeString().max(200).optional(),
+    params: z.record(z.string().max(200), z.unknown()).optional(),
     result: z.unknown().optional(),
-    error: z.object({ code: z.number(), message: safeString() }).loose().optional(),
+    error: z.object({ code: z.number().int(), message: safeString().max(2000) }).loose().optional(),
   })
   .loose();
 
@@ -56,3 +63,15 @@ export const walletCheckInputSchema = mintInputSchema.extend({
 export const operatorInputSchema = z.object({
   wallet: solanaAddressSchema.describe("the wallet to look up (Base58)"),
 });
+
+/** add_screen_list_entries: the body of POST /api/screen-list. */
+export const screenListAddInputSchema = z.object({
+  entries: addScreenEntriesSchema.shape.entries.describe("wallets to watch for, each with your label (at most 1,000 per key)"),
+});
+
+/** remove_screen_list_entry: the query of DELETE /api/screen-list. */
+export const screenListRemoveInputSchema = z.object({
+  wallet: solanaAddressSchema.describe("the wallet to take off the list (Base58)"),
+});
+
+export const screenListRemovedSchema = z.object({ status: z.literal("Removed"), wallet: z.string().max(64) });

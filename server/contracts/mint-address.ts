@@ -13,7 +13,12 @@ export function isSolanaAddress(value: string): boolean {
   }
 }
 
+const ADDRESS_MESSAGE = "must be a Base58 Solana address (32 bytes)";
+
+// maxLength and pattern are what /openapi.json shows (lint tools and clients read them); the decode decides
 export const solanaAddressSchema = z
   .string({ error: "must be a string" })
   .trim()
-  .refine(isSolanaAddress, { message: "must be a Base58 Solana address (32 bytes)" });
+  .max(44, { message: ADDRESS_MESSAGE })
+  .regex(BASE58, { message: ADDRESS_MESSAGE })
+  .refine(isSolanaAddress, { message: ADDRESS_MESSAGE });

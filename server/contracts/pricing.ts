@@ -39,6 +39,8 @@ export const pricingSchema = z.object({
   unlimited: z.object({ price_usdc: usdc, days: z.number().int(), fair_use_scans_per_month: z.number().int() }),
   key_rate_limit_per_minute: z.number().int(),
   batch_max_mints: z.number().int(),
+  /** the screen-list add-on (POST /api/screen-list/checkout) */
+  screen_list: z.object({ price_usdc: usdc, days: z.number().int(), max_entries: z.number().int() }),
   payments: z.discriminatedUnion("enabled", [enabledPayments, z.object({ enabled: z.literal(false), reason: z.string() })]),
   options: paymentOptionsSchema.optional(),
 });

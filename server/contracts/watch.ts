@@ -43,7 +43,7 @@ export const watchSummarySchema = z.object({
 
 export const watchListSchema = z.object({ watches: z.array(watchSummarySchema), limit: z.number().int() });
 
-export const deleteWatchQuerySchema = z.object({ id: z.string().uuid({ message: "id must be a watch id" }) });
+export const deleteWatchQuerySchema = z.object({ id: z.string().max(36).uuid({ message: "id must be a watch id" }) });
 
 export type WatchRegistered = z.infer<typeof watchRegisteredSchema>;
 export type WatchSummary = z.infer<typeof watchSummarySchema>;

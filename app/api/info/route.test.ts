@@ -28,6 +28,8 @@ describe("GET /api/info", () => {
     expect(info.endpoints).toContainEqual({ method: "GET", path: "/api/scan-cabal", summary: expect.any(String), auth: "scan" });
     expect(info.limits.anonymous_scans_per_month).toBe(7);
     expect(info.pricing.anonymous_scans_per_month).toBe(7);
+    // the add-on priced from the same plan configuration as /api/pricing
+    expect(info.pricing.screen_list).toEqual({ price_usdc: "9", days: 30, max_entries: 1000 });
     expect([info.openapi_url, info.mcp_url]).toEqual(["https://cabal.example/openapi.json", "https://cabal.example/mcp"]);
   });
 

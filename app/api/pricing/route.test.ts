@@ -5,7 +5,7 @@ import { pricingSchema } from "@/server/contracts/pricing";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-Object.assign(process.env, { ANON_MONTHLY_QUOTA: "9", PRICE_PER_SCAN_MICRO_USDC: "2500" });
+Object.assign(process.env, { ANON_MONTHLY_QUOTA: "9", PRICE_PER_SCAN_MICRO_USDC: "2500", SCREEN_LIST_PRICE_MICRO_USDC: "7500000", SCREEN_LIST_DAYS: "14" });
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
 
 describe("GET /api/pricing", () => {
@@ -16,5 +16,10 @@ describe("GET /api/pricing", () => {
     await expectMatchesOpenApi(response, "get", "/api/pricing");
     const pricing = pricingSchema.parse(await response.json());
     expect(pricing).toMatchObject({ anonymous_scans_per_month: 9, price_per_scan_usdc: "0.0025", payments: { enabled: true, demo: true } });
+  });
+
+  it("prices the screen-list add-on from the plan configuration", async () => {
+    const pricing = await (await harness.route().GET(new Request("http://localhost/api/pricing"))).json();
+    expect(pricing.screen_list).toEqual({ price_usdc: "7.5", days: 14, max_entries: 1000 });
   });
 });

@@ -12,6 +12,7 @@ import { pricingSchema } from "../pricing";
 import { scanReportSchema } from "../scan-report";
 import { KEY_BALANCE_HEADERS, type RouteAuth, type RouteEntry } from "./route-entry";
 import { API_ROUTES } from "./routes";
+import { boundSchema, boundedString } from "./schema-bounds";
 
 type Json = Record<string, unknown>;
 type Registry = z.core.$ZodRegistry<{ id: string }>;
@@ -42,6 +43,10 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Rate limited (Retry-After)", 500: "Our failure", 502: "Upstream failure", 503: "Not configured or a dependency is unreachable", 504: "Upstream timeout",
 };
 
+/** Routes that answer CORS (server/http/cors.ts: withRoute's `cors: true`); the others are not for other sites' pages. */
+const CORS_PATHS = new Set(["/api/scan-cabal", "/api/scan-batch", "/api/key-balance", "/api/pricing", "/api/info"]);
+const CORS_HEADER = { "Access-Control-Allow-Origin": { description: "CORS: any origin (no cookies are used; the key travels in X-API-Key).", schema: { type: "string", const: "*" } } };
+
 const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
 
 export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json {
@@ -65,7 +70,8 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
       description:
         "Solana token exit-liquidity risk scanner: a mint in, a 0-100 cabal_score, a recommendation (SAFE / REVIEW / AVOID) and the on-chain evidence out. Anonymous callers get a monthly free quota by IP; past it, send an X-API-Key or pay per scan (the 402 body says how).",
     },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    // x-internal: false: the one server is the public API (OWASP API9 inventory)
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl, description: "This deployment (production, or a local demo on the embedded ledger)", "x-internal": false }] } : {}),
     tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
@@ -101,17 +107,18 @@ function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): J
   const responses: Json = {};
   for (const [status, answer] of Object.entries(route.responses)) {
     // no schema: a page (text, when a content type is named) or no body at all
-    const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : { type: "string" };
+    const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : boundedString();
     const hasBody = answer.schema !== undefined || answer.contentType !== undefined;
     const keyed = status.startsWith("2") && (route.auth === "scan" || route.auth === "key" || route.acceptsKey);
     const headers = keyed ? { ...answer.headers, ...KEY_BALANCE_HEADERS } : answer.headers;
     responses[status] = {
       description: answer.description,
-      ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
+      ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: boundedString(1_000) }])) } : {}),
       ...(hasBody ? { content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
     };
   }
-  for (const status of route.errors) responses[String(status)] = errorResponse(status);
+  for (const status of route.errors) responses[String(status)] = errorResponse(status, route.errorContentTypes);
+  if (CORS_PATHS.has(route.path)) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -130,21 +137,25 @@ function buildBody(route: RouteEntry, schema: Json): Json {
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema, ...(type === "application/json" ? example : {}) }])) };
 }
 
-function errorResponse(status: number): Json {
+function errorResponse(status: number, otherTypes: string[] = []): Json {
   const code = Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] ?? "internal_error";
   const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
   return {
     description: STATUS_TEXT[status] ?? `HTTP ${status}`,
+    ...(status === 429 ? { headers: { "Retry-After": { description: "seconds until a retry can succeed", schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400 } } } } : {}),
     ...(status === 402
-      ? { headers: { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: { type: "string" } } } }
+      ? { headers: { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: boundedString(10_000) } } }
       : {}),
-    content: { "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } } },
+    content: {
+      "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } },
+      ...Object.fromEntries(otherTypes.map((type) => [type, { schema: boundedString(10_000) }])),
+    },
   };
 }
 
 function toParameters(schema: z.ZodObject | undefined, where: "query" | "path"): Json[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(schema, { ...TARGET, io: "input" }) as { properties?: Record<string, Json>; required?: string[] };
+  const json = z.toJSONSchema(schema, { ...TARGET, io: "input", override: boundSchema("input") }) as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
     return { name, in: where, required: where === "path" || (json.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest };
@@ -152,7 +163,7 @@ function toParameters(schema: z.ZodObject | undefined, where: "query" | "path"):
 }
 
 function toComponents(registry: Registry, io: "input" | "output"): Record<string, Json> {
-  const { schemas } = z.toJSONSchema(registry, { ...TARGET, io, uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  const { schemas } = z.toJSONSchema(registry, { ...TARGET, io, uri: (id) => `#/components/schemas/${id}`, override: boundSchema(io) }) as { schemas: Record<string, Json> };
   return Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
       const { $schema: _dialect, $id: _id, ...rest } = schema;

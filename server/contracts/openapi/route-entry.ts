@@ -52,6 +52,8 @@ export interface RouteEntry {
   responses: Record<number, RouteResponse>;
   /** statuses answered with the shared error body (402 answers with the payment instructions) */
   errors: number[];
+  /** other types the errors may come in beside JSON (a form post's answer is an HTML page) */
+  errorContentTypes?: string[];
 }
 
 /** The statuses every scan-running route can answer besides its success (docs/decisions.md "Errors"). */

@@ -95,7 +95,7 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     auth: "none",
     query: tokenQuerySchema,
     responses: { 200: { description: "An HTML page.", contentType: "text/html" } },
-    errors: [],
+    errors: [400, 500],
   },
   {
     method: "post",
@@ -107,8 +107,10 @@ export const ACCESS_ROUTES: RouteEntry[] = [
     auth: "none",
     body: freeKeyConfirmRequestSchema,
     bodyContentTypes: ["application/x-www-form-urlencoded"],
-    responses: { 201: { description: "The free key (shown once).", schema: freeKeyConfirmResponseSchema } },
+    responses: { 201: { description: "The free key (shown once); the form post answers an HTML page with it.", schema: freeKeyConfirmResponseSchema } },
     errors: [400, 403, 404, 413, 415, 500],
+    // the form post's failures are pages with the same status
+    errorContentTypes: ["text/html"],
   },
   {
     method: "post",

@@ -90,11 +90,23 @@ export const READ_ROUTES: RouteEntry[] = [
     responses: {
       200: { description: "The JSON-RPC answer (tool errors, the 402 included, are results with isError: true).", schema: jsonRpcMessageSchema },
       202: { description: "A notification or response was accepted (no body)." },
-      400: { description: "JSON-RPC error: the message is not valid.", schema: jsonRpcMessageSchema },
+      400: { description: "JSON-RPC error: the message is not valid, or an empty batch ([]): code -32600, id null.", schema: jsonRpcMessageSchema },
       406: { description: "JSON-RPC error: Accept must list application/json and text/event-stream.", schema: jsonRpcMessageSchema },
       403: { description: "A browser Origin that is not this server's (APP_BASE_URL) nor in MCP_ALLOWED_ORIGINS.", schema: errorBodySchema },
       415: { description: "JSON-RPC error: Content-Type must be application/json.", schema: jsonRpcMessageSchema },
     },
     errors: [],
   },
+  ...(["get", "delete"] as const).map(
+    (method): RouteEntry => ({
+      method,
+      path: "/mcp",
+      operationId: `mcp${method === "get" ? "Stream" : "EndSession"}`,
+      summary: method === "get" ? "Not served: a stateless server opens no standalone event stream" : "Not served: a stateless server has no session to end",
+      tag: "Service",
+      auth: "none",
+      responses: { 405: { description: "Use POST.", schema: errorBodySchema, headers: { Allow: "POST" } } },
+      errors: [],
+    }),
+  ),
 ];

@@ -1,6 +1,7 @@
 // GET /api/pricing: plans, prices and where to pay, from configuration (the
 // pricing page and agents read this; x402 discovery, OWASP API9).
 import { BATCH_MAX_MINTS, formatUsdc } from "@/server/config/plans";
+import { SCREEN_LIST_MAX_ENTRIES } from "@/server/contracts/screen-list";
 import type { AccessContext } from "./access-context";
 import { buildOptions } from "./payment-required";
 
@@ -16,6 +17,7 @@ export function describePricing(ctx: AccessContext, demoRpcUrl: string | null) {
     unlimited: { price_usdc: formatUsdc(plans.unlimitedPriceMicros), days: plans.unlimitedDays, fair_use_scans_per_month: plans.unlimitedMonthlyFairUse },
     key_rate_limit_per_minute: plans.keyRateLimitPerMinute,
     batch_max_mints: BATCH_MAX_MINTS,
+    screen_list: { price_usdc: formatUsdc(plans.screenListPriceMicros), days: plans.screenListDays, max_entries: SCREEN_LIST_MAX_ENTRIES },
     payments: config.enabled
       ? {
           enabled: true as const,

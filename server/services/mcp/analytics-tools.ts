@@ -9,26 +9,28 @@ import { operatorResponseSchema } from "@/server/contracts/operator";
 import { getAnalytics } from "../analytics/get-analytics-service";
 import { getOperator } from "../operators/get-operator";
 import { authorizeToolScan, limitTool, type McpCall } from "./mcp-call";
-import { runTool } from "./tool-results";
+import type { ToolMeter } from "./tool-results";
+import { registerContractTool } from "./register-tool";
 
 const READ = { readOnlyHint: true, openWorldHint: true };
 
 export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
-  const paidTool = (path: string, run: (mint: string) => Promise<Record<string, unknown>>) => (mint: string) =>
-    runTool(async (meter) => {
-      const access = await authorizeToolScan(call, path, { mint });
-      const body = await access.runScan(() => run(mint));
-      meter.headers = access.headers();
-      return body;
-    });
+  const paidTool = async <T,>(path: string, mint: string, meter: ToolMeter, run: () => Promise<T>): Promise<T> => {
+    const access = await authorizeToolScan(call, path, { mint });
+    const body = await access.runScan(run);
+    meter.headers = access.headers();
+    return body;
+  };
 
-  server.registerTool(
+  registerContractTool(
+    server,
     "get_cohorts",
     { title: "Team, snipers and insiders", description: "Cohorts of a mint from its trade history (GET /api/cohorts). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cohortsResponseSchema, annotations: READ },
-    ({ mintAddress }) => paidTool("/api/cohorts", async (mint) => (await getAnalytics()).service.cohorts(mint))(mintAddress),
+    ({ mintAddress }, meter) => paidTool("/api/cohorts", mintAddress, meter, async () => (await getAnalytics()).service.cohorts(mintAddress)),
   );
 
-  server.registerTool(
+  registerContractTool(
+    server,
     "get_trade_analysis",
     {
       title: "Trade analysis",
@@ -37,29 +39,31 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
       outputSchema: tradeAnalysisResponseSchema,
       annotations: READ,
     },
-    ({ mintAddress, sizeUsd, sizeSol }) => {
+    ({ mintAddress, sizeUsd, sizeSol }, meter) => {
       const size = sizeUsd !== undefined ? { usd: sizeUsd } : sizeSol !== undefined ? { sol: sizeSol } : null;
-      return paidTool("/api/trade-analysis", async (mint) => (await getAnalytics()).service.tradeAnalysis(mint, size))(mintAddress);
+      return paidTool("/api/trade-analysis", mintAddress, meter, async () => (await getAnalytics()).service.tradeAnalysis(mintAddress, size));
     },
   );
 
-  server.registerTool(
+  registerContractTool(
+    server,
     "get_cex_funding",
     { title: "Exchange funding", description: "Holders funded from exchanges, per labelled exchange (GET /api/cex-funding). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cexFundingResponseSchema, annotations: READ },
-    ({ mintAddress }) => paidTool("/api/cex-funding", async (mint) => (await getAnalytics()).service.cexFunding(mint))(mintAddress),
+    ({ mintAddress }, meter) => paidTool("/api/cex-funding", mintAddress, meter, async () => (await getAnalytics()).service.cexFunding(mintAddress)),
   );
 
-  server.registerTool(
+  registerContractTool(
+    server,
     "check_wallet",
     { title: "A wallet's roles in a token", description: "The roles a wallet plays in a mint: holder, cluster member, funder, team, sniper... (GET /api/wallet-check). Free.", inputSchema: walletCheckInputSchema, outputSchema: walletCheckResponseSchema, annotations: READ },
-    ({ mintAddress, wallet }) =>
-      runTool(async () => {
-        await limitTool(call, "/api/wallet-check", { mint: mintAddress, wallet });
-        return (await getAnalytics()).service.walletCheck(mintAddress, wallet);
-      }),
+    async ({ mintAddress, wallet }) => {
+      await limitTool(call, "/api/wallet-check", { mint: mintAddress, wallet });
+      return (await getAnalytics()).service.walletCheck(mintAddress, wallet);
+    },
   );
 
-  server.registerTool(
+  registerContractTool(
+    server,
     "get_operator",
     {
       title: "A wallet's launches as operator",
@@ -68,10 +72,9 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
       outputSchema: operatorResponseSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ wallet }) =>
-      runTool(async () => {
-        await limitTool(call, "/api/operator", { wallet });
-        return getOperator(wallet);
-      }),
+    async ({ wallet }) => {
+      await limitTool(call, "/api/operator", { wallet });
+      return getOperator(wallet);
+    },
   );
 }

@@ -10,6 +10,7 @@ import { registerAnalyticsTools } from "./analytics-tools";
 import type { OriginPolicy } from "./origin-check";
 import { registerReadTools } from "./read-tools";
 import { registerScanTools } from "./scan-tools";
+import { registerScreenListTools } from "./screen-list-tools";
 
 export async function createMcpServer(request: Request): Promise<McpServer> {
   const { baseUrl } = await getAccessContext();
@@ -18,6 +19,7 @@ export async function createMcpServer(request: Request): Promise<McpServer> {
   registerScanTools(server, call);
   registerAnalyticsTools(server, call);
   registerReadTools(server, call);
+  registerScreenListTools(server, call);
   return server;
 }
 

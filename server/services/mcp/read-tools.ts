@@ -8,12 +8,13 @@ import { describePricing } from "../access/pricing";
 import { getRecentScans } from "../dashboard/recent-scans";
 import { getRuntime } from "../runtime";
 import { countToolCall, type McpCall } from "./mcp-call";
-import { runTool } from "./tool-results";
+import { registerContractTool } from "./register-tool";
 
 // Free reads from our database (no chain): no minute limit, like their HTTP twins, but each counts
 // against the request's bound on tool calls.
 export function registerReadTools(server: McpServer, call: McpCall): void {
-  server.registerTool(
+  registerContractTool(
+    server,
     "get_recent_scans",
     {
       title: "Recently scanned tokens",
@@ -22,21 +23,20 @@ export function registerReadTools(server: McpServer, call: McpCall): void {
       outputSchema: recentScansResponseSchema,
       annotations: { readOnlyHint: true },
     },
-    ({ limit }) =>
-      runTool(async () => {
-        countToolCall(call);
-        return { scans: await getRecentScans(limit ?? 12) };
-      }),
+    async ({ limit }) => {
+      countToolCall(call);
+      return { scans: await getRecentScans(limit ?? 12) };
+    },
   );
 
-  server.registerTool(
+  registerContractTool(
+    server,
     "get_pricing",
     { title: "Plans and prices", description: "Plans, prices, the payment wallet and network (GET /api/pricing). Free.", outputSchema: pricingSchema, annotations: { readOnlyHint: true } },
-    () =>
-      runTool(async () => {
-        countToolCall(call);
-        const runtime = await getRuntime();
-        return describePricing(await getAccessContext(), runtime.urls.kind === "embedded" ? runtime.urls.rpcUrl : null);
-      }),
+    async () => {
+      countToolCall(call);
+      const runtime = await getRuntime();
+      return describePricing(await getAccessContext(), runtime.urls.kind === "embedded" ? runtime.urls.rpcUrl : null);
+    },
   );
 }

@@ -7,11 +7,13 @@ import type { ScanReport } from "@/server/engine/report-types";
 import { authorizeScans } from "../access/authorize-scans";
 import { getMapService } from "../map/get-map-service";
 import { getScanService } from "../scan/get-scan-service";
+import { screenListFieldsFor } from "../screen-list/scan-screen-list";
 import { authorizeToolScan, limitTool, type McpCall } from "./mcp-call";
-import { runTool } from "./tool-results";
+import { registerContractTool } from "./register-tool";
 
 export function registerScanTools(server: McpServer, call: McpCall): void {
-  server.registerTool(
+  registerContractTool(
+    server,
     "check_cabal_risk",
     {
       title: "Check a Solana token's cabal risk",
@@ -21,17 +23,17 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
       outputSchema: checkCabalRiskOutputSchema,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
-    ({ mintAddress }) =>
-      runTool(async (meter) => {
+    async ({ mintAddress }, meter) => {
         const access = await authorizeToolScan(call, "/api/scan-cabal", { mintAddress }, { mint: mintAddress, fresh: false });
         const service = await getScanService();
         const report = await access.runScan(() => service.scan({ mint: mintAddress, includeLaunches: access.includeLaunches }));
         meter.headers = access.headers();
-        return { ...toRiskSummary(report, call.baseUrl), ...access.reportFields() };
-      }),
+        return { ...toRiskSummary(report, call.baseUrl), ...access.reportFields(), ...(await screenListFieldsFor(call.request, report)) };
+    },
   );
 
-  server.registerTool(
+  registerContractTool(
+    server,
     "get_map_data",
     {
       title: "Holder map of a token",
@@ -41,8 +43,7 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
       outputSchema: mapDataSchema,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
-    ({ mintAddress }) =>
-      runTool(async (meter) => {
+    async ({ mintAddress }, meter) => {
         // like GET /api/map-data: the caller's minute limit first, even for a map drawn from a recent trace
         const view = await limitTool(call, "/api/map-data", { mint: mintAddress });
         const service = await getMapService();
@@ -52,7 +53,7 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
         const map = await access.runScan(() => service.getMapData({ mint: mintAddress }));
         meter.headers = access.headers();
         return { ...map };
-      }),
+    },
   );
 }
 

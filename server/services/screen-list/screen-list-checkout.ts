@@ -1,7 +1,7 @@
 // The screen-list add-on is bought like a key (docs/decisions.md): a payment
 // request through the existing intent flow (purpose "screen_list", 9 USDC),
 // then the finalized USDC transfer is redeemed with its claim token by the
-// key that asked, which gets SCREEN_LIST_DAYS more. The payments row and the
+// key that asked, which gets the configured days (plans.ts) more. The payments row and the
 // extension are one transaction, so a replayed signature extends nothing.
 import { formatUsdc } from "@/server/config/plans";
 import type { ApiKeyRecord } from "@/server/db/api-keys";
@@ -12,9 +12,6 @@ import { issuePaymentIntent } from "../payments/payment-intents";
 import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification } from "../payments/redeem-common";
 import { MEMO_PROGRAM_V2 } from "../payments/transfer-effects";
 
-/** docs/decisions.md "Quotas, prices, plans": 9 USDC per 30 days */
-export const SCREEN_LIST_PRICE_MICROS = 9_000_000n;
-export const SCREEN_LIST_DAYS = 30;
 
 export async function checkoutScreenList(ctx: AccessContext, key: ApiKeyRecord) {
   const config = ctx.payments.config;
@@ -22,21 +19,21 @@ export async function checkoutScreenList(ctx: AccessContext, key: ApiKeyRecord) 
   const db = await ctx.database();
   const intent = await issuePaymentIntent(db.prisma, config, {
     purpose: "screen_list",
-    amountMicros: SCREEN_LIST_PRICE_MICROS,
+    amountMicros: ctx.plans.screenListPriceMicros,
     now: ctx.now(),
     // payment requests are bounded per day; here per key (the route needs one)
     requester: { subject: `key:${key.id}`, perDay: ctx.paymentRequestsPerDay },
   });
-  const amountUsdc = formatUsdc(SCREEN_LIST_PRICE_MICROS);
+  const amountUsdc = formatUsdc(ctx.plans.screenListPriceMicros);
   const query = { amount: amountUsdc, "spl-token": config.usdcMint, memo: intent.memo, label: "Cabal Hunter screen list" };
   return {
     addon: "screen_list" as const,
-    days: SCREEN_LIST_DAYS,
+    days: ctx.plans.screenListDays,
     network: config.network,
     asset: config.usdcMint,
     pay_to: config.payTo,
     pay_to_token_account: config.payToAta,
-    amount: SCREEN_LIST_PRICE_MICROS.toString(),
+    amount: ctx.plans.screenListPriceMicros.toString(),
     amount_usdc: amountUsdc,
     memo: intent.memo,
     memo_program: MEMO_PROGRAM_V2,
@@ -65,7 +62,7 @@ export async function redeemScreenList(ctx: AccessContext, key: ApiKeyRecord, in
   );
   const until = await prisma.$transaction(async (tx) => {
     await recordVerifiedPayment(tx, intent, verified, key.id, now);
-    return extendAddon(tx, key.id, SCREEN_LIST_DAYS, now);
+    return extendAddon(tx, key.id, ctx.plans.screenListDays, now);
   });
   return { enabled_until: until.toISOString() };
 }

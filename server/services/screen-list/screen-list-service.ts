@@ -16,7 +16,7 @@ export async function requireScreenList(ctx: ScreenListContext, key: ApiKeyRecor
   const { prisma } = await ctx.database();
   const until = await findAddonUntil(prisma, key.id);
   if (!until || until <= ctx.now()) {
-    throw new ApiError("addon_not_enabled", "The screen-list add-on is not enabled on this key: POST /api/screen-list/checkout to buy it (9 USDC, 30 days).", {
+    throw new ApiError("addon_not_enabled", "The screen-list add-on is not enabled on this key: POST /api/screen-list/checkout to buy it (price: GET /api/pricing, screen_list).", {
       details: { addon: "screen_list", ...(until ? { expired_at: until.toISOString() } : {}) },
     });
   }
