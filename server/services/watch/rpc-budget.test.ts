@@ -2,43 +2,28 @@
 // instances together (a counter row per minute in the shared database), and a
 // mint past the budget is polled later, never dropped. However many watches a
 // mint has, it is one poll job (one poller).
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
+import { expect, it } from "vitest";
 import { watchRpcCallsIn } from "@/server/db/watch-rpc-budget";
-import { buildLedgerWorld, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
-import { createTestClock, createTestKey, createTestWatchContext, startReceiver, type Receiver } from "./testing/watch-harness";
+import { getScenario } from "@/server/ledger";
+import { createTestClock, createTestKey, createTestWatchContext } from "./testing/watch-harness";
+import { setUpWatchWorld } from "./testing/watch-world";
 import { registerWatch } from "./watch-service";
 import { createWatchWorker } from "./watch-worker";
 
 const MINTS = ["watch-dump", "watch-drain", "clean-organic"].map((id) => getScenario(id)!.mint);
-let ledger: LedgerServer;
-let test: TestDatabase;
-let receiver: Receiver;
-
-beforeAll(async () => {
-  ledger = await startLedgerServer({ port: 0, world: buildLedgerWorld(), wsOnNextPort: false });
-  ledger.controls.configure({ confirmationDelayMs: 0, finalityDelayMs: 0 });
-  test = await openTestDatabase("postgres");
-  receiver = await startReceiver();
-}, 120_000);
-
-afterAll(async () => {
-  await receiver?.close();
-  await test?.close();
-  await ledger?.close();
-});
+const world = setUpWatchWorld({ database: "postgres", ledger: true });
 
 it("two instances together stay within the per-minute budget, and every mint is polled in a later minute", async () => {
   const clock = createTestClock();
   // start on a minute boundary so the passes below fall into known minutes
   clock.advance(60_000 - (clock.now().getTime() % 60_000));
   const BUDGET = 6;
-  const instances = [0, 1].map(() => ({ ...createTestWatchContext(test.db, ledger.rpcUrl, clock), rpcBudgetPerMinute: BUDGET }));
+  const instances = [0, 1].map(() => ({ ...createTestWatchContext(world.db, world.ledger.rpcUrl, clock), rpcBudgetPerMinute: BUDGET }));
   for (const mint of MINTS) {
     // five watches on a mint are still one poller
-    for (let i = 0; i < 5; i++) await registerWatch(instances[i % 2], await createTestKey(test.db), { mint, webhook_url: receiver.url(`/${mint.slice(0, 4)}-${i}`) });
+    for (let i = 0; i < 5; i++) await registerWatch(instances[i % 2], await createTestKey(world.db), { mint, webhook_url: world.receiver.url(`/${mint.slice(0, 4)}-${i}`) });
   }
-  expect(await test.db.prisma.job.count({ where: { kind: "watch.poll" } })).toBe(MINTS.length);
+  expect(await world.db.prisma.job.count({ where: { kind: "watch.poll" } })).toBe(MINTS.length);
   const workers = instances.map((ctx, i) => createWatchWorker(ctx, { workerId: `instance-${i}` }));
   const calls = () => instances.reduce((sum, ctx) => sum + Object.values(ctx.rpc.stats().calls).reduce((a, b) => a + b, 0), 0);
   const perMinute: number[] = [];
@@ -52,10 +37,10 @@ it("two instances together stay within the per-minute budget, and every mint is 
   }
   // each minute within the budget (both instances together), as the database counted it too
   for (const spent of perMinute) expect(spent).toBeLessThanOrEqual(BUDGET);
-  expect(await watchRpcCallsIn(test.db.prisma, new Date(clock.now().getTime() - 60_000))).toBeLessThanOrEqual(BUDGET);
+  expect(await watchRpcCallsIn(world.db.prisma, new Date(clock.now().getTime() - 60_000))).toBeLessThanOrEqual(BUDGET);
   // a first read of a mint costs 4 calls: with 6 a minute not all three fit in the first minute, but all are read by now
   expect(perMinute[0]).toBeLessThan(MINTS.length * 4);
-  const states = await test.db.prisma.watchedMint.findMany();
+  const states = await world.db.prisma.watchedMint.findMany();
   expect(states.map((s) => s.mint).sort()).toEqual([...MINTS].sort());
   console.log(`[watch] RPC calls per minute with WATCH_RPC_BUDGET=${BUDGET} over 2 instances and 3 mints: ${perMinute.join(", ")}`);
 }, 120_000);
