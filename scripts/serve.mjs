@@ -48,7 +48,13 @@ function stripRawHeader(raw, name) {
 
 /** An HTTP server answering through `handler` with the peer-IP header in place. */
 export function createPeerIpServer(handler) {
-  return createServer(withPeerIp(handler));
+  // Keep idle keep-alive sockets longer than clients and proxies do (60 s is the usual
+  // idle timeout): with Node's 5 s default, a client reusing a socket the server just
+  // closed gets ECONNRESET on an otherwise good request.
+  const server = createServer(withPeerIp(handler));
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 /** WEB_CONCURRENCY as a process count; more than one only with PostgreSQL and a real RPC. */
