@@ -94,7 +94,7 @@ export const accuracyRouteEntry: RouteEntry = {
     200: {
       description: "The accuracy document.",
       schema: accuracyDocumentSchema,
-      headers: { "Cache-Control": "public; the document changes only with a deploy" },
+      headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400: the document changes only with a deploy" },
     },
   },
   errors: [500],

@@ -4,8 +4,7 @@
 // (the stealth bundle's members; the second exchange of two-exchanges).
 import type { Address } from "@/server/engine/snapshot";
 import type { Scenario, ScenarioExpectation } from "@/server/ledger";
-import { TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
-import { stealthBundleFacts } from "@/server/ledger/scenarios/stealth-bundle";
+import { TWO_EXCHANGES_EXPECTED, stealthBundleFacts } from "@/server/ledger";
 
 export type BundleKind = "same_slot" | "stealth";
 

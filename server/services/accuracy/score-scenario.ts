@@ -154,12 +154,12 @@ export function scoreScenario(truth: ScenarioTruth, report: ScoredReport): Outco
     );
   }
 
-  // a warning (REVIEW or AVOID) is the positive; the scenario may accept a stricter one
+  // A warning (REVIEW or AVOID) is the positive. An answer the scenario accepts
+  // (it may accept a stricter one) is right and counts in the planted class.
   const accepted = [e.recommendation, ...(e.alsoAcceptable ?? [])];
+  const warns = e.recommendation !== "SAFE";
   const right = accepted.includes(report.recommendation);
-  const warned = report.recommendation !== "SAFE";
   const detail = `planted ${accepted.join(" or ")}; reported ${report.recommendation}`;
-  if (right) out.push(...cellsOf("recommendation", "scenario", truth.id, { planted: warned, reported: warned, exact: true }));
-  else out.push(...cellsOf("recommendation", "scenario", truth.id, { planted: e.recommendation !== "SAFE", reported: warned, exact: false, detail }));
+  out.push(...cellsOf("recommendation", "scenario", truth.id, { planted: warns, reported: right ? warns : report.recommendation !== "SAFE", exact: right, detail }));
   return out;
 }
