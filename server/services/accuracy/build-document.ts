@@ -5,12 +5,13 @@ import { tallySignals } from "./tally";
 import type { Outcome } from "./types";
 
 export const METHOD: readonly string[] = [
-  "Every scenario of the embedded ledger is scanned as the service scans it: the scan service traces the mint live over real HTTP (JSON-RPC, DexScreener, Jupiter), with the production gather options, a fresh trace per mint and the ledger's fixed clock.",
-  "Each report is compared with the scenario's planted truth (its `expect`, completed from the facts the stealth-bundle and two-exchanges scenarios export) signal by signal, the same comparisons the scan tests make.",
+  "Every scenario of the embedded ledger is scanned the way the scan service traces a mint it has not seen: the gather step reads the chain over real HTTP (JSON-RPC, DexScreener, Jupiter) with the production options, then the engine builds the report. The service's storage and caches are left out; they change no signal.",
+  "The clock is the ledger's fixed tip and no scan deadline applies, so the figures never depend on the machine's load; a scan that could not read everything stops the run instead of being scored.",
+  "Each report is compared with the scenario's planted truth (what the scenario declares, completed from the facts the stealth-bundle and two-exchanges scenarios export), signal by signal, with the same comparisons the scan tests make.",
   "Every labelled real mainnet transaction of the corpus is read by the trade decoder and compared with its label: a trade counts when wallet, side, token amount, quote mint, quote amount and venue all agree.",
   "Exact-match scoring: a finding reported with the wrong content (other members, another amount) counts twice, as a false negative (the truth was missed) and a false positive (what was reported is not true).",
-  "Precision = TP / (TP + FP), recall = TP / (TP + FN), rounded to 4 places; null where the denominator is 0.",
-  "The document has no timestamps and a fixed order: `npm run accuracy` on the same commit writes the same bytes.",
+  "Precision = TP / (TP + FP), recall = TP / (TP + FN), rounded to 4 places; empty where the denominator is 0.",
+  "The document has no timestamps and a fixed order: npm run accuracy on the same commit writes the same bytes.",
 ];
 
 export const LIMITS: readonly string[] = [
