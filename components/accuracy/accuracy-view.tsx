@@ -1,5 +1,6 @@
 import type { AccuracyDocument } from "@/server/contracts/accuracy";
 import { Card } from "../ui/card";
+import { BreakdownTable } from "./breakdown-table";
 import { CorpusPanel } from "./corpus-panel";
 import { MissesList } from "./misses-list";
 import { SignalsTable } from "./signals-table";
@@ -13,6 +14,9 @@ export function AccuracyView({ doc }: { doc: AccuracyDocument }) {
           Figures per signal
         </h2>
         <SignalsTable signals={doc.signals} />
+        {doc.signals.map((s) => (
+          <BreakdownTable key={s.id} signal={s} />
+        ))}
       </section>
       <div className="grid gap-5 lg:grid-cols-2">
         <Card title="Method" subtitle="How the figures are made.">

@@ -29,6 +29,17 @@ export const accuracyMissSchema = z.object({
   detail: z.string(),
 });
 
+export const accuracyBreakdownSchema = z.object({
+  /** the sub-population: SOL buys, SOL sells, stablecoin-quoted ... */
+  group: z.string(),
+  tp: count,
+  fp: count,
+  fn: count,
+  tn: count,
+  precision: share,
+  recall: share,
+});
+
 export const accuracySignalSchema = z.object({
   id: z.enum(ACCURACY_SIGNAL_IDS),
   name: z.string(),
@@ -45,6 +56,8 @@ export const accuracySignalSchema = z.object({
   tn: count,
   precision: share,
   recall: share,
+  /** the same counts by sub-population, where the signal has them (trade decoding) */
+  breakdown: z.array(accuracyBreakdownSchema).optional(),
   misses: z.array(accuracyMissSchema),
 });
 
@@ -79,6 +92,7 @@ export const accuracyDocumentSchema = z.object({
 export type AccuracyDocument = z.infer<typeof accuracyDocumentSchema>;
 export type AccuracySignal = z.infer<typeof accuracySignalSchema>;
 export type AccuracyMiss = z.infer<typeof accuracyMissSchema>;
+export type AccuracyBreakdown = z.infer<typeof accuracyBreakdownSchema>;
 
 /** The registry entry of GET /api/accuracy (shaped as today's RouteEntry; wired in by the route registry). */
 export const accuracyRouteEntry: RouteEntry = {

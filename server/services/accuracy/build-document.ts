@@ -1,6 +1,7 @@
 // Assembles the published document from the scored outcomes (pure).
 import type { AccuracyDocument } from "@/server/contracts/accuracy";
 import { SIGNAL_DESCRIPTIONS } from "./describe-signals";
+import { TRADE_GROUPS } from "./score-trades";
 import { tallySignals } from "./tally";
 import type { Outcome } from "./types";
 
@@ -36,6 +37,6 @@ export function buildAccuracyDocument(input: {
       scenarios: { count: input.scenarioIds.length, ids: [...input.scenarioIds].sort() },
       real_transactions: input.realTransactions,
     },
-    signals: tallySignals(input.outcomes, SIGNAL_DESCRIPTIONS),
+    signals: tallySignals(input.outcomes, SIGNAL_DESCRIPTIONS, TRADE_GROUPS),
   };
 }

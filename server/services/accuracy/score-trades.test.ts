@@ -45,4 +45,14 @@ describe("scoreTradeLabel", () => {
     const mirror = read({ mint: USDC, side: "sell", amount: 50n, quoteMint: TOKEN, quoteAmount: 1000n });
     expect(cells(swap, [read({ quoteMint: USDC, quoteAmount: 50n }), mirror])).toEqual(["tp"]);
   });
+
+  it("puts each outcome in its group: by quote and side, false reads and non-trades apart", () => {
+    const groups = (label: TradeLabel, trades: ReadTrade[]) => scoreTradeLabel(label, trades).map((o) => o.group);
+    expect(groups(buy, [read()])).toEqual(["SOL buys"]);
+    const stableSell: TradeLabel = { ...buy, trades: [{ ...buy.trades![0], side: "sell", quote_mint: USDC }] };
+    expect(groups(stableSell, [])).toEqual(["stablecoin-quoted"]);
+    const transfer: TradeLabel = { signature: "t", kind: "transfer", hand_checked: false };
+    expect(groups(transfer, [])).toEqual(["non-trade transactions"]);
+    expect(groups(transfer, [read()])).toEqual(["not a labelled trade"]);
+  });
 });

@@ -5,8 +5,18 @@
 // trade labelled once (buy X with Y) may be decoded from Y's side too: that
 // mirror is the same trade, neither true nor false. Units: trades; a
 // transaction labelled as no trade that yields no trade is one true negative.
+import { STABLECOIN_MINTS, WSOL_MINT } from "@/server/chain/trades/quote-mints";
 import { cellsOf, short } from "./cells";
 import type { Outcome } from "./types";
+
+/** The breakdown of the decoding figures, as the corpus note states them (issue 17). */
+export const TRADE_GROUPS = ["SOL buys", "SOL sells", "stablecoin-quoted", "token-for-token", "not a labelled trade", "non-trade transactions"] as const;
+
+function groupOf(t: LabelledTradeTruth): (typeof TRADE_GROUPS)[number] {
+  if (STABLECOIN_MINTS.has(t.quote_mint)) return "stablecoin-quoted";
+  if (t.quote_mint === WSOL_MINT) return t.side === "buy" ? "SOL buys" : "SOL sells";
+  return "token-for-token";
+}
 
 export interface LabelledTradeTruth {
   trader: string;
@@ -50,16 +60,17 @@ function mismatch(label: LabelledTradeTruth, read: ReadTrade): string | null {
 export function scoreTradeLabel(label: TradeLabel, read: readonly ReadTrade[]): Outcome[] {
   const expected = label.trades ?? [];
   const checked = label.hand_checked ? "hand-checked" : "machine-proposed";
-  const at = (planted: boolean, reported: boolean, exact: boolean, detail?: string) => cellsOf("trade_decoding", "real_trade", label.signature, { planted, reported, exact, detail });
+  const at = (group: string, planted: boolean, reported: boolean, exact: boolean, detail?: string) =>
+    cellsOf("trade_decoding", "real_trade", label.signature, { planted, reported, exact, detail }).map((o) => ({ ...o, group }));
   const out: Outcome[] = [];
   for (const t of expected) {
     const found = read.find((d) => d.owner === t.trader && d.mint === t.token_mint);
     const what = `${t.side} of ${short(t.token_mint)} by ${short(t.trader)} (${checked} label)`;
     const why = found ? mismatch(t, found) : "missed";
-    out.push(...at(true, Boolean(found), why === null, why ? `${what}: ${why}` : undefined));
+    out.push(...at(groupOf(t), true, Boolean(found), why === null, why ? `${what}: ${why}` : undefined));
   }
   const unlabelled = read.filter((d) => !expected.some((t) => t.trader === d.owner && (t.token_mint === d.mint || (t.quote_mint === d.mint && d.quoteMint === t.token_mint))));
-  for (const d of unlabelled) out.push(...at(false, true, false, `[${label.kind}] false ${d.side} of ${short(d.mint)} by ${short(d.owner)} for ${d.quoteAmount} of ${short(d.quoteMint)}`));
-  if (expected.length === 0 && read.length === 0) out.push(...at(false, false, false));
+  for (const d of unlabelled) out.push(...at("not a labelled trade", false, true, false, `[${label.kind}] false ${d.side} of ${short(d.mint)} by ${short(d.owner)} for ${d.quoteAmount} of ${short(d.quoteMint)}`));
+  if (expected.length === 0 && read.length === 0) out.push(...at("non-trade transactions", false, false, false));
   return out;
 }

@@ -31,4 +31,20 @@ describe("tallySignals", () => {
     expect(all.every((s) => s.precision === null && s.recall === null)).toBe(true);
     expect(ratio(1, 3)).toBe(0.3333);
   });
+
+  it("breaks a signal down by group, in the given order, with its own shares", () => {
+    const grouped: Outcome[] = [
+      { ...o("trade_decoding", "x", "tp"), group: "SOL sells" },
+      { ...o("trade_decoding", "y", "fn", "missed"), group: "SOL buys" },
+      { ...o("trade_decoding", "y", "tp"), group: "SOL buys" },
+      { ...o("trade_decoding", "z", "tn"), group: "non-trade transactions" },
+    ];
+    const trades = tallySignals(grouped, SIGNAL_DESCRIPTIONS, ["SOL buys", "SOL sells"]).find((s) => s.id === "trade_decoding")!;
+    expect(trades.breakdown?.map((b) => [b.group, b.tp, b.fn, b.tn, b.recall])).toEqual([
+      ["SOL buys", 1, 1, 0, 0.5],
+      ["SOL sells", 1, 0, 0, 1],
+      ["non-trade transactions", 0, 0, 1, null],
+    ]);
+    expect(tallySignals(outcomes, SIGNAL_DESCRIPTIONS).find((s) => s.id === "bundles")!.breakdown).toBeUndefined();
+  });
 });

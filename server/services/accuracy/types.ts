@@ -27,4 +27,6 @@ export interface Outcome {
   cell: Cell;
   /** why, for fp and fn: what was planted or labelled and what was reported */
   detail?: string;
+  /** a sub-population the signal is also broken down by (SOL buys, stablecoin-quoted ...) */
+  group?: string;
 }
