@@ -6,6 +6,7 @@ import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 import type { CoverageRecorder } from "./coverage";
+import { findCreatorCurveLaunches } from "./creator-curves";
 import { resolveCreator } from "./derive/creator";
 import { readLaunchHistories } from "./launch-histories";
 import { fetchLaunchMarkets } from "./market";
@@ -55,6 +56,13 @@ export async function traceDeployer(
   if (!complete) coverage.cap("deployer_history");
   const loaded = await scan.transactions(sample.map((s) => s.signature));
   const found = findLaunches([...loaded.values()], creator, mint);
+  // a creator busier than one page: its launches from its creations (pump.fun curves naming it)
+  if (page.capped) {
+    const known = new Set(found.map((l) => l.mint));
+    const more = await findCreatorCurveLaunches(creator, scan, coverage, (txs) => findLaunches(txs, creator, mint));
+    found.push(...more.filter((l) => !known.has(l.mint)));
+    found.sort((a, b) => a.slot - b.slot);
+  }
   const [markets, histories] = await Promise.all([
     fetchLaunchMarkets(market, found.map((l) => l.mint), coverage),
     readLaunchHistories(found.map((l) => l.mint), scan, coverage),
