@@ -23,3 +23,5 @@ export { TEAM_FUNDED_EXPECTED, type TeamFundedFacts } from "./scenarios/team-fun
 export { TWO_EXCHANGES_EXPECTED, type ExchangeFundingFacts, type TwoExchangesFacts } from "./scenarios/two-exchanges";
 export { WASH_RING_EXPECTED, type WashRingFacts } from "./scenarios/wash-ring";
 export { ALLOCATED_INSIDERS_EXPECTED, type AllocatedInsidersFacts } from "./scenarios/allocated-insiders";
+// Deployer-history worlds, served from a world of their own (not in the default world).
+export { BUSY_DEPLOYER_EXPECTED, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, type BusyDeployerFacts, type DeployerPeaksFacts } from "./scenarios/deployer-history";
