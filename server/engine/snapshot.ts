@@ -215,8 +215,9 @@ export type DeployerSnapshot =
   | {
       status: "ok";
       creator: Address;
-      creationSignature: Signature;
-      creationSlot: number;
+      /** null when the creator was read from the mint's bonding curve because its history was too long to reach the creation. */
+      creationSignature: Signature | null;
+      creationSlot: number | null;
       venue: Venue | null;
       /** false when paging stopped at a cap or a failure before the start of history. */
       historyComplete: boolean;

@@ -7,6 +7,8 @@
 // oldest signature (read with its launch history, so no extra call) is the
 // creation, kept only where its transaction shows this creator creating it
 // (findLaunches: the same rule as for launches found in the history).
+import { getAddressEncoder, getProgramDerivedAddress, address as toAddress } from "@solana/kit";
+import bs58 from "bs58";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
 import type { Address, LaunchSnapshot } from "@/server/engine/snapshot";
 import type { CoverageRecorder } from "./coverage";
@@ -65,4 +67,21 @@ export async function findCreatorCurveLaunches(
   }
   const loaded = await scan.transactions(oldest);
   return verify([...loaded.values()]);
+}
+
+/**
+ * The creator a mint's pump.fun bonding curve records (PDA ["bonding-curve", mint]), for a mint
+ * whose history is too long to page back to its creation; null when it has no such curve.
+ */
+export async function readCurveCreator(mint: Address, scan: ScanRpc): Promise<Address | null> {
+  const [curve] = await getProgramDerivedAddress({
+    programAddress: toAddress(KNOWN_PROGRAMS.pumpfun),
+    seeds: [new TextEncoder().encode("bonding-curve"), getAddressEncoder().encode(toAddress(mint))],
+  });
+  const account = (await scan.accounts([curve], "base64")).get(curve);
+  const data = Array.isArray(account?.data) ? Buffer.from(String(account.data[0]), "base64") : null;
+  if (!account || account.owner !== KNOWN_PROGRAMS.pumpfun || !data || data.length < CURVE_CREATOR_OFFSET + 32) return null;
+  const creator = bs58.encode(data.subarray(CURVE_CREATOR_OFFSET, CURVE_CREATOR_OFFSET + 32));
+  // curves created before pump.fun recorded creators hold zeros there
+  return creator === "11111111111111111111111111111111" ? null : creator;
 }
