@@ -104,7 +104,18 @@ export const walletCheckResponseSchema = z.strictObject({
   wallet: address,
   roles: z.array(walletRoleSchema),
   holding: z.strictObject({ holds_now: z.boolean(), sold_out: z.boolean(), ui_amount: z.number().nullable() }),
-  track_record: z.strictObject({ prior_tokens: z.number().int().nonnegative(), graduated: z.number().int().nonnegative() }).optional(),
+  track_record: z
+    .strictObject({
+      prior_tokens: z.number().int().nonnegative(),
+      graduated: z.number().int().nonnegative().describe("earlier launchpad launches now traded on an AMM pool"),
+    })
+    .optional(),
+  involved: z
+    .boolean()
+    .nullable()
+    .optional()
+    .describe("true: the wallet has a role or held or bought the token; false: never touched it (not found, which is not clean); null: its history could not be read"),
+  note: z.string().nullable().optional().describe("why a wallet that was not found is not reported as clean"),
   slot,
 });
 

@@ -74,6 +74,8 @@ export const launchSchema = z.strictObject({
   signature,
   slot: z.number().int().min(0),
   venue: z.string().nullable(),
+  pump_and_dump: z.boolean().nullable().optional().describe("ran past 100,000 USD market cap, then fell to dust (below 1% of the peak or 1,000 USD); null when unknown"),
+  graduated: z.boolean().nullable().optional().describe("a launchpad (bonding-curve) launch whose market is now an AMM pool; null when its market could not be read"),
 });
 
 export const deployerSchema = z.strictObject({

@@ -21,10 +21,14 @@ export interface EngineConfig {
   coordinatedExitMinSoldPct: number;
   /** a past launch is dead below this liquidity, USD. */
   deadLiquidityUsd: number;
-  /** a past launch is dead below this market cap, USD; also the "dust" level of a pump and dump. */
+  /** a past launch is dead below this market cap, USD. */
   deadMarketCapUsd: number;
   /** a launch that peaked above this market cap, USD, then went to dust is a pump and dump. */
   pumpPeakUsd: number;
+  /** "dust" after the peak: below this percent of the peak ... */
+  dumpDustPctOfPeak: number;
+  /** ... or below this market cap, USD (docs/decisions.md "Deployer peaks"). */
+  dumpDustMarketCapUsd: number;
   /** a dead launch whose known peak stayed below this market cap, USD, died on arrival. */
   deadOnArrivalPeakUsd: number;
   /** an alive launch at or above this market cap (peak or now), USD, proves the deployer. */
@@ -62,6 +66,8 @@ export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
   deadLiquidityUsd: 1_000,
   deadMarketCapUsd: 5_000,
   pumpPeakUsd: 100_000,
+  dumpDustPctOfPeak: 1,
+  dumpDustMarketCapUsd: 1_000,
   deadOnArrivalPeakUsd: 25_000,
   provenMarketCapUsd: 1_000_000,
   serialRuggerMinDead: 3,

@@ -99,6 +99,10 @@ export interface LaunchEntry {
   signature: Signature;
   slot: number;
   venue: string | null;
+  /** past 100k USD, then dust (docs/decisions.md "Deployer peaks"); null when unknown. */
+  pump_and_dump?: boolean | null;
+  /** a launchpad launch now traded on an AMM pool; null when its market is unknown. */
+  graduated?: boolean | null;
 }
 
 export interface DeployerReport {

@@ -198,19 +198,26 @@ export interface LaunchSnapshot {
   venue: Venue | null;
   symbol: string | null;
   market:
-    | { status: "ok"; liquidityUsd: number; marketCap: number; peakMarketCap: number | null }
+    | { status: "ok"; liquidityUsd: number; marketCap: number; peakMarketCap: number | null; /** the deepest pair's DEX (DexScreener dexId). */ dexId?: string }
     | { status: "none" }
     | { status: "unavailable" };
-  /** from the launch's own trade history: its peak market cap in SOL (priced in USD by the engine) and whether it fell 90% within 7 days; a reason when unread. */
-  history?: { status: "ok"; peakMcapSol: number | null; pumpAndDump: boolean | null } | { status: "unavailable"; reason: string };
+  /**
+   * from the launch's own trade history (sampled within a budget): its peak market cap in SOL and
+   * the lowest traded after it, priced in USD by the engine; a reason when unread. Snapshots stored
+   * before the floor existed carry `pumpAndDump` (a 90% fall in 7 days) instead: read as unknown.
+   */
+  history?:
+    | { status: "ok"; peakMcapSol: number | null; floorAfterPeakSol?: number | null; pumpAndDump?: boolean | null }
+    | { status: "unavailable"; reason: string };
 }
 
 export type DeployerSnapshot =
   | {
       status: "ok";
       creator: Address;
-      creationSignature: Signature;
-      creationSlot: number;
+      /** null when the creator was read from the mint's bonding curve because its history was too long to reach the creation. */
+      creationSignature: Signature | null;
+      creationSlot: number | null;
       venue: Venue | null;
       /** false when paging stopped at a cap or a failure before the start of history. */
       historyComplete: boolean;

@@ -25,3 +25,5 @@ export { WASH_RING_EXPECTED, type WashRingFacts } from "./scenarios/wash-ring";
 export { ALLOCATED_INSIDERS_EXPECTED, type AllocatedInsidersFacts } from "./scenarios/allocated-insiders";
 export { stealthBundleFacts, type StealthBundleFacts } from "./scenarios/stealth-bundle";
 export { TIP_TIME } from "./clock";
+// Deployer-history worlds, served from a world of their own (not in the default world).
+export { BUSY_DEPLOYER_EXPECTED, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, type BusyDeployerFacts, type DeployerPeaksFacts } from "./scenarios/deployer-history";

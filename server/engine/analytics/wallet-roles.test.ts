@@ -34,3 +34,29 @@ describe("wallet roles", () => {
     expect(check(address("gone"), { liveUiAmount: 0, boughtInTrades: true }).holding).toEqual({ holds_now: false, sold_out: true, ui_amount: 0 });
   });
 });
+
+describe("wallet roles: a wallet that never touched the token", () => {
+  const report = buildReport(makeSnapshot(), { includeLaunches: false });
+  const base = { report, exchangeLabel: null, liveUiAmount: 0, boughtInTrades: false, poolVenue: undefined };
+
+  it("is not found, said plainly and never as clean", () => {
+    const result = findWalletRoles({ ...base, wallet: address("stranger") });
+    expect(result.roles).toEqual([]);
+    expect(result.holding).toEqual({ holds_now: false, sold_out: false, ui_amount: 0 });
+    expect(result.involved).toBe(false);
+    expect(result.note).toMatch(/^not found/);
+    expect(result.note).toMatch(/not clean/);
+  });
+
+  it("is unknown, not 'never touched', when its own history could not be read", () => {
+    const result = findWalletRoles({ ...base, wallet: address("stranger"), liveUiAmount: null, historyRead: false });
+    expect(result.involved).toBeNull();
+    expect(result.note).toMatch(/unknown, not clean/);
+  });
+
+  it("a labelled exchange that never touched the token is still not involved; a sold-out wallet is", () => {
+    expect(findWalletRoles({ ...base, wallet: address("cex"), exchangeLabel: "Binance" }).involved).toBe(false);
+    const gone = findWalletRoles({ ...base, wallet: address("gone"), boughtInTrades: true });
+    expect(gone).toMatchObject({ involved: true, note: null, holding: { holds_now: false, sold_out: true } });
+  });
+});

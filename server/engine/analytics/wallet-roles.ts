@@ -31,9 +31,32 @@ export interface WalletRolesInput {
   firstBuySlot?: number | null;
   /** the pool venue when the wallet owns a liquidity account of the mint. */
   poolVenue: string | null | undefined;
+  /** false when the wallet's own token-account history could not be read: "never touched" cannot then be said. */
+  historyRead?: boolean;
 }
 
-export function findWalletRoles(input: WalletRolesInput): { roles: WalletRole[]; holding: WalletHolding; isDeployer: boolean } {
+/**
+ * Whether the wallet touched the mint: true with any role (a labelled exchange
+ * is a label, not a role in this token) or any holding, bought or held; false
+ * when none was found and its own history was read; null when that history
+ * could not be read. Not found is never reported as clean (the description).
+ */
+export interface WalletInvolvement {
+  involved: boolean | null;
+  note: string | null;
+}
+
+export const NOT_FOUND_NOTE =
+  "not found: this wallet has no role in this token (not a holder, cluster member or funder, deployer or pool) and its token accounts for the mint show no history. Not found is not clean: it says nothing about who controls the wallet.";
+export const NOT_READ_NOTE = "no role found in this token's traced report, and the wallet's own history with the mint could not be read: unknown, not clean.";
+
+export function describeInvolvement(roles: WalletRole[], holding: WalletHolding, historyRead: boolean): WalletInvolvement {
+  const touched = roles.some((r) => r.role !== "labelled_exchange") || holding.holds_now || holding.sold_out;
+  if (touched) return { involved: true, note: null };
+  return historyRead ? { involved: false, note: NOT_FOUND_NOTE } : { involved: null, note: NOT_READ_NOTE };
+}
+
+export function findWalletRoles(input: WalletRolesInput): { roles: WalletRole[]; holding: WalletHolding; isDeployer: boolean } & WalletInvolvement {
   const { report, wallet } = input;
   const roles: WalletRole[] = [];
   const holder = report.holders.find((h) => h.owner === wallet);
@@ -55,5 +78,6 @@ export function findWalletRoles(input: WalletRolesInput): { roles: WalletRole[];
   const live = input.liveUiAmount;
   const holdsNow = live !== null ? live > 0 : holder !== undefined && (holder.amount ?? 0) > 0;
   const heldOrBought = holder !== undefined || input.boughtInTrades || roles.some((r) => r.role === "cluster_member" || r.role === "exited_member");
-  return { roles, holding: { holds_now: holdsNow, sold_out: !holdsNow && heldOrBought, ui_amount: live ?? holder?.amount ?? null }, isDeployer };
+  const holding = { holds_now: holdsNow, sold_out: !holdsNow && heldOrBought, ui_amount: live ?? holder?.amount ?? null };
+  return { roles, holding, isDeployer, ...describeInvolvement(roles, holding, input.historyRead ?? true) };
 }

@@ -1,15 +1,19 @@
 // Judging one past launch of the deployer and summarising them all.
 // Dead: no pair at all, or liquidity < config.deadLiquidityUsd, or market cap
 // < config.deadMarketCapUsd. Dead on arrival: dead with no pair, or dead with a
-// known peak below config.deadOnArrivalPeakUsd. Pump and dump: a known peak
-// above config.pumpPeakUsd and a market cap now below config.deadMarketCapUsd
-// (dust); unknown when the peak is unknown. Where the gatherer read the
-// launch's own trade history, its peak and pump-and-dump (a 90% fall within 7
-// days, docs/decisions.md "Deployer peaks") come from there.
+// known peak below config.deadOnArrivalPeakUsd. Pump and dump
+// (docs/decisions.md "Deployer peaks"): the peak ran past config.pumpPeakUsd
+// and the market cap after it fell to dust: below config.dumpDustPctOfPeak % of
+// the peak or below config.dumpDustMarketCapUsd. "After the peak" is the lowest
+// of the launch's trades after it (its own history, in SOL, priced here at the
+// scan's SOL price) and its market cap now (no pair at all counts as 0: nothing
+// is left to sell into). Graduated: a launchpad launch (bonding curve) whose
+// deepest pair is now on an AMM.
 import type { EngineConfig } from "../config";
+import { isPumpAndDump } from "../analytics/launch-peaks";
 import { roundTo } from "../format";
 import type { LaunchEntry } from "../report-types";
-import type { LaunchSnapshot } from "../snapshot";
+import type { LaunchSnapshot, Venue } from "../snapshot";
 
 export interface LaunchFacts {
   entry: LaunchEntry;
@@ -17,36 +21,65 @@ export interface LaunchFacts {
   pumpAndDump: boolean | null;
 }
 
-/** `solUsd` prices the history's SOL peak; null leaves it unknown. */
+/** Venues whose launches trade on a bonding curve until they graduate. */
+const LAUNCHPAD_VENUES = new Set<Venue>(["pumpfun", "raydium_launchlab", "meteora_dbc", "moonshot"]);
+/** DexScreener dexIds of those bonding curves: a deepest pair elsewhere is an AMM pool. */
+const CURVE_DEX_IDS = new Set(["pumpfun", "moonshot", "launchlab", "raydium-launchlab", "meteora-dbc", "dbc"]);
+
+function graduatedOf(launch: LaunchSnapshot): boolean | null {
+  if (launch.market.status === "unavailable") return null;
+  if (launch.venue === null || !LAUNCHPAD_VENUES.has(launch.venue)) return false;
+  if (launch.market.status === "none" || launch.market.dexId === undefined) return launch.market.status === "none" ? false : null;
+  return !CURVE_DEX_IDS.has(launch.market.dexId);
+}
+
+const highest = (values: (number | null)[]): number | null => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+};
+
+const lowest = (values: (number | null)[]): number | null => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? Math.min(...known) : null;
+};
+
+/** `solUsd` prices the history's SOL values; null leaves them unknown. */
 export function judgeLaunch(launch: LaunchSnapshot, config: EngineConfig, solUsd: number | null = null): LaunchFacts {
-  const base = { mint: launch.mint, symbol: launch.symbol, signature: launch.signature, slot: launch.slot, venue: launch.venue };
   const market = launch.market;
+  const base = { mint: launch.mint, symbol: launch.symbol, signature: launch.signature, slot: launch.slot, venue: launch.venue, graduated: graduatedOf(launch) };
   const history = launch.history?.status === "ok" ? launch.history : null;
-  const historyPeak = history?.peakMcapSol != null && solUsd !== null ? Math.round(history.peakMcapSol * solUsd) : null;
-  const historyDump = history?.pumpAndDump ?? null;
+  const usd = (sol: number | null | undefined) => (sol != null && solUsd !== null ? Math.round(sol * solUsd) : null);
+  const historyPeak = usd(history?.peakMcapSol);
+  const tradedFloor = usd(history?.floorAfterPeakSol);
+  const rule = { pumpPeakUsd: config.pumpPeakUsd, dustPctOfPeak: config.dumpDustPctOfPeak, dustMarketCapUsd: config.dumpDustMarketCapUsd };
+  // a snapshot stored before the floor was gathered has no floor: its old verdict is not this rule's
+  const judgeDump = (peak: number | null, now: number | null) =>
+    history && history.floorAfterPeakSol === undefined && now === null ? null : isPumpAndDump(peak, lowest([tradedFloor, now]), rule);
   if (market.status === "unavailable") {
     const entry = { ...base, peak_mcap_usd: historyPeak, now_mcap_usd: null, drawdown_from_peak: null, status: "unknown" as const };
-    return { entry, deadOnArrival: false, pumpAndDump: historyDump };
+    const pumpAndDump = judgeDump(historyPeak, null);
+    return { entry: { ...entry, pump_and_dump: pumpAndDump }, deadOnArrival: false, pumpAndDump };
   }
   if (market.status === "none") {
-    const entry = { ...base, peak_mcap_usd: historyPeak, now_mcap_usd: null, drawdown_from_peak: null, status: "dead" as const };
-    return { entry, deadOnArrival: historyPeak === null || historyPeak < config.deadOnArrivalPeakUsd, pumpAndDump: historyDump };
+    const pumpAndDump = judgeDump(historyPeak, 0);
+    const entry = { ...base, peak_mcap_usd: historyPeak, now_mcap_usd: null, drawdown_from_peak: null, status: "dead" as const, pump_and_dump: pumpAndDump };
+    return { entry, deadOnArrival: historyPeak === null || historyPeak < config.deadOnArrivalPeakUsd, pumpAndDump };
   }
-  const peak = market.peakMarketCap ?? historyPeak;
+  const knownPeak = highest([market.peakMarketCap, historyPeak]);
+  // a sampled history can miss the top; the peak is never below today's value
+  const peak = knownPeak === null ? null : Math.max(knownPeak, market.marketCap);
   const dead = market.liquidityUsd < config.deadLiquidityUsd || market.marketCap < config.deadMarketCapUsd;
   const drawdown = peak !== null && peak > 0 ? roundTo(Math.max(0, ((peak - market.marketCap) / peak) * 100), 1) : null;
+  const pumpAndDump = judgeDump(peak, market.marketCap);
   const entry: LaunchEntry = {
     ...base,
     peak_mcap_usd: peak,
     now_mcap_usd: market.marketCap,
     drawdown_from_peak: drawdown,
     status: dead ? "dead" : "alive",
+    pump_and_dump: pumpAndDump,
   };
-  return {
-    entry,
-    deadOnArrival: dead && peak !== null && peak < config.deadOnArrivalPeakUsd,
-    pumpAndDump: historyDump ?? (peak === null ? null : peak > config.pumpPeakUsd && market.marketCap < config.deadMarketCapUsd),
-  };
+  return { entry, deadOnArrival: dead && peak !== null && peak < config.deadOnArrivalPeakUsd, pumpAndDump };
 }
 
 export interface LaunchSummary {

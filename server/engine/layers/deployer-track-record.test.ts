@@ -3,6 +3,7 @@ import { DEFAULT_ENGINE_CONFIG } from "../config";
 import type { DeployerSnapshot, LaunchSnapshot } from "../snapshot";
 import { DEPLOYER, makeLaunch, makeSnapshot, signature } from "../testing/snapshot-factory";
 import { deployerTrackRecordLayer } from "./deployer-track-record";
+import { getSolUsd, WRAPPED_SOL_MINT } from "../analytics/sol-price";
 
 const dead = (name: string, peak: number | null = null): LaunchSnapshot =>
   makeLaunch(name, { status: "ok", liquidityUsd: 200, marketCap: 3_000, peakMarketCap: peak });
@@ -73,9 +74,58 @@ describe("deployer track record layer", () => {
   });
 
   it("calls two pump and dumps a serial rugger whatever the dead share", () => {
-    const launches = [dead("a", 250_000), dead("b", 150_000), alive("c"), alive("d"), alive("e")];
+    const launches = [dead("a", 500_000), dead("b", 400_000), alive("c"), alive("d"), alive("e")];
     const { deployer } = evaluate(launches).findings;
-    expect(deployer).toMatchObject({ pump_and_dumps: 2, verdict: "SERIAL_RUGGER", best_peak_usd: 250_000, median_peak_usd: 200_000 });
+    expect(deployer).toMatchObject({ pump_and_dumps: 2, verdict: "SERIAL_RUGGER", best_peak_usd: 500_000, median_peak_usd: 450_000 });
+    // no peak known for the live ones: unknown, not cleared
+    expect(deployer.launches?.map((l) => l.pump_and_dump)).toEqual([true, true, null, null, null]);
+  });
+
+  it("a launch past 100k that fell hard but kept more than 1% of its peak and more than 1,000 USD is no pump-and-dump", () => {
+    // 3,000 USD now is 1.2% of 250k: dead, not dust
+    const { deployer } = evaluate([dead("a", 250_000), alive("b")]).findings;
+    expect(deployer).toMatchObject({ pump_and_dumps: 0, verdict: "NORMAL" });
+  });
+
+  it("below 1,000 USD after the peak is dust whatever the peak's size", () => {
+    const launch = makeLaunch("a", { status: "ok", liquidityUsd: 300, marketCap: 900, peakMarketCap: 120_000 });
+    expect(evaluate([launch]).findings.deployer.launches?.[0].pump_and_dump).toBe(true);
+  });
+
+  it("from the launch's own history, in SOL priced at the scan's SOL price: peak and the floor traded after it", () => {
+    const withHistory = (name: string, market: LaunchSnapshot["market"], peakSol: number, floorSol: number | null): LaunchSnapshot => ({
+      ...makeLaunch(name, market),
+      history: { status: "ok", peakMcapSol: peakSol, floorAfterPeakSol: floorSol },
+    });
+    const base = makeSnapshot();
+    const market = { ...base.market, priceUsd: 0.0005, priceNative: 0.0005 / 150, quoteMint: WRAPPED_SOL_MINT } as typeof base.market;
+    const solUsd = getSolUsd(market)!;
+    expect(solUsd).toBeCloseTo(150, 6);
+    const launches = [
+      // 4,000 SOL peak (past 100k at any SOL price above 25 USD), traded down to 5 SOL, recovered since: a pump-and-dump
+      withHistory("dumped", { status: "ok", liquidityUsd: 20_000, marketCap: 200_000, peakMarketCap: null }, 4_000, 5),
+      // the same peak that only halved and still trades at half: held value
+      withHistory("held", { status: "ok", liquidityUsd: 40_000, marketCap: 2_000 * solUsd, peakMarketCap: null }, 4_000, 2_000),
+      // a small launch that went to zero: dead, not a pump-and-dump
+      withHistory("small", { status: "none" }, 100, 1),
+    ];
+    const deployer: DeployerSnapshot = { status: "ok", creator: DEPLOYER, creationSignature: signature("c"), creationSlot: 90, venue: "pumpfun", historyComplete: true, launches };
+    const found = deployerTrackRecordLayer.evaluate(makeSnapshot({ deployer, market }), DEFAULT_ENGINE_CONFIG).findings.deployer;
+    expect(found.launches?.map((l) => [l.symbol, l.pump_and_dump, l.peak_mcap_usd])).toEqual([
+      ["DUMPED", true, Math.round(4_000 * solUsd)],
+      ["HELD", false, Math.round(4_000 * solUsd)],
+      ["SMALL", false, Math.round(100 * solUsd)],
+    ]);
+    expect(found.pump_and_dumps).toBe(1);
+  });
+
+  it("a launchpad launch whose deepest pair is an AMM pool graduated; one still on its curve did not", () => {
+    const pool = makeLaunch("pool", { status: "ok", liquidityUsd: 40_000, marketCap: 400_000, peakMarketCap: null, dexId: "pumpswap" });
+    const curve = makeLaunch("curve", { status: "ok", liquidityUsd: 4_000, marketCap: 6_000, peakMarketCap: null, dexId: "pumpfun" });
+    const gone = noPair("gone");
+    const unread = unreadable("unread");
+    const { launches } = evaluate([pool, curve, gone, unread]).findings.deployer;
+    expect(launches?.map((l) => l.graduated)).toEqual([true, false, false, null]);
   });
 
   it("reports pump_and_dumps and peaks as null when no peak is known", () => {

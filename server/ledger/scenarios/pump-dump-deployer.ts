@@ -110,7 +110,9 @@ const built = defineScenarioWithFacts<PumpDumpDeployerFacts>(
         priorLaunches,
         bestPeakUsd: peaks[peaks.length - 1],
         medianPeakUsd: peaks[1],
-        pumpAndDumps: priorLaunches.filter((l) => l.fallPct >= 90 && l.fallSlots <= 7 * SLOTS_PER_DAY).length,
+        // decisions "Deployer peaks" (revised): past 100,000 USD, then below 1% of the peak or 1,000 USD.
+        // These peaks stay near 50k: a 90% fall, but no pump-and-dump by that rule.
+        pumpAndDumps: priorLaunches.filter((l) => l.peakMcapUsd > 100_000 && (l.floorMcapUsd < l.peakMcapUsd / 100 || l.floorMcapUsd < 1_000)).length,
         current: { createdSlot: book.openedSlot, peakMcapUsd: book.peak().mcapUsd, wallets: Object.fromEntries(book.allWallets()) },
       },
     };

@@ -56,7 +56,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       ]);
       const history = await readWalletHistory(deps.sources.rpc, wallet, mint, report.holders.filter((h) => h.owner === wallet).map((h) => h.token_account));
       const poolEntry = report.holders.find((h) => h.owner === wallet && h.is_pool);
-      const { roles, holding, isDeployer } = findWalletRoles({
+      const { roles, holding, isDeployer, involved, note } = findWalletRoles({
         report,
         wallet,
         exchangeLabel: getExchangeLabel(wallet),
@@ -64,10 +64,12 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         boughtInTrades: report.holders.some((h) => h.owner === wallet) || (history?.everHeld ?? false),
         firstBuySlot: history?.firstBuySlot ?? null,
         poolVenue: poolEntry ? (poolEntry.label ?? null) : history?.poolVenue,
+        historyRead: history !== null,
       });
       const launches = report.deployer.launches ?? [];
-      const trackRecord = isDeployer ? { prior_tokens: report.deployer.tokens_launched, graduated: launches.filter((l) => l.now_mcap_usd !== null).length } : undefined;
-      return { mint, wallet, roles, holding, ...(trackRecord ? { track_record: trackRecord } : {}), slot: report.slot ?? null };
+      // graduated: earlier launchpad launches whose market is now an AMM pool (the deployer layer's judgement)
+      const trackRecord = isDeployer ? { prior_tokens: report.deployer.tokens_launched, graduated: launches.filter((l) => l.graduated === true).length } : undefined;
+      return { mint, wallet, roles, holding, ...(trackRecord ? { track_record: trackRecord } : {}), involved, note, slot: report.slot ?? null };
     },
   };
 }

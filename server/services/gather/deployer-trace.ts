@@ -6,6 +6,7 @@ import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 import type { CoverageRecorder } from "./coverage";
+import { findCreatorCurveLaunches, readCurveCreator } from "./creator-curves";
 import { resolveCreator } from "./derive/creator";
 import { readLaunchHistories } from "./launch-histories";
 import { fetchLaunchMarkets } from "./market";
@@ -39,22 +40,47 @@ export async function traceDeployer(
   options: GatherOptions,
   coverage: CoverageRecorder,
 ): Promise<DeployerSnapshot> {
-  if (!history.complete) return { status: "unknown", reason: "the mint's history could not be read back to its creation" };
+  if (!history.complete) {
+    // a busy mint (more pages than the cap): a pump.fun curve still names its creator
+    const creator = await readCurveCreator(mint, scan);
+    if (!creator) return { status: "unknown", reason: "the mint's history could not be read back to its creation" };
+    coverage.cap("creator_from_curve");
+    return traceCreator(mint, creator, null, scan, market, options, coverage);
+  }
   const oldest = history.pages.at(-1)!.signatures.at(-1);
   if (!oldest) return { status: "unknown", reason: "the mint has no transactions" };
   const creationTx = (await scan.transactions([oldest.signature])).get(oldest.signature);
   if (!creationTx) return { status: "unknown", reason: "the creation transaction could not be read" };
   const creator = resolveCreator(creationTx.tx, creationTx.raw, mint);
   if (!creator) return { status: "unknown", reason: "the mint's first transaction is not its creation" };
+  return traceCreator(mint, creator, creationTx.tx, scan, market, options, coverage);
+}
 
+/** The creator's earlier launches; `creation` is null when the creator was read from the curve (the creation was not reached). */
+async function traceCreator(
+  mint: Address,
+  creator: Address,
+  creation: LoadedTransaction["tx"] | null,
+  scan: ScanRpc,
+  market: DexScreenerClient,
+  options: GatherOptions,
+  coverage: CoverageRecorder,
+): Promise<DeployerSnapshot> {
   const page = (await scan.signaturePages([{ address: creator, limit: options.walletSignatureLimit }])).get(creator);
   if (!page) return { status: "unknown", reason: "the creator's history could not be read" };
-  const ok = page.signatures.filter((s) => (s.err === null || s.err === undefined) && s.signature !== oldest.signature);
+  const ok = page.signatures.filter((s) => (s.err === null || s.err === undefined) && s.signature !== creation?.signature);
   const sample = ok.slice(0, options.deployerTxCap);
   const complete = !page.capped && sample.length === ok.length;
   if (!complete) coverage.cap("deployer_history");
   const loaded = await scan.transactions(sample.map((s) => s.signature));
   const found = findLaunches([...loaded.values()], creator, mint);
+  // a creator busier than one page: its launches from its creations (pump.fun curves naming it)
+  if (page.capped) {
+    const known = new Set(found.map((l) => l.mint));
+    const more = await findCreatorCurveLaunches(creator, scan, coverage, (txs) => findLaunches(txs, creator, mint));
+    found.push(...more.filter((l) => !known.has(l.mint)));
+    found.sort((a, b) => a.slot - b.slot);
+  }
   const [markets, histories] = await Promise.all([
     fetchLaunchMarkets(market, found.map((l) => l.mint), coverage),
     readLaunchHistories(found.map((l) => l.mint), scan, coverage),
@@ -67,9 +93,9 @@ export async function traceDeployer(
   return {
     status: "ok",
     creator,
-    creationSignature: creationTx.tx.signature,
-    creationSlot: creationTx.tx.slot,
-    venue: creationTx.tx.venues[0] ?? null,
+    creationSignature: creation?.signature ?? null,
+    creationSlot: creation?.slot ?? null,
+    venue: creation ? (creation.venues[0] ?? null) : "pumpfun",
     historyComplete: complete && sample.every((s) => loaded.has(s.signature)),
     launches,
   };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
 import { loadRecordedTransaction } from "@/server/chain/normalize/recorded-transactions";
 import { createCoverageRecorder } from "./coverage";
-import { findEarlyFirstBuys, withFingerprint } from "./early-buyers";
+import { findEarlyFirstBuys, findGroupCandidates, withFingerprint } from "./early-buyers";
 import type { ScanRpc } from "./scan-rpc";
 
 const noReads = { transactions: () => Promise.reject(new Error("no read expected")) } as unknown as ScanRpc;
@@ -25,5 +25,24 @@ describe("early buyers", () => {
     expect(withPrint?.fingerprint).toMatchObject({ feePayer: "4SrXdKFYoiUfYzWN7YV8kdJ2TkZieDmjVCEJg4mTAun6", cuLimit: 100_000, cuPrice: 420_000 });
     expect(withFingerprint(buy, new Map())).toEqual(buy);
     expect(withFingerprint(null, new Map())).toBeNull();
+  });
+});
+
+describe("early buyers whose sells are read (a group is possible)", () => {
+  const link = (from: string, to: string, hop: number) => ({ hop, from, to, signature: `fund:${from}:${to}`, slot: 1, blockTime: null, lamports: 1n });
+  const buyer = (owner: string, ...chain: string[]) => ({ owner, funding: chain.map((from, i) => link(from, i === 0 ? owner : chain[i - 1], i + 1)) });
+
+  it("wallets sharing a funder at any hop, a buyer that funded another and the one it funded; not the unrelated", () => {
+    const buyers = [
+      buyer("a", "f1"),
+      buyer("b", "f1"),
+      buyer("c", "g1", "top"),
+      buyer("d", "g2", "top"),
+      buyer("dev", "cex"),
+      buyer("e", "dev"),
+      buyer("loner", "h1", "h2"),
+      buyer("unfunded"),
+    ];
+    expect([...findGroupCandidates(buyers)].sort()).toEqual(["a", "b", "c", "d", "dev", "e"]);
   });
 });

@@ -68,8 +68,20 @@ export function readEarlyBuyerPages(firstBuys: Map<Address, BuySnapshot>, scan: 
   return scan.signaturePages([...firstBuys.keys()].map((address) => ({ address, limit: options.walletSignatureLimit })));
 }
 
-/** Round 4 (beside the holders' transactions): each early buyer's funding (hop 1) and its trades of the mint. */
-export async function traceEarlyBuyers(input: EarlyBuyerTraceInput, scan: ScanRpc, coverage: CoverageRecorder): Promise<EarlyBuyerSnapshot[]> {
+export interface EarlyBuyerTrace {
+  /** funding (hop 1) and the first buy's trade; later trades are read by readEarlyBuyerTrades. */
+  buyers: EarlyBuyerSnapshot[];
+  /** each buyer's later trade signatures (its newest, up to EARLY_TRADE_TX_CAP), not yet read. */
+  laterTrades: Map<Address, string[]>;
+}
+
+/**
+ * Round 4 (beside the holders' transactions): each early buyer's funding (hop 1). Its first buy
+ * was read in round 2; its later trades (sells) are only needed for a wallet that can be in a
+ * group, which the funder walk decides: readEarlyBuyerTrades reads them after it (issue 22: a
+ * busy token's first buyers are mostly unrelated traders whose sells no group needs).
+ */
+export async function traceEarlyBuyers(input: EarlyBuyerTraceInput, scan: ScanRpc, coverage: CoverageRecorder): Promise<EarlyBuyerTrace> {
   const { firstBuys, pages } = input;
   const owners = [...firstBuys.keys()];
   const plan = owners.map((owner) => {
@@ -80,18 +92,58 @@ export async function traceEarlyBuyers(input: EarlyBuyerTraceInput, scan: ScanRp
     return { owner, funding: capped ? [] : ok.slice(-EARLY_FUNDING_TX_WINDOW).map((s) => s.signature), trades: trades.slice(0, EARLY_TRADE_TX_CAP).map((s) => s.signature), complete: !capped && trades.length <= EARLY_TRADE_TX_CAP };
   });
   if (plan.some((p) => !p.complete)) coverage.cap("early_buyer_trades");
-  const wanted = plan.flatMap((p) => [...p.funding, ...p.trades, firstBuys.get(p.owner)!.signature]);
+  const wanted = plan.flatMap((p) => [...p.funding, firstBuys.get(p.owner)!.signature]);
   const loaded = await scan.transactions([...new Set(wanted)]);
-  return plan.map((p): EarlyBuyerSnapshot => {
+  const buyers = plan.map((p): EarlyBuyerSnapshot => {
     const firstBuy = firstBuys.get(p.owner)!;
-    const txOf = (s: string) => loaded.get(s)?.tx;
-    const fundingTxs = p.funding.map(txOf).filter((t) => t !== undefined).sort((a, b) => a.slot - b.slot);
+    const fundingTxs = p.funding.map((s) => loaded.get(s)?.tx).filter((t) => t !== undefined).sort((a, b) => a.slot - b.slot);
     const hop1 = findFirstFunding(fundingTxs, p.owner, 1);
-    const tradeTxs = [firstBuy.signature, ...p.trades].map(txOf).filter((t) => t !== undefined);
-    const trades: TradeSnapshot[] = tradeTxs
-      .flatMap((tx) => extractTrades(tx, input.mint, input.isLiquidityOwner))
-      .filter((t) => t.owner === p.owner)
-      .sort((a, b) => a.slot - b.slot || a.signature.localeCompare(b.signature));
+    const buyTx = loaded.get(firstBuy.signature)?.tx;
+    const trades = buyTx ? ownTrades([buyTx], p.owner, input) : [];
     return { owner: p.owner, firstBuy, funding: hop1 ? [hop1] : [], trades, historyComplete: p.complete };
   });
+  return { buyers, laterTrades: new Map(plan.map((p) => [p.owner, p.trades])) };
+}
+
+/**
+ * The early buyers that can belong to a group of two or more sharing a funder: an address of
+ * its funding chain is in another buyer's chain, or it funded another buyer, or another buyer
+ * funded it. A superset of what the exited-groups layer can group (exchanges included).
+ */
+export function findGroupCandidates(buyers: Pick<EarlyBuyerSnapshot, "owner" | "funding">[]): Set<Address> {
+  const seenIn = new Map<Address, Set<Address>>();
+  for (const b of buyers) for (const link of b.funding) (seenIn.get(link.from) ?? seenIn.set(link.from, new Set()).get(link.from)!).add(b.owner);
+  const owners = new Set(buyers.map((b) => b.owner));
+  const out = new Set<Address>();
+  for (const b of buyers) {
+    const shared = b.funding.some((link) => (seenIn.get(link.from)?.size ?? 0) >= 2 || owners.has(link.from));
+    if (shared || seenIn.has(b.owner)) out.add(b.owner);
+  }
+  return out;
+}
+
+/** After the funder walk: the later trades of the candidates only, in one batch. */
+export async function readEarlyBuyerTrades(
+  trace: EarlyBuyerTrace,
+  buyers: EarlyBuyerSnapshot[],
+  candidates: Set<Address>,
+  input: Pick<EarlyBuyerTraceInput, "mint" | "isLiquidityOwner">,
+  scan: ScanRpc,
+): Promise<EarlyBuyerSnapshot[]> {
+  const wanted = buyers.filter((b) => candidates.has(b.owner)).flatMap((b) => trace.laterTrades.get(b.owner) ?? []);
+  if (wanted.length === 0) return buyers;
+  const loaded = await scan.transactions([...new Set(wanted)]);
+  return buyers.map((b) => {
+    if (!candidates.has(b.owner)) return b;
+    const later = (trace.laterTrades.get(b.owner) ?? []).map((s) => loaded.get(s)?.tx).filter((t) => t !== undefined);
+    const trades = [...b.trades, ...ownTrades(later, b.owner, input)].sort((x, y) => x.slot - y.slot || x.signature.localeCompare(y.signature));
+    return { ...b, trades };
+  });
+}
+
+function ownTrades(txs: LoadedTransaction["tx"][], owner: Address, input: Pick<EarlyBuyerTraceInput, "mint" | "isLiquidityOwner">): TradeSnapshot[] {
+  return txs
+    .flatMap((tx) => extractTrades(tx, input.mint, input.isLiquidityOwner))
+    .filter((t) => t.owner === owner)
+    .sort((a, b) => a.slot - b.slot || a.signature.localeCompare(b.signature));
 }

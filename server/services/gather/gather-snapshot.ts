@@ -11,7 +11,7 @@ import { scanDeadline, withDeadline } from "./deadline";
 import { decodeBondingCurve, withCurveLiquidity } from "./derive/bonding-curve";
 import { extractTrades } from "./derive/trades";
 import { readMintHistory, traceDeployer } from "./deployer-trace";
-import { findEarlyFirstBuys, readEarlyBuyerPages, traceEarlyBuyers, withFingerprint } from "./early-buyers";
+import { findEarlyFirstBuys, findGroupCandidates, readEarlyBuyerPages, readEarlyBuyerTrades, traceEarlyBuyers, withFingerprint } from "./early-buyers";
 import { traceFunders } from "./funder-trace";
 import { traceHolders } from "./holder-trace";
 import { describeLiquidityAccounts, isWalletAddress, rankHolders, readMintInfo, readTokenAccounts } from "./holders";
@@ -96,13 +96,20 @@ export async function gatherSnapshot(
   });
   const earlyBranch = earlyPromise
     .then(({ firstBuys, pages }) => traceEarlyBuyers({ mint, firstBuys, pages, marketSignatures, isLiquidityOwner }, scan, coverage))
-    .then(async (early) => ({ early, trace: await traceFunders(early.flatMap((b) => b.funding), scan, options) }));
+    .then(async (early) => ({ early, trace: await traceFunders(early.buyers.flatMap((b) => b.funding), scan, options) }));
   const [{ traced, trace: holderTrace }, { early, trace: earlyTrace }] = await Promise.all([holderBranch, earlyBranch]);
   onStage?.("funding");
   const upstream = new Map([...earlyTrace.upstream, ...holderTrace.upstream]);
   const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, upstream) }));
-  const earlyBuyers = early.map((b) => ({ ...b, funding: chainOf(b, upstream) }));
-  const [deployer, rawMarket, sellQuote, curve] = await Promise.all([deployerPromise, marketPromise, quotePromise, readCurve(liquidityAccounts, scan)]);
+  const chained = early.buyers.map((b) => ({ ...b, funding: chainOf(b, upstream) }));
+  // sells only where a group is possible (one batch after the walk, beside the last reads)
+  const [deployer, rawMarket, sellQuote, curve, earlyBuyers] = await Promise.all([
+    deployerPromise,
+    marketPromise,
+    quotePromise,
+    readCurve(liquidityAccounts, scan),
+    readEarlyBuyerTrades(early, chained, findGroupCandidates(chained), { mint, isLiquidityOwner }, scan),
+  ]);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
 

@@ -56,7 +56,7 @@ export async function fetchLaunchMarkets(market: DexScreenerClient, mints: Addre
       out.set(
         mint,
         summary.status === "ok"
-          ? { market: { status: "ok", liquidityUsd: summary.liquidityUsd, marketCap: summary.marketCap ?? 0, peakMarketCap: null }, symbol: summary.symbol }
+          ? { market: { status: "ok", liquidityUsd: summary.liquidityUsd, marketCap: summary.marketCap ?? 0, peakMarketCap: null, dexId: summary.dexId }, symbol: summary.symbol }
           : { market: { status: "none" }, symbol: null },
       );
     }
