@@ -88,9 +88,10 @@ export const mapDataSchema = z.object({
   exited_clusters: z
     .array(exitedClusterSchema.omit({ members: true }))
     .describe("the report's exited groups (members: the nodes with exited true and the group's cluster_id)"),
-  slot: z.number().int().nullable().describe("the slot this map describes: the asked slot (time travel), else the slot the trace read (null on maps stored before it was recorded)"),
-  slot_time: z.number().int().nullable().describe("unix seconds of that slot (its block time), when known"),
-  timeline: mapTimelineSchema.nullable().describe("the token's life on the chain for a time slider: null on maps stored before it was recorded"),
+  // the three time-travel fields default to null so an answer from before them still parses
+  slot: z.number().int().nullable().default(null).describe("the slot this map describes: the asked slot (time travel), else the slot the trace read (null on maps stored before it was recorded)"),
+  slot_time: z.number().int().nullable().default(null).describe("unix seconds of that slot (its block time), when known"),
+  timeline: mapTimelineSchema.nullable().default(null).describe("the token's life on the chain for a time slider: null on maps stored before it was recorded"),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
