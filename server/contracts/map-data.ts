@@ -99,3 +99,4 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const MAP_DATA_SCHEMA_MATCHES_TYPE: Same<z.infer<typeof mapDataSchema>, MapData> = true;
 
 export type MapDataWire = z.infer<typeof mapDataSchema>;
+export type MapTimelineWire = z.infer<typeof mapTimelineSchema>;
