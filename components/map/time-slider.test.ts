@@ -1,6 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MapTimelineWire } from "@/server/contracts/map-data";
-import { estimateSlotTime, formatSlotDate, parseSlotParam, sliderStops } from "./time-slider";
+import { estimateSlotTime, formatSlotDate, parseSlotParam, sliderStops, TimeSlider } from "./time-slider";
 
 const timeline: MapTimelineWire = {
   created_slot: 1_000,
@@ -38,5 +40,27 @@ describe("the time slider", () => {
   it("reads only a whole slot number from the URL", () => {
     expect(parseSlotParam("344000000")).toBe(344_000_000);
     for (const bad of [null, "", "-1", "1.5", "abc", "1e9"]) expect(parseSlotParam(bad)).toBeNull();
+  });
+});
+
+describe("<TimeSlider>", () => {
+  const render = (slot: number | null, slotTime: number | null) =>
+    renderToStaticMarkup(createElement(TimeSlider, { timeline, slot, slotTime, pending: false, onSlot: () => undefined }));
+
+  it("is a labelled native range whose value text names the slot and its date", () => {
+    const html = render(77_776, 1_700_030_710);
+    expect(html).toMatch(/<input[^>]*type="range"/);
+    expect(html).toMatch(/<label[^>]*for="[^"]+-range"/);
+    expect(html).toContain('aria-valuetext="slot 77,776, 2023-11-15 06:45 UTC"');
+    // one tick per marker on the track, and a button to jump to each
+    expect(html.match(/bg-red-400/g)?.length).toBe(2);
+    expect(html).toContain("Before coordinated exit: 5 wallets sold");
+    expect(html).toContain("Back to now");
+  });
+
+  it("says now (and offers no way back) on today's map", () => {
+    const html = render(null, null);
+    expect(html).toContain("(now)");
+    expect(html).not.toContain("Back to now");
   });
 });
