@@ -41,6 +41,12 @@ export function assertNotFuture(slot: number, currentSlot: number): void {
   if (slot > currentSlot) throw new ApiError("bad_request", `slot ${slot} is in the future: the chain is at slot ${currentSlot}.`, { details: { slot, current_slot: currentSlot } });
 }
 
+export function assertNotBeforeCreation(slot: number, createdSlot: number | null): void {
+  if (createdSlot !== null && slot < createdSlot) {
+    throw new ApiError("bad_request", `slot ${slot} is before the mint existed: it was created in slot ${createdSlot}.`, { details: { slot, created_slot: createdSlot } });
+  }
+}
+
 /** The mint's creation slot, when the trace found its creation. */
 export function createdSlotOf(snapshot: TokenSnapshot): number | null {
   return snapshot.deployer.status === "ok" ? snapshot.deployer.creationSlot : null;
@@ -71,9 +77,7 @@ export async function gatherSnapshotAtSlot(
   const today = await gatherSnapshot(mint, bounded, rest, undefined, { scan, coverage });
   if (today.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${mint} is not a token mint on this network.`);
   const createdSlot = createdSlotOf(today);
-  if (createdSlot !== null && slot < createdSlot) {
-    throw new ApiError("bad_request", `slot ${slot} is before the mint existed: it was created in slot ${createdSlot}.`, { details: { slot, created_slot: createdSlot } });
-  }
+  assertNotBeforeCreation(slot, createdSlot);
   const [balances, [slotTime, createdTime]] = await Promise.all([
     replayBalancesAt(replayTargets(today), slot, scan, coverage, caps),
     blockTimes(bounded.rpc, [slot, createdSlot ?? slot]),

@@ -10,7 +10,7 @@ import { buildReport } from "@/server/engine/report";
 import type { EngineReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
-import { assertNotFuture, type SlotTrace } from "../gather/replay-gather";
+import { assertNotBeforeCreation, assertNotFuture, type SlotTrace } from "../gather/replay-gather";
 import { buildMapData } from "./build-map-data";
 import type { MapData } from "./map-data-types";
 import { buildTimeline, estimateTime } from "./map-timeline";
@@ -73,11 +73,14 @@ export function createMapService(deps: MapServiceDeps) {
     return stored && { ...stored, data: upgradeStoredMap(stored.data) };
   }
 
-  /** A past slot's map drawn before is free; otherwise a slot in the future is refused before any scan is counted. */
+  /** A past slot's map drawn before is free; otherwise a slot in the future, or before the mint's creation when a
+   * stored map already says when that was (it never changes), is refused before any scan is counted. */
   async function findSlotMap(mint: string, slot: number): Promise<MapData | null> {
     const hit = pastMaps.get(mint, slot);
     if (hit) return { ...hit, source: "cached" };
-    if (deps.currentSlot) assertNotFuture(slot, await deps.currentSlot());
+    const [current, stored] = await Promise.all([deps.currentSlot?.(), findStored(mint).catch(() => null)]);
+    if (current !== undefined) assertNotFuture(slot, current);
+    assertNotBeforeCreation(slot, stored?.data.timeline?.created_slot ?? null);
     return null;
   }
 

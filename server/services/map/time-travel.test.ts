@@ -96,10 +96,18 @@ describe("GET /api/map-data?slot= (time travel)", () => {
     expect(error.message).toMatch(/in the future: the chain is at slot \d+/);
   });
 
-  it("refuses a slot before the mint existed with 400", async () => {
-    const error = await refusal({ slot: "1000" });
-    expect(error.status).toBe(400);
-    expect(error.message).toMatch(/before the mint existed: it was created in slot \d+/);
+  it("refuses a slot before the mint existed with 400: before any trace once a stored map knows the creation, else after it", async () => {
+    const calls = await rpcCalls();
+    const early = await refusal({ slot: "1000" });
+    expect(early.status).toBe(400);
+    expect(early.message).toMatch(/before the mint existed: it was created in slot \d+/);
+    // only the current slot was read: no scan was spent on it
+    expect((await rpcCalls()) - calls).toBeLessThanOrEqual(1);
+    const service = await harness.route().getMapService();
+    const traced = await service.getMapData({ mint: scenario.mint, slot: 1000 }).catch((e: unknown) => e);
+    expect(traced).toBeInstanceOf(ApiError);
+    expect((traced as ApiError).status).toBe(400);
+    expect((traced as ApiError).message).toBe(early.message);
   });
 
   it("refuses a malformed slot with 400", async () => {
