@@ -194,6 +194,11 @@ function MapRun({ mint, fresh, prefer2d, onRetrace, time }: { mint: string; fres
           <Link href="/map" className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
             Map another token
           </Link>
+          {time.slot !== null && (
+            <button type="button" onClick={() => time.onSlot(null)} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+              Back to today&apos;s map
+            </button>
+          )}
         </div>
       </div>
     );
