@@ -23,9 +23,13 @@ async function mapAt(query: Record<string, string>): Promise<MapData> {
   return (await service.findFresh(parsed)) ?? (await service.getMapData(parsed));
 }
 
-async function rpcCalls(): Promise<number> {
+async function callsByMethod(): Promise<Record<string, number>> {
   const { sources } = await harness.route().runtime.getRuntime();
-  return Object.values(sources.rpc.stats().calls).reduce((sum, n) => sum + n, 0);
+  return sources.rpc.stats().calls;
+}
+
+async function rpcCalls(): Promise<number> {
+  return Object.values(await callsByMethod()).reduce((sum, n) => sum + n, 0);
 }
 
 const amountOf = (map: MapData, owner: string) => map.nodes.find((n) => n.id === owner)?.amount ?? 0;
@@ -47,8 +51,10 @@ describe("GET /api/map-data?slot= (time travel)", () => {
     const today = await mapAt({ fresh: "1" });
     figures.today = (await rpcCalls()) - calls;
     calls = await rpcCalls();
+    const methods = await callsByMethod();
     const before = await mapAt({ slot: String(exit.slot - 1) });
     figures.before = (await rpcCalls()) - calls;
+    const spent = Object.entries(await callsByMethod()).map(([method, n]) => `${method} ${n - (methods[method] ?? 0)}`);
     calls = await rpcCalls();
     const after = await mapAt({ slot: String(exit.slot) });
     figures.after = (await rpcCalls()) - calls;
@@ -77,7 +83,7 @@ describe("GET /api/map-data?slot= (time travel)", () => {
     // the same road either way: a marker at the exit, dates for the slot
     for (const map of [today, before, after]) expect(map.timeline?.markers.some((m) => m.kind === "exit" && m.slot === exit.slot)).toBe(true);
     expect(after.slot_time! - before.slot_time!).toBeLessThanOrEqual(1);
-    console.info(`[time-travel] RPC calls: today's map ${figures.today}, map at exit-1 ${figures.before}, map at exit ${figures.after}`);
+    console.info(`[time-travel] RPC calls: today's map ${figures.today}, map at exit-1 ${figures.before} (${spent.join(", ")}), map at exit ${figures.after}`);
     // bounded: the trace plus two calls per replayed token account (and a few reads of the slot and times)
     expect(figures.before).toBeLessThan(figures.today + 2 * (before.nodes.length + 120) + 5);
   });
