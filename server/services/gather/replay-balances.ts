@@ -30,6 +30,9 @@ export interface ReplayCaps {
   pageCap: number;
 }
 
+/** The cap named in the coverage when an account's history did not reach back to the slot: its balance is unknown. */
+export const REPLAY_PAGES_CAP = "replay_signature_pages";
+
 /** 1,000 signatures a page, 3 pages: a wallet's token account rarely has more; a pool's vault may (its balance is then unknown). */
 export const DEFAULT_REPLAY_CAPS: ReplayCaps = { pageLimit: 1000, pageCap: 3 };
 
@@ -61,7 +64,7 @@ export async function replayBalancesAt(
       if (hit === "none") found.set(request.address, null);
       else if (hit !== "older") found.set(request.address, hit.signature);
       else if (page < caps.pageCap) next.push({ ...request, before: answer.signatures.at(-1)!.signature });
-      else coverage.cap("replay_signature_pages");
+      else coverage.cap(REPLAY_PAGES_CAP);
     }
     round = next;
   }

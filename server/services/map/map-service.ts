@@ -10,6 +10,7 @@ import { buildReport } from "@/server/engine/report";
 import type { EngineReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
+import { REPLAY_PAGES_CAP } from "../gather/replay-balances";
 import { assertNotBeforeCreation, assertNotFuture, type SlotTrace } from "../gather/replay-gather";
 import { buildMapData } from "./build-map-data";
 import type { MapData } from "./map-data-types";
@@ -62,7 +63,9 @@ export function upgradeStoredMap(data: MapData): MapData {
 export function buildSlotMap(trace: SlotTrace, slot: number): MapData {
   const atSlot = buildMapData(buildReport(trace.atSlot, { includeLaunches: false }), trace.atSlot, "live");
   const timeline = buildTimeline(buildReport(trace.today, { includeLaunches: false }), trace.today, { createdAt: trace.createdTime });
-  return { ...atSlot, slot, slot_time: trace.slotTime ?? estimateTime(trace.today, slot), timeline };
+  // a balance the replay could not reach leaves a hole in the map: partial, so never kept as final
+  const degraded = atSlot.degraded || trace.atSlot.coverage.capsHit.includes(REPLAY_PAGES_CAP);
+  return { ...atSlot, degraded, slot, slot_time: trace.slotTime ?? estimateTime(trace.today, slot), timeline };
 }
 
 export function createMapService(deps: MapServiceDeps) {
