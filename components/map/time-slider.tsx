@@ -89,6 +89,9 @@ export function TimeSlider({ timeline, slot, slotTime, pending, onSlot }: Props)
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (settle.current && clearTimeout(settle.current)), []);
 
+  // a token with no known past (no creation slot, no marker) has nothing to travel through
+  if (stops.length < 2) return null;
+
   const commit = (next: number) => {
     if (settle.current) clearTimeout(settle.current);
     setMoving(null);
