@@ -134,6 +134,13 @@ describe("createMapService with a slot (time travel)", () => {
     expect(traced).toEqual([4_000, 3_999]);
   });
 
+  it("shares one trace among concurrent requests for the same slot", async () => {
+    const { service, traced, mint } = timeTravel();
+    const maps = await Promise.all([service.getMapData({ mint, slot: 4_200 }), service.getMapData({ mint, slot: 4_200 })]);
+    expect(maps[0]).toEqual(maps[1]);
+    expect(traced).toEqual([4_200]);
+  });
+
   it("does not keep a partial (degraded) slot map", async () => {
     const { service, traced, mint } = timeTravel(degradedSnapshot());
     expect((await service.getMapData({ mint, slot: 4_000 })).degraded).toBe(true);

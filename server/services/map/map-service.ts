@@ -87,11 +87,23 @@ export function createMapService(deps: MapServiceDeps) {
     return null;
   }
 
-  async function getSlotMap(mint: string, slot: number): Promise<MapData> {
-    if (!deps.traceAtSlot) throw new ApiError("not_configured", "Time travel is not available on this server.");
-    const map = buildSlotMap(await deps.traceAtSlot({ mint, slot }), slot);
-    pastMaps.set(mint, slot, map);
-    return map;
+  // concurrent requests for the same mint and slot (a shared link opened by many) share one trace
+  const tracing = new Map<string, Promise<MapData>>();
+  function getSlotMap(mint: string, slot: number): Promise<MapData> {
+    const traceAtSlot = deps.traceAtSlot;
+    if (!traceAtSlot) return Promise.reject(new ApiError("not_configured", "Time travel is not available on this server."));
+    const key = `${mint}:${slot}`;
+    const running = tracing.get(key);
+    if (running) return running;
+    const started = traceAtSlot({ mint, slot })
+      .then((trace) => {
+        const map = buildSlotMap(trace, slot);
+        pastMaps.set(mint, slot, map);
+        return map;
+      })
+      .finally(() => tracing.delete(key));
+    tracing.set(key, started);
+    return started;
   }
 
   /** Takes the parsed query (or, as before, the mint alone). */
