@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { MapData } from "@/server/services/map/map-data-types";
 import { cohortsResponseSchema } from "@/server/contracts/analytics";
 import { useApiRead } from "../analytics/use-api-read";
@@ -18,6 +18,7 @@ import { MapLegend } from "./map-legend";
 import { buildMapModel } from "./map-model";
 import { MapStage } from "./map-stage";
 import { ROLE_STYLE } from "./map-style";
+import { TimeSlider, useSlotParam } from "./time-slider";
 import { useMapData } from "./use-map-data";
 import { useTouchScreen } from "./use-touch-screen";
 
@@ -91,7 +92,7 @@ function ClusterList({ data }: { data: MapData }) {
   );
 }
 
-function MapReady({ data, prefer2d, onRetrace }: { data: MapData; prefer2d: boolean; onRetrace: () => void }) {
+function MapReady({ data, prefer2d, onRetrace, timeControl }: { data: MapData; prefer2d: boolean; onRetrace: () => void; timeControl?: ReactNode }) {
   const baseModel = useMemo(() => buildMapModel(data), [data]);
   // cohort colouring: read once when first asked (it counts a scan), then a free toggle
   const apiKey = useStoredKey();
@@ -150,14 +151,26 @@ function MapReady({ data, prefer2d, onRetrace }: { data: MapData; prefer2d: bool
           <MapLegend nodes={data.nodes} showSlotLinks={showSlotLinks} cohorts={cohorts} />
         </aside>
       </div>
+      {timeControl}
       <MapHoldersTable data={data} model={model} pinned={pinned} onPin={(index) => setPin({ index, from: "table" })} cohorts={cohorts} />
     </div>
   );
 }
 
-function MapRun({ mint, fresh, prefer2d, onRetrace }: { mint: string; fresh: boolean; prefer2d: boolean; onRetrace: () => void }) {
-  const state = useMapData(mint, fresh);
-  if (state.status === "ready") return <MapReady data={state.data} prefer2d={prefer2d} onRetrace={onRetrace} />;
+interface TimeTravel {
+  slot: number | null;
+  onSlot: (slot: number | null) => void;
+}
+
+function MapRun({ mint, fresh, prefer2d, onRetrace, time }: { mint: string; fresh: boolean; prefer2d: boolean; onRetrace: () => void; time: TimeTravel }) {
+  const state = useMapData(mint, fresh, time.slot);
+  if (state.status === "ready") {
+    const { data } = state;
+    // the shown map is still the previous slot's until the asked one arrives
+    const pending = time.slot === null ? data.timeline !== null && data.slot !== data.timeline.current_slot : data.slot !== time.slot;
+    const slider = data.timeline && <TimeSlider timeline={data.timeline} slot={time.slot} slotTime={data.slot_time} pending={pending} onSlot={time.onSlot} />;
+    return <MapReady data={data} prefer2d={prefer2d} onRetrace={onRetrace} timeControl={slider} />;
+  }
   if (state.status === "error") {
     const text = describeApiError(state.problem);
     const notAMint = state.problem.code === "not_found" || state.problem.status === 404;
@@ -181,6 +194,11 @@ function MapRun({ mint, fresh, prefer2d, onRetrace }: { mint: string; fresh: boo
           <Link href="/map" className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
             Map another token
           </Link>
+          {time.slot !== null && (
+            <button type="button" onClick={() => time.onSlot(null)} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+              Back to today&apos;s map
+            </button>
+          )}
         </div>
       </div>
     );
@@ -196,5 +214,6 @@ function MapRun({ mint, fresh, prefer2d, onRetrace }: { mint: string; fresh: boo
 
 export function MapExplorer({ mint, prefer2d = false }: { mint: string; prefer2d?: boolean }) {
   const [run, setRun] = useState({ id: 0, fresh: false });
-  return <MapRun key={run.id} mint={mint} fresh={run.fresh} prefer2d={prefer2d} onRetrace={() => setRun((r) => ({ id: r.id + 1, fresh: true }))} />;
+  const [slot, onSlot] = useSlotParam();
+  return <MapRun key={run.id} mint={mint} fresh={run.fresh} prefer2d={prefer2d} onRetrace={() => setRun((r) => ({ id: r.id + 1, fresh: true }))} time={{ slot, onSlot }} />;
 }

@@ -8,12 +8,13 @@ import { quotaFromHeaders, rememberQuota } from "../scan/quota-store";
 
 export type MapDataState = { status: "loading" } | { status: "ready"; data: MapData } | { status: "error"; problem: ApiProblem };
 
-/** One GET /api/map-data per mount (remount with a new key to re-trace). */
-export function useMapData(mint: string, fresh: boolean): MapDataState {
+/** One GET /api/map-data per mount (remount with a new key to re-trace), and one per slot asked (time travel);
+ * the last map stays shown while the next slot's is on its way. */
+export function useMapData(mint: string, fresh: boolean, slot: number | null = null): MapDataState {
   const [state, setState] = useState<MapDataState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ mint, ...(fresh ? { fresh: "1" } : {}) });
+    const query = new URLSearchParams({ mint, ...(fresh ? { fresh: "1" } : {}), ...(slot !== null ? { slot: String(slot) } : {}) });
     fetch(`/api/map-data?${query}`, { headers: apiKeyHeaders(), signal: controller.signal })
       .then(async (response) => {
         rememberQuota(quotaFromHeaders(response.headers));
@@ -25,6 +26,6 @@ export function useMapData(mint: string, fresh: boolean): MapDataState {
         if (!controller.signal.aborted) setState({ status: "error", problem: NETWORK_PROBLEM });
       });
     return () => controller.abort();
-  }, [mint, fresh]);
+  }, [mint, fresh, slot]);
   return state;
 }

@@ -26,7 +26,7 @@ describe("the map contract with exited groups", () => {
   it("requires exited_clusters, each entry named as in the report (no member list: the nodes carry it)", () => {
     const map = {
       mint: "2".repeat(32), symbol: null, name: null, recommendation: "AVOID", cabal_score: 80, risk: "HIGH", degraded: false, computed_at: 1, source: "live",
-      nodes: [ghost], links: [], clusters: [], exited_clusters: [group],
+      nodes: [ghost], links: [], clusters: [], exited_clusters: [group], slot: null, slot_time: null, timeline: null,
     };
     expect(mapDataSchema.parse(map)).toEqual(map);
     const { exited_clusters: _dropped, ...without } = map;

@@ -11,6 +11,30 @@ export const mapQuerySchema = z.object({
   mint: solanaAddressSchema.describe("the token's mint address"),
   /** 1 forces a live re-trace */
   fresh: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true").describe("1 forces a live re-trace (counts one scan)"),
+  /** time travel: the map as it stood at this slot */
+  slot: z
+    .string({ error: "slot must be a slot number" })
+    .regex(/^\d{1,15}$/, { message: "slot must be a whole slot number (digits only)" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .describe("time travel: the holder map as it stood at this slot (balances replayed from the token accounts' histories); a past slot's map never changes"),
+});
+
+export type MapQuery = z.infer<typeof mapQuerySchema>;
+
+const mapTimelineMarkerSchema = z.object({
+  kind: z.enum(["first_buy", "exit"]).describe("first_buy: a cluster's first buy; exit: a coordinated exit (or an exited group's last sell)"),
+  slot: z.number().int(),
+  cluster_id: z.string(),
+  label: z.string(),
+});
+
+const mapTimelineSchema = z.object({
+  created_slot: z.number().int().nullable().describe("the mint's creation slot (the earliest slot a map can describe), when known"),
+  created_at: z.number().int().nullable().describe("unix seconds of created_slot"),
+  current_slot: z.number().int().describe("the newest slot the trace read"),
+  current_at: z.number().int().describe("unix seconds of current_slot"),
+  markers: z.array(mapTimelineMarkerSchema).describe("each cluster's first buy and each coordinated exit, oldest first"),
 });
 
 const mapRoleSchema = z.enum(["funding_cluster", "bundle", "coordinated_exit", "exited", "exchange_funded", "pool", "deployer", "holder", "funder", "exchange"]);
@@ -64,6 +88,10 @@ export const mapDataSchema = z.object({
   exited_clusters: z
     .array(exitedClusterSchema.omit({ members: true }))
     .describe("the report's exited groups (members: the nodes with exited true and the group's cluster_id)"),
+  // the three time-travel fields default to null so an answer from before them still parses
+  slot: z.number().int().nullable().default(null).describe("the slot this map describes: the asked slot (time travel), else the slot the trace read (null on maps stored before it was recorded)"),
+  slot_time: z.number().int().nullable().default(null).describe("unix seconds of that slot (its block time), when known"),
+  timeline: mapTimelineSchema.nullable().default(null).describe("the token's life on the chain for a time slider: null on maps stored before it was recorded"),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -71,3 +99,4 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const MAP_DATA_SCHEMA_MATCHES_TYPE: Same<z.infer<typeof mapDataSchema>, MapData> = true;
 
 export type MapDataWire = z.infer<typeof mapDataSchema>;
+export type MapTimelineWire = z.infer<typeof mapTimelineSchema>;

@@ -5,6 +5,7 @@ import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
 import { buildNodeEvidence } from "./build-map-evidence";
 import { exitedMembership, ghostHolding, toMapExited } from "./build-map-ghosts";
 import { buildFundingLinks, buildSharedSlotLinks } from "./build-map-links";
+import { buildTimeline } from "./map-timeline";
 import { CLUSTER_ROLE, type MapData, type MapLink, type MapNode, type MapRole } from "./map-data-types";
 
 /** A holder in several clusters is coloured by the one that scored most; an exited group's member
@@ -128,5 +129,8 @@ export function buildMapData(report: EngineReport, snapshot: TokenSnapshot, sour
       id, type, wallet_count, combined_pct, points, evidence_txs, master_full, ...(slot === undefined ? {} : { slot }),
     })),
     exited_clusters: exitedClusters,
+    slot: snapshot.observedSlot ?? null,
+    slot_time: snapshot.observedSlot === undefined || snapshot.observedSlot === null ? null : snapshot.observedAt,
+    timeline: buildTimeline(report, snapshot),
   };
 }

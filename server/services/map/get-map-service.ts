@@ -2,6 +2,7 @@
 // cold mint is shared with concurrent scans of it, across instances) and the
 // maps stored in the database.
 import { findMapData } from "@/server/db/scan-reports";
+import { gatherSnapshotAtSlot, readCurrentSlot } from "../gather/replay-gather";
 import { getRuntime } from "../runtime";
 import { getScanService } from "../scan/get-scan-service";
 import type { MapData } from "./map-data-types";
@@ -19,6 +20,9 @@ export function getMapService(): Promise<MapService> {
       },
       ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
       now: runtime.sources.now,
+      // time travel traces here, not through the shared scan: its snapshot is cut back to the slot and never stored as the mint's report
+      traceAtSlot: ({ mint, slot }) => gatherSnapshotAtSlot(mint, slot, runtime.sources, runtime.gatherOptions),
+      currentSlot: () => readCurrentSlot(runtime.sources.rpc),
     }),
   );
   return shared.__cabalHunterMapService;

@@ -85,6 +85,32 @@ export interface MapData {
   clusters: Pick<Cluster, "id" | "type" | "wallet_count" | "combined_pct" | "points" | "evidence_txs" | "master_full" | "slot">[];
   /** the report's exited groups; their members are the nodes with exited: true. */
   exited_clusters: MapExitedCluster[];
+  /** the slot this map describes: the asked slot (time travel), else the slot the trace read; null on old stored maps. */
+  slot: number | null;
+  /** unix seconds of that slot, when known. */
+  slot_time: number | null;
+  /** the token's life for the time slider; null on old stored maps. */
+  timeline: MapTimeline | null;
+}
+
+export interface MapTimelineMarker {
+  /** first_buy: a cluster's first buy; exit: a coordinated exit (or an exited group's last sell). */
+  kind: "first_buy" | "exit";
+  slot: number;
+  cluster_id: string;
+  label: string;
+}
+
+export interface MapTimeline {
+  /** the mint's creation slot, when known: the earliest slot a map can describe. */
+  created_slot: number | null;
+  /** unix seconds */
+  created_at: number | null;
+  current_slot: number;
+  /** unix seconds */
+  current_at: number;
+  /** oldest first */
+  markers: MapTimelineMarker[];
 }
 
 /** An exited group as the map names it: the report's entry without its member list (the nodes carry it). */

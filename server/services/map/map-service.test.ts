@@ -95,3 +95,57 @@ describe("createMapService", () => {
     expect(map.nodes.every((n) => n.exited === false)).toBe(true);
   });
 });
+
+describe("createMapService with a slot (time travel)", () => {
+  function timeTravel(snapshot: TokenSnapshot = makeSnapshot()) {
+    const traced: number[] = [];
+    const service = createMapService({
+      ttlSeconds: 300,
+      now: () => snapshot.observedAt,
+      findStored: async () => null,
+      traceSnapshot: async () => {
+        throw new Error("today's trace is not asked for a slot");
+      },
+      currentSlot: async () => 5_000,
+      traceAtSlot: async ({ slot }) => {
+        traced.push(slot);
+        const atSlot = { ...snapshot, observedSlot: slot };
+        return { today: { ...snapshot, observedSlot: 5_000 }, atSlot, slotTime: 1_700_000_000, createdTime: null, currentSlot: 5_000 };
+      },
+    });
+    return { service, traced, mint: snapshot.mint };
+  }
+
+  it("refuses a future slot before tracing anything", async () => {
+    const { service, traced, mint } = timeTravel();
+    await expect(service.findFresh({ mint, slot: 5_001 })).rejects.toMatchObject({ code: "bad_request", status: 400 });
+    expect(traced).toEqual([]);
+  });
+
+  it("traces a past slot once, says which slot it describes, then answers it from memory for free", async () => {
+    const { service, traced, mint } = timeTravel();
+    expect(await service.findFresh({ mint, slot: 4_000 })).toBeNull();
+    const live = await service.getMapData({ mint, slot: 4_000 });
+    expect(live).toMatchObject({ slot: 4_000, slot_time: 1_700_000_000, source: "live" });
+    expect(live.timeline?.current_slot).toBe(5_000);
+    expect(await service.findFresh({ mint, slot: 4_000 })).toMatchObject({ slot: 4_000, source: "cached" });
+    // another slot is another map
+    await service.getMapData({ mint, slot: 3_999 });
+    expect(traced).toEqual([4_000, 3_999]);
+  });
+
+  it("shares one trace among concurrent requests for the same slot", async () => {
+    const { service, traced, mint } = timeTravel();
+    const maps = await Promise.all([service.getMapData({ mint, slot: 4_200 }), service.getMapData({ mint, slot: 4_200 })]);
+    expect(maps[0]).toEqual(maps[1]);
+    expect(traced).toEqual([4_200]);
+  });
+
+  it("does not keep a partial (degraded) slot map", async () => {
+    const { service, traced, mint } = timeTravel(degradedSnapshot());
+    expect((await service.getMapData({ mint, slot: 4_000 })).degraded).toBe(true);
+    expect(await service.findFresh({ mint, slot: 4_000 })).toBeNull();
+    await service.getMapData({ mint, slot: 4_000 });
+    expect(traced).toHaveLength(2);
+  });
+});
