@@ -1,4 +1,7 @@
+import { otherMethods } from "@/server/api/other-methods";
+
 export const dynamic = "force-dynamic";
 
 // scan up to 25 mints on one X-API-Key
 export { OPTIONS, POST } from "@/server/api/scan/scan-batch";
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

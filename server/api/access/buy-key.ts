@@ -4,7 +4,7 @@ import { ApiError } from "@/server/http/api-error";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { resolveClientSubject } from "@/server/services/access/client-ip";
 import { describeKey, keyBalanceHeaders } from "@/server/services/access/key-balance";
-import { resolveApiKey } from "@/server/services/access/key-access";
+import { findPresentedKey } from "@/server/services/access/resolve-caller";
 import { parseClaimToken } from "@/server/services/payments/redeem-common";
 import { redeemKeyByWallet } from "@/server/services/payments/redeem-key-by-wallet";
 import { redeemKeyPayment } from "@/server/services/payments/redeem-key-payment";
@@ -26,8 +26,7 @@ export const POST = implement(buyKey, async ({ body, caller }) => {
   const { prisma } = await ctx.database();
   const clientSubject = resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject;
   // the key is optional here and proven only after the body's shape: a top-up, not the route's access
-  const presented = caller.input.headers.get("x-api-key");
-  const topUp = presented === null ? undefined : await resolveApiKey(ctx, presented, clientSubject);
+  const topUp = (await findPresentedKey(caller.input)) ?? undefined;
   const deps = { prisma, verifier, plans: ctx.plans, now: ctx.now, verifyLimiter: ctx.verifyLimiter };
   const redeemed = claimToken
     ? await redeemKeyPayment(deps, { signature, claimToken, reissue: body.reissue, topUp })

@@ -41,8 +41,15 @@ export async function resolveCaller(input: CallerInput, metering: Metering): Pro
 /** 401 without an X-API-Key or with an unknown or revoked one (failed attempts counted per client); never taken from the URL. */
 export async function requireKey(input: CallerInput): Promise<ApiKeyRecord> {
   rejectKeyInQuery(input.url);
+  const key = await findPresentedKey(input);
+  if (!key) throw new ApiError("unauthorized", "Send the key in the X-API-Key header.");
+  return key;
+}
+
+/** An optional X-API-Key (a buy-key top-up): null without one, 401 for an unknown or revoked one. */
+export async function findPresentedKey(input: CallerInput): Promise<ApiKeyRecord | null> {
   const presented = input.headers.get("x-api-key");
-  if (!presented) throw new ApiError("unauthorized", "Send the key in the X-API-Key header.");
+  if (!presented) return null;
   const ctx = await getAccessContext();
   return resolveApiKey(ctx, presented, resolveClientSubject(input.headers, ctx.ipPolicy).subject);
 }
