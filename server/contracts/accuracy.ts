@@ -3,7 +3,6 @@
 // Deterministic by design: no timestamps, stable ordering, so a rerun on the
 // same commit changes nothing.
 import { z } from "zod";
-import type { RouteEntry } from "./openapi/route-entry";
 
 export const ACCURACY_SIGNAL_IDS = [
   "funding_clusters",
@@ -93,23 +92,3 @@ export type AccuracyDocument = z.infer<typeof accuracyDocumentSchema>;
 export type AccuracySignal = z.infer<typeof accuracySignalSchema>;
 export type AccuracyMiss = z.infer<typeof accuracyMissSchema>;
 export type AccuracyBreakdown = z.infer<typeof accuracyBreakdownSchema>;
-
-/** The registry entry of GET /api/accuracy (shaped as today's RouteEntry; wired in by the route registry). */
-export const accuracyRouteEntry: RouteEntry = {
-  method: "get",
-  path: "/api/accuracy",
-  operationId: "getAccuracy",
-  summary: "Published accuracy: per signal, true/false positives and negatives, precision, recall and every miss",
-  description:
-    "The document `npm run accuracy` writes to docs/accuracy.json on the commit being served: every ledger scenario scanned as the service scans it, scored against its planted truth, and the labelled real mainnet transactions decoded and scored against their labels. Free; the same for every caller until the next deploy.",
-  tag: "Service",
-  auth: "none",
-  responses: {
-    200: {
-      description: "The accuracy document.",
-      schema: accuracyDocumentSchema,
-      headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400: the document changes only with a deploy" },
-    },
-  },
-  errors: [500],
-};

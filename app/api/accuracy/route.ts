@@ -1,9 +1,7 @@
-import { preflight } from "@/server/http/cors";
-import { withRoute } from "@/server/http/with-route";
-import { getAccuracyDocument } from "@/server/services/accuracy/get-accuracy";
+import { otherMethods } from "@/server/api/other-methods";
 
-// GET /api/accuracy - the published accuracy figures (docs/accuracy.json of this deploy); free
-export const GET = withRoute(async () => Response.json(getAccuracyDocument()), { cors: true, cache: { maxAgeSeconds: 3_600, staleWhileRevalidateSeconds: 86_400 } });
+export const dynamic = "force-dynamic";
 
-// OPTIONS /api/accuracy - CORS preflight
-export const OPTIONS = () => preflight();
+// the published accuracy figures
+export { GET, OPTIONS } from "@/server/api/read/accuracy";
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,6 +1,7 @@
 // GET /api/map-data: the holder graph of a mint.
 import { getMapData } from "@/server/contracts/endpoints/read";
 import { getMapService } from "@/server/services/map/get-map-service";
+import { mapCacheHeaders } from "@/server/services/map/map-cache-headers";
 import { implement } from "../implement";
 
 // GET /api/map-data - the holder graph of a mint (query: mint, fresh?, and what mapQuerySchema adds)
@@ -8,10 +9,11 @@ import { implement } from "../implement";
 // other (otherwise fresh=1 would be an unmetered scanner).
 export const GET = implement(getMapData, async ({ query, caller }) => {
   const service = await getMapService();
-  const cached = query.fresh ? null : await service.findFresh(query.mint);
-  if (cached) return { status: 200, body: cached };
+  // with ?slot= a past slot's settled map is immutable: the cache headers say so
+  const cached = query.fresh ? null : await service.findFresh(query);
+  if (cached) return { status: 200, body: cached, headers: mapCacheHeaders(query, cached) };
   const access = await caller.authorizeScans(1, { repeat: { mint: query.mint, fresh: query.fresh } });
   // the parsed query goes to the service as it is: the map service owns what it means
   const map = await access.runScan(() => service.getMapData(query));
-  return { status: 200, body: map, headers: access.headers() };
+  return { status: 200, body: map, headers: { ...access.headers(), ...mapCacheHeaders(query, map) } };
 });

@@ -3,6 +3,7 @@
 // server/contracts, its contract in endpoints/<area>.ts (listed here), its
 // handler in server/api/<area>/, and a route.ts that binds it.
 import type { Endpoint } from "../endpoint";
+import * as accuracy from "./accuracy";
 import * as access from "./access";
 import * as addons from "./addons";
 import * as analytics from "./analytics";
@@ -10,6 +11,7 @@ import * as read from "./read";
 import * as scan from "./scan";
 import * as watch from "./watch";
 
+export * from "./accuracy";
 export * from "./access";
 export * from "./addons";
 export * from "./analytics";
@@ -28,6 +30,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   analytics.getTradeAnalysis,
   analytics.getCexFunding,
   read.getMapData,
+  accuracy.getAccuracy,
   read.getRecentScans,
   read.getPricing,
   read.getHealth,
