@@ -1,31 +1,52 @@
-// The alert body (docs/decisions.md "Watch and alerts", Standard Webhooks shape):
-// { type, timestamp, data: { event, mint, reason, coordinated, action,
-// wallets[], sold_pct, slot, signatures[], report_url } }. Built once when the
-// incident is recorded, so every retry sends the same bytes.
+// The alert body (docs/decisions.md "Watch and alerts", revised). The fields
+// the service description names sit at the top level, where a client written
+// against it reads them, and the Standard Webhooks envelope sits beside them:
+// { event, mint, reason, coordinated, action, wallets[], sold_pct,
+// reserve_drop_pct (drains), slot, signatures[], report_url, type, timestamp,
+// data: { the same fields } }. Built once when the incident is recorded, so
+// every retry sends the same bytes.
+import type { OperatorSighting } from "@/server/contracts/operator";
 import type { WatchIncident } from "@/server/engine/watch/types";
+import type { OperatorActivity } from "./operator/operator-activity";
 
-export interface AlertPayload {
-  type: WatchIncident["type"];
-  timestamp: string;
-  data: {
-    event: WatchIncident["type"];
-    mint: string;
-    reason: string;
-    coordinated: boolean;
-    action: "EXIT" | "REVIEW";
-    wallets: string[];
-    sold_pct: number;
-    slot: number;
-    signatures: string[];
-    report_url: string;
-  };
+export type AlertEvent = WatchIncident["type"] | "operator_active";
+
+export interface AlertFields {
+  event: AlertEvent;
+  mint: string;
+  reason: string;
+  coordinated: boolean;
+  action: "EXIT" | "REVIEW";
+  /** the wallets involved: sellers (dump), who pulled liquidity or sold (drain), the operator and the wallet it funded (operator) */
+  wallets: string[];
+  /** tokens sold by those wallets in the incident, percent of supply */
+  sold_pct: number;
+  /** liquidity_drain: the main pool's quote reserve fall, percent */
+  reserve_drop_pct?: number;
+  slot: number;
+  /** the transactions, verifiable on any explorer */
+  signatures: string[];
+  report_url: string;
+  /** operator_active: the watched wallet, what it did and the transaction that shows it */
+  wallet?: string;
+  role?: "deployer" | "funder";
+  tx?: string;
+  /** operator_active as funder: the wallet it funded that bought the new token */
+  buyer?: string;
+  /** operator_active: operator memory, the other mints in whose reports this service has seen the wallet (as GET /api/operator) */
+  seen_count?: number;
+  seen_in?: OperatorSighting[];
+}
+
+export type AlertPayload = AlertFields & { type: AlertEvent; timestamp: string; data: AlertFields };
+
+function envelope(fields: AlertFields, time: number): AlertPayload {
+  return { ...fields, type: fields.event, timestamp: new Date(time * 1000).toISOString(), data: fields };
 }
 
 export function buildAlertPayload(incident: WatchIncident, mint: string, baseUrl: string): AlertPayload {
-  return {
-    type: incident.type,
-    timestamp: new Date(incident.time * 1000).toISOString(),
-    data: {
+  return envelope(
+    {
       event: incident.type,
       mint,
       reason: incident.reason,
@@ -33,23 +54,64 @@ export function buildAlertPayload(incident: WatchIncident, mint: string, baseUrl
       action: incident.action,
       wallets: incident.wallets,
       sold_pct: incident.soldPct,
+      ...(incident.reserveDropPct !== undefined ? { reserve_drop_pct: incident.reserveDropPct } : {}),
       slot: incident.slot,
       signatures: incident.signatures,
       report_url: `${baseUrl}/token/${mint}`,
     },
-  };
+    incident.time,
+  );
+}
+
+export function buildOperatorPayload(activity: OperatorActivity, baseUrl: string, memory: { seen_count: number; seen_in: OperatorSighting[] }): AlertPayload {
+  const funder = activity.role === "funder";
+  return envelope(
+    {
+      event: "operator_active",
+      mint: activity.mint,
+      reason: funder
+        ? `watched wallet ${activity.wallet} funded ${activity.buyer} (${activity.fundingTx}), which bought the new token ${activity.mint}`
+        : `watched wallet ${activity.wallet} created the token ${activity.mint}`,
+      // one operator acting is a lead, not yet a coordinated group: look before trading
+      coordinated: false,
+      action: "REVIEW",
+      wallets: funder ? [activity.wallet, activity.buyer!] : [activity.wallet],
+      sold_pct: 0,
+      slot: activity.slot,
+      signatures: funder ? [activity.tx, activity.buyTx!] : [activity.tx],
+      report_url: `${baseUrl}/token/${activity.mint}`,
+      wallet: activity.wallet,
+      role: activity.role,
+      tx: activity.tx,
+      ...(funder ? { buyer: activity.buyer } : {}),
+      seen_count: memory.seen_count,
+      seen_in: memory.seen_in,
+    },
+    activity.time,
+  );
+}
+
+/** Old stored incidents (before the top-level fields) carry them under `data` only. */
+function fieldsOf(payload: AlertPayload): AlertFields {
+  return payload.data ?? payload;
 }
 
 export function describeAlertForEmail(payload: AlertPayload): { subject: string; text: string } {
-  const d = payload.data;
+  const d = fieldsOf(payload);
+  const what = d.event === "operator_active" ? `operator ${d.wallet} active (${d.role})` : d.event.replace("_", " ");
   return {
-    subject: `[Cabal Hunter] ${d.action}: ${d.event.replace("_", " ")} on ${d.mint}`,
+    subject: `[Cabal Hunter] ${d.action}: ${what} on ${d.mint}`,
     text: [
       `${d.reason}.`,
-      `Action: ${d.action}.`,
+      `Event: ${d.event}. Action: ${d.action}. Coordinated: ${d.coordinated ? "yes" : "no"}.`,
       d.wallets.length ? `Wallets: ${d.wallets.join(", ")}` : "",
+      d.event === "operator_active" ? "" : `Sold: ${d.sold_pct}% of supply${d.reserve_drop_pct !== undefined ? `; pool reserve fell ${d.reserve_drop_pct}%` : ""}.`,
+      d.tx ? `Transaction: ${d.tx}` : "",
+      d.seen_count ? `Seen before by this service in ${d.seen_count} other token(s): ${(d.seen_in ?? []).map((s) => `${s.mint} (${s.role}, ${s.recommendation})`).join(", ")}` : "",
       `Slot ${d.slot}; signatures: ${d.signatures.join(", ")}`,
       `Report: ${d.report_url}`,
-    ].filter(Boolean).join("\n"),
+    ]
+      .filter(Boolean)
+      .join("\n"),
   };
 }
