@@ -106,7 +106,7 @@ export function describeAlertForEmail(payload: AlertPayload): { subject: string;
       `Event: ${d.event}. Action: ${d.action}. Coordinated: ${d.coordinated ? "yes" : "no"}.`,
       d.wallets.length ? `Wallets: ${d.wallets.join(", ")}` : "",
       d.event === "operator_active" ? "" : `Sold: ${d.sold_pct}% of supply${d.reserve_drop_pct !== undefined ? `; pool reserve fell ${d.reserve_drop_pct}%` : ""}.`,
-      d.tx ? `Transaction: ${d.tx}` : "",
+      d.event === "operator_active" ? `Wallet ${d.wallet} as ${d.role}${d.buyer ? ` of ${d.buyer}` : ""}; transaction: ${d.tx}` : "",
       d.seen_count ? `Seen before by this service in ${d.seen_count} other token(s): ${(d.seen_in ?? []).map((s) => `${s.mint} (${s.role}, ${s.recommendation})`).join(", ")}` : "",
       `Slot ${d.slot}; signatures: ${d.signatures.join(", ")}`,
       `Report: ${d.report_url}`,
