@@ -46,7 +46,7 @@ describe("a watch names a mint or an operator wallet", () => {
     [{ wallet: WALLET, webhook_url: "https://example.com/h", events: ["coordinated_dump"] }, "a mint event on a wallet watch"],
     [{ mint: MINT, webhook_url: "https://example.com/h", events: ["operator_active"] }, "the operator event on a mint watch"],
     [{ wallet: "not-a-wallet", webhook_url: "https://example.com/h" }, "a wallet that is no address"],
-  ])("refuses %j (%s)", (body) => {
+  ] as Array<[unknown, string]>)("refuses %j (%s)", (body) => {
     expect(createWatchRequestSchema.safeParse(body).success).toBe(false);
   });
 
