@@ -8,8 +8,7 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { replaceOperatorSightings } from "@/server/db/operator-sightings";
-import { deriveAddress, getScenario } from "@/server/ledger";
-import { operatorFundsBuyer, operatorLaunch } from "@/server/ledger/live/operator-watch-events";
+import { deriveAddress, getScenario, operatorFundsBuyer, operatorLaunch } from "@/server/ledger";
 import type { MailMessage } from "../access/mailer";
 import type { AlertPayload } from "./alert-payload";
 import { createTestClock, createTestKey, createTestWatchContext } from "./testing/watch-harness";
