@@ -24,4 +24,4 @@ export { TWO_EXCHANGES_EXPECTED, type ExchangeFundingFacts, type TwoExchangesFac
 export { WASH_RING_EXPECTED, type WashRingFacts } from "./scenarios/wash-ring";
 export { ALLOCATED_INSIDERS_EXPECTED, type AllocatedInsidersFacts } from "./scenarios/allocated-insiders";
 // Live events of the operator watch (an operator launches, or funds a buyer, now).
-export { operatorFundsBuyer, operatorLaunch, type FundedBuyReceipt, type OperatorLaunchReceipt } from "./live/operator-watch-events";
+export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "./live/operator-watch-events";

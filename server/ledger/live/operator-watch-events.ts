@@ -1,6 +1,6 @@
 // Live events for the operator watch (docs/decisions.md "Operator watch"):
-// an operator wallet launches a new pump.fun token now, and an operator funds
-// a fresh wallet that then buys a token. Each step lands in its own new slot,
+// an operator wallet launches a new pump.fun token now, an operator funds a
+// fresh wallet that then buys a token, or pays the fee of a fresh wallet's buy. Each step lands in its own new slot,
 // after everything recorded so far, built by the same executors as the
 // replayed history (real pump.fun Create / Buy, PumpSwap swaps, System
 // transfers), so getSignaturesForAddress and getTransaction see them at once.
@@ -11,6 +11,7 @@ import { execPumpBuy } from "../world/actions/pump-trade";
 import { execTransfer } from "../world/actions/transfer";
 import type { ExecContext } from "../world/actions/common";
 import { pumpAddresses } from "../world/ix/pump";
+import { airdrop } from "./funding";
 import type { LiveChain } from "./live-chain";
 
 let counter = 0;
@@ -50,6 +51,24 @@ export interface FundedBuyReceipt {
   buySlot: number;
 }
 
+function buyNow(chain: LiveChain, ctx: ExecContext, buyer: string, mint: string, lamports: bigint, feePayer?: string) {
+  const data = chain.world.getAccount(pumpAddresses.curve(mint))?.data;
+  const open = data?.kind === "curve" && !data.curve.complete;
+  const style = feePayer ? { feePayer } : {};
+  const buy = open ? execPumpBuy(ctx, { kind: "pumpBuy", user: buyer, mint, lamports, ...style }) : execPoolBuy(ctx, { kind: "poolBuy", user: buyer, mint, lamports, ...style });
+  if (buy.err) throw new Error(`the buy failed: ${JSON.stringify(buy.err)}`);
+  return buy;
+}
+
+/** A fresh wallet (its SOL from the faucet, not from `sponsor`) buys `mint` in a later slot, `sponsor` paying the fee. */
+export function operatorSponsorsBuy(chain: LiveChain, sponsor: string, mint: string, lamports = 200_000_000n): { buyer: string; buySignature: string; buySlot: number } {
+  const buyer = deriveAddress("operator-watch-buyer", `sponsored|${sponsor}|${++counter}`);
+  airdrop(chain, buyer, lamports + 50_000_000n);
+  const ctx = nextContext(chain, `sponsored-buy|${buyer}`);
+  const buy = buyNow(chain, ctx, buyer, mint, lamports, sponsor);
+  return { buyer, buySignature: buy.signature, buySlot: ctx.slot };
+}
+
 /** `funder` sends `fundLamports` to a fresh wallet; in a later slot that wallet buys `mint` (its open curve, else its pool). */
 export function operatorFundsBuyer(chain: LiveChain, funder: string, mint: string, fundLamports = 500_000_000n): FundedBuyReceipt {
   const fundCtx = nextContext(chain, `fund|${funder}`);
@@ -57,10 +76,6 @@ export function operatorFundsBuyer(chain: LiveChain, funder: string, mint: strin
   const funding = execTransfer(fundCtx, { kind: "transfer", from: funder, to: buyer, lamports: fundLamports });
   if (funding.err) throw new Error(`funding failed: ${JSON.stringify(funding.err)}`);
   const buyCtx = nextContext(chain, `buy|${buyer}`);
-  const lamports = fundLamports / 2n;
-  const onCurve = chain.world.getAccount(pumpAddresses.curve(mint))?.data;
-  const open = onCurve?.kind === "curve" && !onCurve.curve.complete;
-  const buy = open ? execPumpBuy(buyCtx, { kind: "pumpBuy", user: buyer, mint, lamports }) : execPoolBuy(buyCtx, { kind: "poolBuy", user: buyer, mint, lamports });
-  if (buy.err) throw new Error(`the funded wallet's buy failed: ${JSON.stringify(buy.err)}`);
+  const buy = buyNow(chain, buyCtx, buyer, mint, fundLamports / 2n);
   return { buyer, fundingSignature: funding.signature, buySignature: buy.signature, fundingSlot: fundCtx.slot, buySlot: buyCtx.slot };
 }

@@ -69,16 +69,18 @@ export function buildOperatorPayload(activity: OperatorActivity, baseUrl: string
     {
       event: "operator_active",
       mint: activity.mint,
-      reason: funder
-        ? `watched wallet ${activity.wallet} funded ${activity.buyer} (${activity.fundingTx}), which bought the new token ${activity.mint}`
-        : `watched wallet ${activity.wallet} created the token ${activity.mint}`,
+      reason: !funder
+        ? `watched wallet ${activity.wallet} created the token ${activity.mint}`
+        : activity.via === "fee_payer"
+          ? `watched wallet ${activity.wallet} paid the fee of ${activity.buyer}'s buy of the new token ${activity.mint}`
+          : `watched wallet ${activity.wallet} funded ${activity.buyer} (${activity.tx}), which then bought the new token ${activity.mint}`,
       // one operator acting is a lead, not yet a coordinated group: look before trading
       coordinated: false,
       action: "REVIEW",
       wallets: funder ? [activity.wallet, activity.buyer!] : [activity.wallet],
       sold_pct: 0,
       slot: activity.slot,
-      signatures: funder ? [activity.tx, activity.buyTx!] : [activity.tx],
+      signatures: funder ? [...new Set([activity.tx, activity.buyTx!])] : [activity.tx],
       report_url: `${baseUrl}/token/${activity.mint}`,
       wallet: activity.wallet,
       role: activity.role,

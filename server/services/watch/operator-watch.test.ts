@@ -4,11 +4,11 @@
 // creates a token or funds a wallet that then buys a new token; same signing,
 // retries, limits and per-key caps as mint watches. On the embedded ledger over
 // real HTTP: the operator launches a token now, then funds fresh wallets that
-// buy a new launch and an old token.
+// buy a new launch and an old token, and pays the fee of a fresh wallet's buy.
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { replaceOperatorSightings } from "@/server/db/operator-sightings";
-import { deriveAddress, getScenario, operatorFundsBuyer, operatorLaunch } from "@/server/ledger";
+import { deriveAddress, getScenario, operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy } from "@/server/ledger";
 import type { MailMessage } from "../access/mailer";
 import type { AlertPayload } from "./alert-payload";
 import { createTestClock, createTestKey, createTestWatchContext } from "./testing/watch-harness";
@@ -75,16 +75,24 @@ describe("operator watch on the embedded ledger", () => {
     expect(funder.wallets).toEqual([OPERATOR, funded.buyer]);
     expect(funder.signatures).toEqual([funded.fundingSignature, funded.buySignature]);
 
+    // 2b. the operator pays the fee of a fresh wallet's buy of another new launch (a bundler's fee payer)
+    const third = operatorLaunch(chain, OTHER_DEV, "Third One");
+    const sponsored = operatorSponsorsBuy(chain, OPERATOR, third.mint);
+    await pollPeriod();
+    expect(hooks()).toHaveLength(3);
+    expect(hooks()[2]).toMatchObject({ event: "operator_active", wallet: OPERATOR, mint: third.mint, role: "funder", tx: sponsored.buySignature, buyer: sponsored.buyer, signatures: [sponsored.buySignature] });
+    expect(hooks()[2].reason).toMatch(/paid the fee/);
+
     // 3. a funded wallet buying an old token (created days ago) is not a new launch; a second buyer of
     // the same new launch is the same activity: no more alerts
     operatorFundsBuyer(chain, OPERATOR, oldToken.mint);
     operatorFundsBuyer(chain, OPERATOR, other.mint);
     await pollPeriod();
     await pollPeriod();
-    expect(hooks()).toHaveLength(2);
+    expect(hooks()).toHaveLength(3);
 
     // the same alerts by e-mail, with the facts in the text
-    expect(mails.map((m) => m.to)).toEqual(["watcher@example.com", "watcher@example.com"]);
+    expect(mails.map((m) => m.to)).toEqual(["watcher@example.com", "watcher@example.com", "watcher@example.com"]);
     for (const fact of [OPERATOR, launch.mint, launch.signature, "deployer"]) expect(mails[0].text).toContain(fact);
     for (const fact of [funded.buyer, other.mint, funded.fundingSignature, "funder"]) expect(mails[1].text).toContain(fact);
 

@@ -1,8 +1,9 @@
 // What an operator wallet did, read from transactions the watcher already
 // fetched (docs/decisions.md "Operator watch"): it created a token (the same
 // rule as the deployer history: an InitializeMint of a new mint whose creator
-// it is, never a pool's own LP mint), or it funded a wallet (a plain
-// top-level SOL transfer) that later bought a token. Pure: no I/O.
+// it is, never a pool's own LP mint), or it funded a wallet's buy of a token:
+// a plain top-level SOL transfer to that wallet before the buy, or the fee of
+// the buy itself (a bundler's fee payer signing for its wallets). Pure: no I/O.
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import { decodeTransaction } from "@/server/chain/trades/decode-trades";
 import { STABLECOIN_MINTS, WSOL_MINT } from "@/server/chain/trades/quote-mints";
@@ -21,10 +22,11 @@ export interface OperatorActivity {
   slot: number;
   /** unix seconds */
   time: number;
-  /** funder: the funded wallet, its buy of the new token, and the funding transfer again for the reason */
+  /** funder: the funded wallet and its buy of the new token */
   buyer?: string;
   buyTx?: string;
-  fundingTx?: string;
+  /** funder: a SOL transfer before the buy, or the buy's fee paid by the operator (then tx = buyTx) */
+  via?: "transfer" | "fee_payer";
 }
 
 export interface Funding {
@@ -75,6 +77,24 @@ export function findBuys(txs: readonly NormalizedTransaction[], buyer: string, n
     if (tx.failed) continue;
     for (const trade of decodeTransaction(tx, { isLiquidityOwner }).trades) {
       if (trade.owner === buyer && trade.side === "buy" && trade.mint !== WSOL_MINT && !STABLECOIN_MINTS.has(trade.mint)) out.push({ mint: trade.mint, signature: tx.signature, slot: tx.slot, time: tx.blockTime ?? now });
+    }
+  }
+  return out;
+}
+
+export interface SponsoredBuy extends Buy {
+  buyer: string;
+}
+
+/** Buys by other wallets in transactions whose fee the operator paid. */
+export function findSponsoredBuys(txs: readonly NormalizedTransaction[], wallet: string, now: number): SponsoredBuy[] {
+  const out: SponsoredBuy[] = [];
+  for (const tx of txs) {
+    if (tx.failed || tx.feePayer !== wallet) continue;
+    for (const trade of decodeTransaction(tx, { isLiquidityOwner }).trades) {
+      if (trade.owner !== wallet && trade.side === "buy" && trade.mint !== WSOL_MINT && !STABLECOIN_MINTS.has(trade.mint)) {
+        out.push({ buyer: trade.owner, mint: trade.mint, signature: tx.signature, slot: tx.slot, time: tx.blockTime ?? now });
+      }
     }
   }
   return out;

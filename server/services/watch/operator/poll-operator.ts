@@ -18,7 +18,7 @@ import { DELIVER_JOB } from "../poll-mint";
 import { readNewActivity, readNewestSignature } from "../read-mint";
 import { createRpcAllowance, nextMinute, type RpcAllowance } from "../rpc-allowance";
 import type { WatchContext } from "../watch-context";
-import { findBuys, findDeployments, findFundings, type Buy, type OperatorActivity } from "./operator-activity";
+import { findBuys, findDeployments, findFundings, findSponsoredBuys, type Buy, type OperatorActivity } from "./operator-activity";
 import { parseOperatorState, type OperatorWatchState } from "./operator-state";
 
 export const OPERATOR_POLL_JOB = "watch.poll-operator";
@@ -79,16 +79,23 @@ export async function pollOperatorOnce(
   const activities = findDeployments(own.txs.map((tx, i) => ({ tx, raw: own.raws[i] })), wallet, nowSec);
   const funded = followFunded(stored.funded, findFundings(own.txs, wallet, nowSec), nowSec);
   const judged = [...stored.judged];
+  // A new launch is judged once per operator (a later buy of the same mint is the same activity: the
+  // incident key holds). A judgement the minute's RPC budget cannot pay for is skipped: at
+  // WATCH_RPC_BUDGET's default that takes hundreds of watched wallets polled in the same minute.
+  const judgeOnce = async (buy: Buy): Promise<boolean> => {
+    if (judged.includes(buy.mint) || (await allow(1, false)) !== 1) return false;
+    judged.push(buy.mint);
+    return isNewLaunch(ctx, buy);
+  };
+  for (const buy of findSponsoredBuys(own.txs, wallet, nowSec)) {
+    if (await judgeOnce(buy)) activities.push({ wallet, role: "funder", mint: buy.mint, tx: buy.signature, slot: buy.slot, time: buy.time, buyer: buy.buyer, buyTx: buy.signature, via: "fee_payer" });
+  }
   for (const f of funded) {
     if ((await allow(1, false)) !== 1) break;
     const read = await readNewActivity(ctx.rpc, f.wallet, f.cursor, reads);
     f.cursor = read.cursor;
     for (const buy of findBuys(read.txs, f.wallet, nowSec)) {
-      if (judged.includes(buy.mint) || (await allow(1, false)) !== 1) continue;
-      judged.push(buy.mint);
-      if (await isNewLaunch(ctx, buy)) {
-        activities.push({ wallet, role: "funder", mint: buy.mint, tx: f.fundingTx, slot: buy.slot, time: buy.time, buyer: f.wallet, buyTx: buy.signature, fundingTx: f.fundingTx });
-      }
+      if (await judgeOnce(buy)) activities.push({ wallet, role: "funder", mint: buy.mint, tx: f.fundingTx, slot: buy.slot, time: buy.time, buyer: f.wallet, buyTx: buy.signature, via: "transfer" });
     }
   }
   return { state: { version: 1, cursor: own.cursor, funded, judged: judged.slice(-MAX_JUDGED) }, activities };
