@@ -1,6 +1,7 @@
 // Requests and responses of /api/watch (docs/decisions.md "Watch and alerts",
 // and "Operator watch": a wallet instead of a mint).
 import { z } from "zod";
+import { operatorSightingSchema } from "./operator";
 import { safeString } from "./safe-string";
 import { solanaAddressSchema } from "./mint-address";
 
@@ -65,3 +66,34 @@ export const deleteWatchQuerySchema = z.object({ id: z.string().max(36).uuid({ m
 
 export type WatchRegistered = z.infer<typeof watchRegisteredSchema>;
 export type WatchSummary = z.infer<typeof watchSummarySchema>;
+
+/** The fields of an alert (docs/decisions.md "Watch and alerts", revised; "Operator watch"). */
+export const watchAlertFieldsSchema = z.strictObject({
+  event: z.enum(ALL_WATCH_EVENTS),
+  mint: z.string().describe("the watched mint; operator_active: the token the wallet launched or whose buyer it funded"),
+  reason: z.string().describe("why the alert fired, in one sentence"),
+  coordinated: z.boolean(),
+  action: z.enum(["EXIT", "REVIEW"]),
+  wallets: z.array(z.string()).describe("the wallets involved: sellers (dump); who pulled liquidity or sold (drain); the operator and the wallet it funded"),
+  sold_pct: z.number().describe("tokens those wallets sold, percent of total supply"),
+  reserve_drop_pct: z.number().optional().describe("liquidity_drain: the main pool's quote reserve fall, percent"),
+  slot: z.number().int(),
+  signatures: z.array(z.string()).describe("the transactions"),
+  report_url: z.string(),
+  wallet: z.string().optional().describe("operator_active: the watched wallet"),
+  role: z.enum(["deployer", "funder"]).optional().describe("operator_active: what the wallet did"),
+  tx: z.string().optional().describe("operator_active: the creation, or the funding (a transfer, or the buy whose fee it paid)"),
+  buyer: z.string().optional().describe("operator_active as funder: the funded wallet that bought"),
+  seen_count: z.number().int().optional().describe("operator_active: other mints in whose reports this service has seen the wallet"),
+  seen_in: z.array(operatorSightingSchema).optional().describe("operator_active: those mints, newest first, at most 20"),
+});
+
+/** The body POSTed to a webhook: the fields at the top level, and the Standard Webhooks envelope beside them. */
+export const watchAlertSchema = watchAlertFieldsSchema.extend({
+  type: z.enum(ALL_WATCH_EVENTS).describe("Standard Webhooks: the same as event"),
+  timestamp: z.string().describe("Standard Webhooks: ISO-8601 time of the incident"),
+  data: watchAlertFieldsSchema.describe("Standard Webhooks: the same fields"),
+});
+
+export type WatchAlertFields = z.infer<typeof watchAlertFieldsSchema>;
+export type WatchAlert = z.infer<typeof watchAlertSchema>;

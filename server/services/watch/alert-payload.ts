@@ -6,39 +6,14 @@
 // data: { the same fields } }. Built once when the incident is recorded, so
 // every retry sends the same bytes.
 import type { OperatorSighting } from "@/server/contracts/operator";
+import type { WatchAlert, WatchAlertFields } from "@/server/contracts/watch";
 import type { WatchIncident } from "@/server/engine/watch/types";
 import type { OperatorActivity } from "./operator/operator-activity";
 
-export type AlertEvent = WatchIncident["type"] | "operator_active";
-
-export interface AlertFields {
-  event: AlertEvent;
-  mint: string;
-  reason: string;
-  coordinated: boolean;
-  action: "EXIT" | "REVIEW";
-  /** the wallets involved: sellers (dump), who pulled liquidity or sold (drain), the operator and the wallet it funded (operator) */
-  wallets: string[];
-  /** tokens sold by those wallets in the incident, percent of supply */
-  sold_pct: number;
-  /** liquidity_drain: the main pool's quote reserve fall, percent */
-  reserve_drop_pct?: number;
-  slot: number;
-  /** the transactions, verifiable on any explorer */
-  signatures: string[];
-  report_url: string;
-  /** operator_active: the watched wallet, what it did and the transaction that shows it */
-  wallet?: string;
-  role?: "deployer" | "funder";
-  tx?: string;
-  /** operator_active as funder: the wallet it funded that bought the new token */
-  buyer?: string;
-  /** operator_active: operator memory, the other mints in whose reports this service has seen the wallet (as GET /api/operator) */
-  seen_count?: number;
-  seen_in?: OperatorSighting[];
-}
-
-export type AlertPayload = AlertFields & { type: AlertEvent; timestamp: string; data: AlertFields };
+export type AlertEvent = WatchAlert["event"];
+/** one alert's fields (server/contracts/watch.ts watchAlertFieldsSchema) */
+export type AlertFields = WatchAlertFields;
+export type AlertPayload = WatchAlert;
 
 function envelope(fields: AlertFields, time: number): AlertPayload {
   return { ...fields, type: fields.event, timestamp: new Date(time * 1000).toISOString(), data: fields };

@@ -7,6 +7,7 @@
 // buy a new launch and an old token, and pays the fee of a fresh wallet's buy.
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import { watchAlertSchema } from "@/server/contracts/watch";
 import { replaceOperatorSightings } from "@/server/db/operator-sightings";
 import { deriveAddress, getScenario, operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy } from "@/server/ledger";
 import type { MailMessage } from "../access/mailer";
@@ -44,7 +45,10 @@ describe("operator watch on the embedded ledger", () => {
     // first poll: the wallet's present is the starting point (its airdrop before the watch is no alert)
     while ((await worker.runDue()) > 0);
 
-    const hooks = () => world.receiver.received.filter((r) => r.path === "/operator").map((r) => new Webhook(registered.secret!).verify(r.body, r.headers) as AlertPayload);
+    const hooks = () =>
+      world.receiver.received
+        .filter((r) => r.path === "/operator")
+        .map((r) => watchAlertSchema.parse(new Webhook(registered.secret!).verify(r.body, r.headers)) as AlertPayload);
 
     // operator memory: an earlier report named the operator as a deployer (an AVOID token)
     const earlier = { mint: oldToken.mint, slot: 123, recommendation: "AVOID", seenAt: clock.now() };

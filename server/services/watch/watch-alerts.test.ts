@@ -4,6 +4,7 @@
 // standardwebhooks library.
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchAlertSchema } from "@/server/contracts/watch";
 import { revokeApiKey } from "@/server/db/api-keys";
 import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
 import { buildLedgerWorld, getScenario, startLedgerServer, type LedgerEventReceipt, type LedgerServer } from "@/server/ledger";
@@ -50,6 +51,8 @@ function verified(hook: { body: string; headers: Record<string, string> }, path:
 
 /** The description's fields are at the top level, and the Standard Webhooks `data` carries the same ones. */
 function expectDescribedShape(alert: AlertPayload): void {
+  // exactly the published contract (strict: no field outside it)
+  expect(watchAlertSchema.safeParse(alert).error).toBeUndefined();
   const { type, timestamp, data, ...top } = alert;
   expect(type).toBe(top.event);
   expect(new Date(timestamp).toISOString()).toBe(timestamp);
