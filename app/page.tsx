@@ -25,6 +25,7 @@ export default function HomePage() {
         <div className="text-left">
           <DemoTokens tokens={listDemoTokens()} />
         </div>
+        <p className="text-sm text-slate-400">How often is each flag right? <a href="/accuracy" className="text-sky-300 underline underline-offset-2 hover:text-sky-200">See the published accuracy</a>, every miss included.</p>
       </section>
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <RecentScans />

@@ -8,9 +8,9 @@ interface Hotspot {
   r: number;
 }
 
-async function openDemoMap(page: import("@playwright/test").Page, query = "") {
+async function openDemoMap(page: import("@playwright/test").Page, query = "", title = "Holders sharing a funder two hops back") {
   await page.goto("/map");
-  const chip = page.getByTestId("demo-token").filter({ hasText: "Holders sharing a funder two hops back" });
+  const chip = page.getByTestId("demo-token").filter({ hasText: title });
   const mint = await chip.getAttribute("data-mint");
   await page.goto(`/map?mint=${mint}${query}`);
   return mint!;
@@ -65,5 +65,25 @@ test.describe("holder map", () => {
     const details = page.getByTestId("map-details");
     await expect(details).toContainText("Funding cluster");
     await expect(details.locator('a[href^="https://solscan.io/tx/"]').first()).toBeVisible();
+  });
+
+  // issue 22: a deployer-funded group that already sold out is drawn as ghosts
+  // (outlined, no holdings) and listed by the table alternative with its group
+  test("draws an exited group as ghost bubbles the table lists too", async ({ page }) => {
+    await openDemoMap(page, "&view=2d", "Deployer-funded group sold out");
+    const stage = page.getByTestId("map-stage");
+    await expect(stage).toHaveAttribute("data-view", "2d");
+    await expect(page.getByTestId("map-legend")).toContainText("Exited group");
+    await expect(page.getByTestId("map-legend-ghosts")).toBeVisible();
+    // the creator's four wallets (and the creator when it is not drawn as the deployer): ghosts on the map, the same rows in the table
+    const ghosts = page.locator('[data-testid="map-2d"] circle[data-ghost="true"]');
+    await expect(ghosts.first()).toBeAttached({ timeout: 30_000 });
+    const ghostCount = await ghosts.count();
+    expect(ghostCount).toBeGreaterThanOrEqual(4);
+    const rows = page.locator('tr[data-exited="true"]');
+    await expect(rows).toHaveCount(ghostCount);
+    await expect(rows.first()).toContainText("Exited group");
+    await ghosts.first().hover();
+    await expect(page.getByTestId("map-tooltip")).toContainText(/exited|sold out|holds none/i);
   });
 });

@@ -26,6 +26,7 @@ export function ReportView({ report }: { report: ScanReport }) {
         </div>
       </div>
       <HoldersTable holders={report.holders} clusters={report.coordinated_clusters} filtered={report.filtered_clusters} />
+      <p className="text-sm text-slate-400">How often each signal above is right, with every miss: <a href="/accuracy" className="text-sky-300 underline underline-offset-2 hover:text-sky-200">published accuracy</a>.</p>
     </div>
   );
 }

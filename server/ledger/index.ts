@@ -23,5 +23,7 @@ export { TEAM_FUNDED_EXPECTED, type TeamFundedFacts } from "./scenarios/team-fun
 export { TWO_EXCHANGES_EXPECTED, type ExchangeFundingFacts, type TwoExchangesFacts } from "./scenarios/two-exchanges";
 export { WASH_RING_EXPECTED, type WashRingFacts } from "./scenarios/wash-ring";
 export { ALLOCATED_INSIDERS_EXPECTED, type AllocatedInsidersFacts } from "./scenarios/allocated-insiders";
+export { stealthBundleFacts, type StealthBundleFacts } from "./scenarios/stealth-bundle";
+export { TIP_TIME } from "./clock";
 // Live events of the operator watch (an operator launches, or funds a buyer, now).
 export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "./live/operator-watch-events";
