@@ -67,7 +67,12 @@ export function WatchList() {
           {state.watches.map((w) => (
             <tr key={w.id} className="border-t border-line/60">
               <td className="px-3 py-2 font-mono text-xs">
-                <Link href={`/token/${w.mint}`} className="text-sky-300 underline">{`${w.mint.slice(0, 4)}…${w.mint.slice(-4)}`}</Link>
+                {w.mint ? (
+                  <Link href={`/token/${w.mint}`} className="text-sky-300 underline">{`${w.mint.slice(0, 4)}…${w.mint.slice(-4)}`}</Link>
+                ) : (
+                  // an operator watch names a wallet, not a token
+                  <span title={w.wallet}>{`operator ${w.wallet?.slice(0, 4)}…${w.wallet?.slice(-4)}`}</span>
+                )}
               </td>
               <td className="break-all px-3 py-2 text-slate-300">{w.webhook_url ?? w.email}</td>
               <td className={`px-3 py-2 font-semibold ${w.status === "failing" ? "text-rose-300" : "text-emerald-300"}`}>{w.status}</td>

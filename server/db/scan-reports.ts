@@ -161,8 +161,9 @@ export async function listMostScanned(prisma: PrismaClient, since: Date, limit: 
 
 /** Mints somebody watches (the watch feature's table; read-only here). */
 export async function listWatchedMints(prisma: PrismaClient, limit: number): Promise<string[]> {
-  const rows = await prisma.watch.findMany({ distinct: ["mint"], select: { mint: true }, take: limit });
-  return rows.map((row) => row.mint);
+  // operator watches name a wallet, not a mint
+  const rows = await prisma.watch.findMany({ where: { mint: { not: null } }, distinct: ["mint"], select: { mint: true }, take: limit });
+  return rows.flatMap((row) => (row.mint ? [row.mint] : []));
 }
 
 /** When each of these mints' stored complete report was computed (degraded ones count as absent). */

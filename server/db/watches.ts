@@ -8,7 +8,9 @@ import type { Db } from "./usage-counters";
 export interface WatchRecord {
   id: string;
   apiKeyId: string;
-  mint: string;
+  /** the watched mint, or null for an operator watch (then `wallet`) */
+  mint: string | null;
+  wallet: string | null;
   webhookUrl: string | null;
   email: string | null;
   secretEnc: string | null;
@@ -43,6 +45,15 @@ export async function deleteWatch(db: Db, apiKeyId: string, id: string): Promise
 /** The mint's watches whose key is still live (a revoked key's watches stay listed but send nothing). */
 export async function findWatchesOfMint(db: Db, mint: string): Promise<WatchRecord[]> {
   const watches = await db.watch.findMany({ where: { mint } });
+  if (watches.length === 0) return watches;
+  const revoked = await db.apiKey.findMany({ where: { id: { in: [...new Set(watches.map((w) => w.apiKeyId))] }, revokedAt: { not: null } }, select: { id: true } });
+  const dead = new Set(revoked.map((k) => k.id));
+  return watches.filter((w) => !dead.has(w.apiKeyId));
+}
+
+/** The operator wallet's watches whose key is still live. */
+export async function findWatchesOfWallet(db: Db, wallet: string): Promise<WatchRecord[]> {
+  const watches = await db.watch.findMany({ where: { wallet } });
   if (watches.length === 0) return watches;
   const revoked = await db.apiKey.findMany({ where: { id: { in: [...new Set(watches.map((w) => w.apiKeyId))] }, revokedAt: { not: null } }, select: { id: true } });
   const dead = new Set(revoked.map((k) => k.id));

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   internal_error: 500,
   /** payments or e-mail are not configured on this server */
   not_configured: 503,
+  /** an e-mail watch asked of a server with no mail server configured (SMTP_URL) */
+  email_unavailable: 503,
   /** the payment could not be checked (RPC down or timing out); nothing was consumed */
   payment_unverifiable: 503,
   /** standard x402 settlement is paused: the fee payer's SOL is below X402_FEE_PAYER_MIN_LAMPORTS (operator tops it up) */

@@ -27,3 +27,5 @@ export { stealthBundleFacts, type StealthBundleFacts } from "./scenarios/stealth
 export { TIP_TIME } from "./clock";
 // Deployer-history worlds, served from a world of their own (not in the default world).
 export { BUSY_DEPLOYER_EXPECTED, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, type BusyDeployerFacts, type DeployerPeaksFacts } from "./scenarios/deployer-history";
+// Live events of the operator watch (an operator launches, or funds a buyer, now).
+export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "./live/operator-watch-events";

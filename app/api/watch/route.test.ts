@@ -76,6 +76,13 @@ describe("/api/watch", () => {
     expect((await res.json()).error.details).toMatchObject({ field: "webhook_url", reason });
   });
 
+  it("refuses an e-mail watch with 503 email_unavailable when no mail server is configured", async () => {
+    const res = await call("POST", await newKey(), { body: { mint: MINT, email: "a@example.com" } });
+    expect(res.status).toBe(503);
+    await expectMatchesOpenApi(res, "post", "/api/watch");
+    expect((await res.json()).error).toMatchObject({ code: "email_unavailable", details: { field: "email" } });
+  });
+
   it("needs exactly one of webhook_url or email", async () => {
     const key = await newKey();
     expect((await call("POST", key, { body: { mint: MINT } })).status).toBe(400);
@@ -84,7 +91,7 @@ describe("/api/watch", () => {
 
   it("allows 10 watches per free key, then answers 403", async () => {
     const key = await newKey();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => call("POST", key, { body: { mint: MINT, email: "a@example.com" } })));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call("POST", key, { body: { mint: MINT, webhook_url: "http://127.0.0.1:9/hook" } })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 403)).toHaveLength(2);
@@ -94,7 +101,7 @@ describe("/api/watch", () => {
   it("deletes a watch of its own key only", async () => {
     const owner = await newKey("payg");
     const other = await newKey();
-    const { id } = await (await call("POST", owner, { body: { mint: MINT, email: "a@example.com" } })).json();
+    const { id } = await (await call("POST", owner, { body: { mint: MINT, webhook_url: "http://127.0.0.1:9/hook" } })).json();
     expect((await call("DELETE", other, { query: `?id=${id}` })).status).toBe(404);
     const deleted = await call("DELETE", owner, { query: `?id=${id}` });
     expect(deleted.status).toBe(200);

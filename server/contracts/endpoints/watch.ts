@@ -9,7 +9,7 @@ export const createWatch = defineEndpoint({
   method: "post",
   path: "/api/watch",
   operationId: "createWatch",
-  summary: "Watch a mint for coordinated dumps and liquidity drains (webhook or e-mail); a webhook's secret is shown once",
+  summary: "Watch a mint for coordinated dumps and liquidity drains, or an operator wallet for new launches it deploys or funds (webhook or e-mail); a webhook's secret is shown once",
   tag: "Watch",
   auth: "key",
   metering: "key",
@@ -17,7 +17,8 @@ export const createWatch = defineEndpoint({
   maxBodyBytes: 8 * 1024,
   bodyExample: { mint: "So11111111111111111111111111111111111111112", webhook_url: "https://example.com/hooks/cabal", events: ["coordinated_dump", "liquidity_drain"] },
   responses: { 200: { description: "Registered.", schema: watchRegisteredSchema } },
-  errors: [400, 401, 403, 413, 415, 429, 500],
+  // 503 email_unavailable: an e-mail watch on a server without a mail server
+  errors: [400, 401, 403, 413, 415, 429, 500, 503],
 });
 
 export const listWatches = defineEndpoint({

@@ -95,12 +95,23 @@ describe("liquidity_drain", () => {
 
   it("answers REVIEW for a 30-49% fall of the quote reserve within 10 minutes, EXIT from 50%", () => {
     const review = detectIncidents(snapshot([swapOut("a", 10, 100_000n, 80_000n), swapOut("b", 20, 80_000n, 65_000n)]));
-    expect(review.incidents).toEqual([expect.objectContaining({ type: "liquidity_drain", action: "REVIEW", soldPct: 35, slot: 20 })]);
+    expect(review.incidents).toEqual([expect.objectContaining({ type: "liquidity_drain", action: "REVIEW", reserveDropPct: 35, slot: 20, wallets: ["Trader"] })]);
     const exit = detectIncidents(snapshot([swapOut("c", 30, 65_000n, 40_000n)], { reserves: review.reserves, lastDrainAlert: review.lastDrainAlert, pool: review.pool }));
-    expect(exit.incidents).toEqual([expect.objectContaining({ action: "EXIT", soldPct: 60 })]);
+    expect(exit.incidents).toEqual([expect.objectContaining({ action: "EXIT", reserveDropPct: 60 })]);
     // once per incident: a further fall in the same window is not a new alert
     const again = detectIncidents(snapshot([swapOut("d", 40, 40_000n, 30_000n)], { reserves: exit.reserves, lastDrainAlert: exit.lastDrainAlert, pool: exit.pool }));
     expect(again.incidents).toEqual([]);
+  });
+
+  it("names the wallets that sold into a drain spread over two polls, and their sales as a share of supply", () => {
+    const first = detectIncidents(snapshot([sell("a", 10, "Insider1", 20_000_000n, 0n, { pre: 100_000n, post: 80_000n })]));
+    expect(first.incidents).toEqual([]);
+    const second = detectIncidents(
+      snapshot([sell("b", 12, "Insider2", 20_000_000n, 0n, { pre: 80_000n, post: 45_000n })], { reserves: first.reserves, lastDrainAlert: first.lastDrainAlert, pool: first.pool }),
+    );
+    expect(second.incidents).toEqual([
+      expect.objectContaining({ type: "liquidity_drain", action: "EXIT", wallets: ["Insider1", "Insider2"], soldPct: 4, reserveDropPct: 55, signatures: ["a", "b"] }),
+    ]);
   });
 
   it("flags an LP withdrawal (both sides out in one transaction) even below 30%", () => {
@@ -112,12 +123,14 @@ describe("liquidity_drain", () => {
       tokenDeltas: [
         { owner: POOL.owner, mint: MINT, tokenAccount: POOL.baseAccount, pre: 500n, post: 400n, delta: -100n },
         { owner: POOL.owner, mint: WSOL, tokenAccount: "PoolQuoteVault", pre: 1_000n, post: 800n, delta: -200n },
+        { owner: "Dev", mint: MINT, tokenAccount: "Dev-ata", pre: 0n, post: 100n, delta: 100n },
       ],
       solDeltas: [],
       trades: [],
     };
     const out = detectIncidents(snapshot([withdraw]));
-    expect(out.incidents).toEqual([expect.objectContaining({ type: "liquidity_drain", action: "REVIEW", signatures: ["w"] })]);
+    // the wallet that took the liquidity is named; it sold nothing (sold_pct is a share of supply)
+    expect(out.incidents).toEqual([expect.objectContaining({ type: "liquidity_drain", action: "REVIEW", signatures: ["w"], wallets: ["Dev"], soldPct: 0, reserveDropPct: 20 })]);
     expect(out.pool?.quoteAccount).toBe("PoolQuoteVault");
   });
 

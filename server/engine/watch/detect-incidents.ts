@@ -7,7 +7,7 @@ import type { HolderBag, WatchDetection, WatchSnapshot } from "./types";
 export function detectIncidents(snapshot: WatchSnapshot): WatchDetection {
   const dumps = detectCoordinatedDumps(snapshot.mint, snapshot.supply, snapshot.holders, snapshot.txs, snapshot.now);
   const drain = snapshot.pool
-    ? detectLiquidityDrain(snapshot.mint, { pool: snapshot.pool, reserves: snapshot.reserves, lastDrainAlert: snapshot.lastDrainAlert, txs: snapshot.txs, now: snapshot.now })
+    ? detectLiquidityDrain(snapshot.mint, { pool: snapshot.pool, supply: snapshot.supply, reserves: snapshot.reserves, lastDrainAlert: snapshot.lastDrainAlert, txs: snapshot.txs, now: snapshot.now })
     : null;
   return {
     incidents: [...dumps, ...(drain?.incident ? [drain.incident] : [])],

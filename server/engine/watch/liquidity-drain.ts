@@ -6,6 +6,10 @@
 // is the one move that takes both sides of the pool out in one transaction (a
 // swap moves them in opposite directions). Once per incident: after an alert,
 // the same window alerts again only when REVIEW escalates to EXIT.
+// Each reserve sample keeps who moved it (the mint's sellers, or whoever took
+// the withdrawn tokens), so the alert names the wallets behind the fall even
+// when it spans several polls, and `soldPct` is what they sold as a share of
+// supply; the reserve's own fall is `reserveDropPct`.
 import { DRAIN_EXIT_BPS, DRAIN_REVIEW_BPS, DRAIN_WINDOW_SECONDS, QUOTE_MINTS } from "./thresholds";
 import type { DrainAlertMark, PoolRef, ReserveSample, WatchIncident, WatchTx } from "./types";
 
@@ -36,7 +40,7 @@ function quoteObservation(tx: WatchTx, pool: PoolRef): { account: string | null;
 
 export function detectLiquidityDrain(
   mint: string,
-  input: { pool: PoolRef; reserves: readonly ReserveSample[]; lastDrainAlert: DrainAlertMark | null; txs: readonly WatchTx[]; now: number },
+  input: { pool: PoolRef; supply: bigint; reserves: readonly ReserveSample[]; lastDrainAlert: DrainAlertMark | null; txs: readonly WatchTx[]; now: number },
 ): DrainResult {
   let pool = input.pool;
   const samples = [...input.reserves];
@@ -47,9 +51,10 @@ export function detectLiquidityDrain(
     if (!quote) continue;
     if (quote.account && !pool.quoteAccount) pool = { ...pool, quoteAccount: quote.account };
     const time = tx.blockTime ?? input.now;
-    samples.push({ time, slot: tx.slot, reserve: quote.pre, signature: null }, { time, slot: tx.slot, reserve: quote.post, signature: tx.signature });
     const base = tx.tokenDeltas.find((d) => d.tokenAccount === pool.baseAccount);
-    if (base && base.delta < 0n && quote.post < quote.pre) withdrawals.push(tx);
+    const withdrawal = base !== undefined && base.delta < 0n && quote.post < quote.pre;
+    if (withdrawal) withdrawals.push(tx);
+    samples.push({ time, slot: tx.slot, reserve: quote.pre, signature: null }, { time, slot: tx.slot, reserve: quote.post, signature: tx.signature, ...movers(tx, mint, pool, withdrawal) });
   }
   const latestTime = samples.length > 0 ? Math.max(...samples.map((s) => s.time)) : input.now;
   const window = samples.filter((s) => s.time >= latestTime - DRAIN_WINDOW_SECONDS);
@@ -64,8 +69,12 @@ export function detectLiquidityDrain(
   const previous = input.lastDrainAlert;
   const repeat = previous !== null && last.time - previous.time < DRAIN_WINDOW_SECONDS && !(previous.action === "REVIEW" && action === "EXIT");
   if (!triggered || repeat) return { incident: null, ...kept, lastDrainAlert: previous };
-  const dropping = window.filter((s, i) => s.signature && i > 0 && s.reserve < window[i - 1].reserve).map((s) => s.signature as string);
-  const soldPct = Number(dropBps) / 100;
+  const droppingSamples = window.filter((s, i) => s.signature && i > 0 && s.reserve < window[i - 1].reserve);
+  const dropping = droppingSamples.map((s) => s.signature as string);
+  const reserveDropPct = Number(dropBps) / 100;
+  const sold = droppingSamples.reduce((sum, s) => sum + (s.sold ?? 0n), 0n);
+  const soldPct = input.supply > 0n ? Number((sold * 1_000_000n) / input.supply) / 10_000 : 0;
+  const wallets = [...new Set(droppingSamples.flatMap((s) => s.wallets ?? []))];
   const lp = withdrawals.length > 0 ? "LP withdrawn; " : "";
   return {
     incident: {
@@ -75,12 +84,21 @@ export function detectLiquidityDrain(
       time: last.time,
       action,
       coordinated: false,
-      wallets: [],
+      wallets,
       soldPct,
+      reserveDropPct,
       signatures: [...new Set([...withdrawals.map((t) => t.signature), ...dropping])],
-      reason: `${lp}the main pool's quote reserve fell ${soldPct}% within ${DRAIN_WINDOW_SECONDS / 60} minutes (${peak} -> ${last.reserve} base units)`,
+      reason: `${lp}the main pool's quote reserve fell ${reserveDropPct}% within ${DRAIN_WINDOW_SECONDS / 60} minutes (${peak} -> ${last.reserve} base units)`,
     },
     ...kept,
     lastDrainAlert: { time: last.time, action },
   };
+}
+
+/** Who moved the reserve in `tx`: the mint's sellers (decoded trades), and for an LP withdrawal the
+ * wallets that received the pool's tokens of the mint. */
+function movers(tx: WatchTx, mint: string, pool: PoolRef, withdrawal: boolean): { wallets: string[]; sold: bigint } {
+  const sells = tx.trades.filter((t) => t.mint === mint && t.side === "sell");
+  const takers = withdrawal ? tx.tokenDeltas.filter((d) => d.mint === mint && d.delta > 0n && d.owner !== pool.owner).map((d) => d.owner) : [];
+  return { wallets: [...new Set([...sells.map((t) => t.owner), ...takers])], sold: sells.reduce((sum, t) => sum + t.amount, 0n) };
 }

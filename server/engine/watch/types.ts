@@ -43,6 +43,10 @@ export interface ReserveSample {
   slot: number;
   reserve: bigint;
   signature: string | null;
+  /** the wallets that moved the reserve in this transaction: sellers of the mint, or who took an LP withdrawal */
+  wallets?: string[];
+  /** tokens of the mint sold in this transaction, base units */
+  sold?: bigint;
 }
 
 export interface DrainAlertMark {
@@ -74,9 +78,12 @@ export interface WatchIncident {
   time: number;
   action: "EXIT" | "REVIEW";
   coordinated: boolean;
+  /** the wallets that sold (dump), or pulled liquidity / sold into the drain (drain) */
   wallets: string[];
-  /** share sold in percent: of supply (dump) or of the quote reserve (drain) */
+  /** tokens sold by those wallets in the incident, percent of supply (always a share of supply) */
   soldPct: number;
+  /** liquidity_drain only: the quote reserve's fall from its window peak, percent */
+  reserveDropPct?: number;
   signatures: string[];
   reason: string;
 }

@@ -47,6 +47,8 @@ export interface NewActivity {
   /** the cursor after this read: the newest signature fully read */
   cursor: string | null;
   txs: NormalizedTransaction[];
+  /** the getTransaction answers of `txs`, same order (who created a mint is read from them) */
+  raws: unknown[];
 }
 
 /** What happened at `address` since `cursor`. Throws (cursor kept) if any new transaction cannot be read yet.
@@ -54,12 +56,12 @@ export interface NewActivity {
  * the cursor then advances only past what was read, and the rest is read by later polls. */
 export async function readNewActivity(rpc: SolanaRpc, address: string, cursor: string | null, allowReads: (wanted: number) => Promise<number> = async (n) => n): Promise<NewActivity> {
   const page = await rpc.getSignaturesForAddress(address, { ...(cursor ? { until: cursor } : {}), limit: 1000 });
-  if (page.length === 0) return { cursor, txs: [] };
+  if (page.length === 0) return { cursor, txs: [], raws: [] };
   // Oldest first, at most MAX_NEW_SIGNATURES: the cursor advances to the last one read.
   let chunk = [...page].reverse().slice(0, MAX_NEW_SIGNATURES);
   const granted = await allowReads(chunk.filter((s) => s.err === null).length);
   chunk = withinReads(chunk, granted);
-  if (chunk.length === 0) return { cursor, txs: [] };
+  if (chunk.length === 0) return { cursor, txs: [], raws: [] };
   const wanted = chunk.filter((s) => s.err === null);
   const results = wanted.length > 0 ? await rpc.batch(wanted.map((s) => rpc.requests.getTransaction(s.signature))) : [];
   const txs = results.map((result, i) => {
@@ -67,7 +69,7 @@ export async function readNewActivity(rpc: SolanaRpc, address: string, cursor: s
     if (result.value === null) throw new Error(`transaction ${wanted[i].signature} is not available yet`);
     return normalizeTransaction(result.value, wanted[i].signature);
   });
-  return { cursor: chunk.at(-1)!.signature, txs };
+  return { cursor: chunk.at(-1)!.signature, txs, raws: results.map((r) => (r.ok ? r.value : null)) };
 }
 
 /** The oldest signatures up to (not including) the first successful one past `reads`: failed ones need no read. */

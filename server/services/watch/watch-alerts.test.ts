@@ -4,9 +4,10 @@
 // standardwebhooks library.
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchAlertSchema } from "@/server/contracts/watch";
 import { revokeApiKey } from "@/server/db/api-keys";
 import { openTestDatabase, type TestDatabase } from "@/server/db/test-databases";
-import { buildLedgerWorld, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
+import { buildLedgerWorld, getScenario, startLedgerServer, type LedgerEventReceipt, type LedgerServer } from "@/server/ledger";
 import type { MailMessage } from "../access/mailer";
 import type { JobRunner } from "../jobs/job-runner";
 import type { AlertPayload } from "./alert-payload";
@@ -29,7 +30,7 @@ let worker: JobRunner;
 const mails: MailMessage[] = [];
 const secrets = new Map<string, string>();
 
-async function fire(mint: string, kind: "coordinated_dump" | "liquidity_drain"): Promise<{ slot: number; signatures: string[]; wallets: string[] }> {
+async function fire(mint: string, kind: "coordinated_dump" | "liquidity_drain"): Promise<LedgerEventReceipt> {
   const res = await fetch(`${ledger.url}/__ledger/event`, { method: "POST", body: JSON.stringify({ mint, kind }), headers: { "content-type": "application/json" } });
   expect(res.status).toBe(200);
   return res.json();
@@ -46,6 +47,19 @@ const hooksAt = (path: string, type?: string) =>
 
 function verified(hook: { body: string; headers: Record<string, string> }, path: string): AlertPayload {
   return new Webhook(secrets.get(path)!).verify(hook.body, hook.headers) as AlertPayload;
+}
+
+/** The description's fields are at the top level, and the Standard Webhooks `data` carries the same ones. */
+function expectDescribedShape(alert: AlertPayload): void {
+  // exactly the published contract (strict: no field outside it)
+  expect(watchAlertSchema.safeParse(alert).error).toBeUndefined();
+  const { type, timestamp, data, ...top } = alert;
+  expect(type).toBe(top.event);
+  expect(new Date(timestamp).toISOString()).toBe(timestamp);
+  expect(data).toEqual(top);
+  expect(Object.keys(top)).toEqual(expect.arrayContaining(["event", "mint", "reason", "coordinated", "action", "wallets", "sold_pct", "slot", "signatures", "report_url"]));
+  expect(typeof top.reason).toBe("string");
+  expect(top.reason.length).toBeGreaterThan(10);
 }
 
 async function watch(path: string, mint: string): Promise<void> {
@@ -106,19 +120,30 @@ describe("watch alerts on the embedded ledger", () => {
     const [hook, ...more] = hooksAt("/dump", "coordinated_dump");
     expect(more).toEqual([]);
     const alert = verified(hook, "/dump");
-    expect(alert.type).toBe("coordinated_dump");
-    expect(alert.data).toMatchObject({ event: "coordinated_dump", mint: watchDump.mint, action: "EXIT", coordinated: true, slot: event.slot });
-    expect(new Set(alert.data.wallets)).toEqual(new Set(event.wallets));
-    expect(new Set(alert.data.signatures)).toEqual(new Set(event.signatures));
-    expect(alert.data.sold_pct).toBeGreaterThanOrEqual(0.5);
-    expect(alert.data.report_url).toBe(`http://app.test/token/${watchDump.mint}`);
+    expectDescribedShape(alert);
+    expect(alert).toMatchObject({ type: "coordinated_dump", event: "coordinated_dump", mint: watchDump.mint, action: "EXIT", coordinated: true, slot: event.slot });
+    // the wallets involved, the share of supply sold in one slot, explorer-verifiable transactions
+    expect(new Set(alert.wallets)).toEqual(new Set(event.wallets));
+    expect(new Set(alert.signatures)).toEqual(new Set(event.signatures));
+    expect(alert.sold_pct).toBeCloseTo(event.pctOfSupply, 3);
+    expect(alert.sold_pct).toBeGreaterThanOrEqual(0.5);
+    expect(alert).not.toHaveProperty("reserve_drop_pct");
+    expect(alert.report_url).toBe(`http://app.test/token/${watchDump.mint}`);
     // at rest 1 call per mint; the mint with an incident also reads its new transactions (one batch)
     expect(incidentCalls.getSignaturesForAddress).toBe(3);
     expect(incidentCalls.getTransaction).toBe(event.signatures.length);
     console.log(`[watch] RPC calls in the incident poll (3 mints): ${JSON.stringify(incidentCalls)}`);
     // Selling 13 % of supply into the pool also took over 30 % of its SOL: by
     // docs/decisions.md that is a liquidity drain too, reported once as REVIEW.
-    expect(hooksAt("/dump", "liquidity_drain").map((h) => verified(h, "/dump").data.action)).toEqual(["REVIEW"]);
+    const [sideDrain, ...moreDrains] = hooksAt("/dump", "liquidity_drain").map((h) => verified(h, "/dump"));
+    expect(moreDrains).toEqual([]);
+    expectDescribedShape(sideDrain);
+    expect(sideDrain.action).toBe("REVIEW");
+    // the drain names who sold into it, their sales as a share of supply, and the reserve's fall on its own
+    expect(new Set(sideDrain.wallets)).toEqual(new Set(event.wallets));
+    expect(sideDrain.sold_pct).toBeCloseTo(event.pctOfSupply, 3);
+    const reserveFall = (100 * (Number(event.quoteReserveBefore) - Number(event.quoteReserveAfter))) / Number(event.quoteReserveBefore);
+    expect(sideDrain.reserve_drop_pct).toBeCloseTo(reserveFall, 1);
   });
 
   it("retries a receiver that fails 3 times with the same webhook-id, then marks it delivered", async () => {
@@ -141,12 +166,20 @@ describe("watch alerts on the embedded ledger", () => {
     const [hook, ...more] = hooksAt("/drain");
     expect(more).toEqual([]);
     const alert = verified(hook, "/drain");
-    expect(alert.data).toMatchObject({ event: "liquidity_drain", mint: watchDrain.mint, action: "EXIT", slot: event.slot });
-    expect(alert.data.signatures).toEqual(expect.arrayContaining(event.signatures));
-    expect(alert.data.sold_pct).toBeGreaterThanOrEqual(50);
+    expectDescribedShape(alert);
+    expect(alert).toMatchObject({ type: "liquidity_drain", event: "liquidity_drain", mint: watchDrain.mint, action: "EXIT", coordinated: false, slot: event.slot });
+    expect(alert.signatures).toEqual(expect.arrayContaining(event.signatures));
+    // the wallet that pulled the liquidity is named; pulling LP sells nothing, so no supply was sold
+    expect(alert.wallets).toEqual(event.wallets);
+    expect(alert.sold_pct).toBe(0);
+    const reserveFall = (100 * (Number(event.quoteReserveBefore) - Number(event.quoteReserveAfter))) / Number(event.quoteReserveBefore);
+    expect(alert.reserve_drop_pct).toBeCloseTo(reserveFall, 1);
+    expect(alert.reserve_drop_pct).toBeGreaterThanOrEqual(50);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: "trader@example.com" });
     expect(mails[0].subject).toMatch(/EXIT: liquidity drain/);
+    // the e-mail carries the same facts
+    for (const fact of [...event.wallets, ...event.signatures, alert.report_url, `${alert.reserve_drop_pct}%`]) expect(mails[0].text).toContain(fact);
   });
 
   it("keeps the clean token silent and never repeats an incident", async () => {

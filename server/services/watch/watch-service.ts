@@ -1,14 +1,19 @@
 // /api/watch use cases: register (URL vetted by the SSRF guard, per-key limit,
 // secret shown once and stored encrypted), list with delivery status, delete.
-// A new watch (re)starts its mint's poll job at once.
+// A watch names a mint or an operator wallet (docs/decisions.md "Operator
+// watch"); both kinds count toward the key's limit. A new watch (re)starts its
+// mint's or wallet's poll job at once. An e-mail watch needs a mail server:
+// without one it is refused (503 email_unavailable), never accepted and
+// silently never sent.
 import { randomUUID } from "node:crypto";
 import type { ApiKeyRecord } from "@/server/db/api-keys";
 import { ensureRecurringJob } from "@/server/db/jobs";
 import { createWatchWithinLimit, deleteWatch, listWatches, type WatchRecord } from "@/server/db/watches";
-import { WATCH_EVENTS, type CreateWatchRequest, type WatchRegistered, type WatchSummary } from "@/server/contracts/watch";
+import { OPERATOR_EVENTS, WATCH_EVENTS, type CreateWatchRequest, type WatchRegistered, type WatchSummary } from "@/server/contracts/watch";
 import { ApiError } from "@/server/http/api-error";
 import { issueWebhookSecret, sealSecret } from "../webhooks/secret-box";
 import { SsrfError, vetWebhookTarget } from "../webhooks/ssrf-guard";
+import { OPERATOR_POLL_JOB, operatorJobKey } from "./operator/poll-operator";
 import { POLL_JOB, pollJobKey } from "./poll-mint";
 import type { WatchContext } from "./watch-context";
 
@@ -17,6 +22,11 @@ export function watchLimitOf(ctx: WatchContext, key: Pick<ApiKeyRecord, "plan">)
 }
 
 export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, request: CreateWatchRequest): Promise<WatchRegistered> {
+  if (request.email !== undefined && !ctx.mailer) {
+    throw new ApiError("email_unavailable", "This server has no mail server configured, so it cannot send e-mail alerts: register a webhook_url instead.", {
+      details: { field: "email" },
+    });
+  }
   if (request.webhook_url !== undefined) {
     try {
       await vetWebhookTarget(request.webhook_url, ctx.guard, ctx.resolve);
@@ -29,14 +39,15 @@ export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, reques
   const now = ctx.now();
   const limit = watchLimitOf(ctx, key);
   const { prisma } = await ctx.database();
-  const events = request.events ? [...new Set(request.events)] : [...WATCH_EVENTS];
+  const target = request.wallet !== undefined ? { mint: null, wallet: request.wallet } : { mint: request.mint!, wallet: null };
+  const events = request.events ? [...new Set(request.events)] : target.wallet ? [...OPERATOR_EVENTS] : [...WATCH_EVENTS];
   const watch = await prisma.$transaction(async (tx) => {
     const created = await createWatchWithinLimit(
       tx,
       {
         id: randomUUID(),
         apiKeyId: key.id,
-        mint: request.mint,
+        ...target,
         webhookUrl: request.webhook_url ?? null,
         email: request.email ?? null,
         secretEnc: secret ? sealSecret(ctx.secretKeys, secret) : null,
@@ -45,7 +56,10 @@ export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, reques
       },
       limit,
     );
-    if (created) await ensureRecurringJob(tx, { kind: POLL_JOB, payload: { mint: request.mint }, dedupeKey: pollJobKey(request.mint), runAt: now });
+    if (created && target.mint) await ensureRecurringJob(tx, { kind: POLL_JOB, payload: { mint: target.mint }, dedupeKey: pollJobKey(target.mint), runAt: now });
+    if (created && target.wallet) {
+      await ensureRecurringJob(tx, { kind: OPERATOR_POLL_JOB, payload: { wallet: target.wallet }, dedupeKey: operatorJobKey(target.wallet), runAt: now });
+    }
     return created;
   });
   if (!watch) {
@@ -54,7 +68,7 @@ export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, reques
   return {
     status: "Watch registered",
     id: watch.id,
-    mint: watch.mint,
+    ...targetOf(watch),
     ...(watch.webhookUrl ? { webhook_url: watch.webhookUrl } : {}),
     ...(watch.email ? { email: watch.email } : {}),
     ...(secret ? { secret } : {}),
@@ -63,10 +77,15 @@ export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, reques
   };
 }
 
+function targetOf(watch: WatchRecord): { mint: string } | { wallet: string } | Record<string, never> {
+  if (watch.mint) return { mint: watch.mint };
+  return watch.wallet ? { wallet: watch.wallet } : {};
+}
+
 export function summarizeWatch(watch: WatchRecord): WatchSummary {
   return {
     id: watch.id,
-    mint: watch.mint,
+    ...targetOf(watch),
     ...(watch.webhookUrl ? { webhook_url: watch.webhookUrl } : {}),
     ...(watch.email ? { email: watch.email } : {}),
     events: watch.events as WatchSummary["events"],

@@ -13,7 +13,17 @@ const storedSchema = z.object({
   supply: bigintText,
   holders: z.array(z.object({ owner: z.string(), amount: bigintText })),
   pool: z.object({ owner: z.string(), baseAccount: z.string(), quoteAccount: z.string().nullable() }).nullable(),
-  reserves: z.array(z.object({ time: z.number(), slot: z.number(), reserve: bigintText, signature: z.string().nullable() })),
+  reserves: z.array(
+    z.object({
+      time: z.number(),
+      slot: z.number(),
+      reserve: bigintText,
+      signature: z.string().nullable(),
+      // absent in states written before drains named their wallets
+      wallets: z.array(z.string()).optional(),
+      sold: bigintText.optional(),
+    }),
+  ),
   lastDrainAlert: z.object({ time: z.number(), action: z.enum(["EXIT", "REVIEW"]) }).nullable(),
   /** unix seconds of the last top-20 refresh */
   refreshedAt: z.number(),

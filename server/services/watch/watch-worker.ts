@@ -2,6 +2,7 @@
 // `npm start` (instrumentation.ts) and in `npm run worker` (scripts/worker.ts).
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "../jobs/job-runner";
 import { createDeliverHandler } from "./deliver-alert";
+import { createOperatorPollHandler, OPERATOR_POLL_JOB } from "./operator/poll-operator";
 import { createPollHandler, DELIVER_JOB, POLL_JOB } from "./poll-mint";
 import type { WatchContext } from "./watch-context";
 
@@ -9,7 +10,7 @@ export function createWatchWorker(ctx: WatchContext, options: Pick<JobRunnerOpti
   return createJobRunner({
     database: ctx.database,
     now: ctx.now,
-    handlers: { [POLL_JOB]: createPollHandler(ctx), [DELIVER_JOB]: createDeliverHandler(ctx) },
+    handlers: { [POLL_JOB]: createPollHandler(ctx), [DELIVER_JOB]: createDeliverHandler(ctx), [OPERATOR_POLL_JOB]: createOperatorPollHandler(ctx) },
     idleMs: 1_000,
     // deliveries side by side (each bounded by its 5 s timeout): one slow receiver holds one slot
     concurrency: ctx.deliveryConcurrency,
