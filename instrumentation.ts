@@ -11,7 +11,7 @@ export async function register(source: Record<string, string | undefined> = proc
   // here, before it serves anything, instead of failing request after request
   const { parseConfig } = await import("./server/config/env");
   const { createApp } = await import("./server/platform/app");
-  const { useApp } = await import("./server/platform/current-app");
+  const { installApp } = await import("./server/platform/current-app");
   let app;
   try {
     app = createApp(parseConfig(source));
@@ -19,7 +19,7 @@ export async function register(source: Record<string, string | undefined> = proc
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  useApp(app);
+  installApp(app);
   // build what the first scan needs (ledger, database, services) before the server says it is ready
   const { warmUp } = await import("./server/services/warm-up");
   await warmUp();

@@ -2,7 +2,7 @@
 // database) stops `npm start` at boot, before it serves anything; it is not
 // left to fail each request later. A valid one installs the one app at boot.
 import { afterEach, expect, it, vi } from "vitest";
-import { currentApp, useApp } from "@/server/platform/current-app";
+import { currentApp, installApp } from "@/server/platform/current-app";
 import { register } from "@/instrumentation";
 
 afterEach(() => {
@@ -22,5 +22,5 @@ it("exits at boot when the configuration is invalid", async () => {
 it("builds nothing outside the Node.js runtime (the edge has no ledger and no file system)", async () => {
   await register({ NEXT_RUNTIME: "edge" });
   expect(currentApp()).toBeUndefined();
-  useApp(undefined);
+  installApp(undefined);
 });

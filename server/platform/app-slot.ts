@@ -11,7 +11,7 @@ import type { App } from "./app";
 import { createBackgroundRegistry, type BackgroundRegistry } from "./background-registry";
 
 interface AppSlot {
-  /** installed by useApp() (instrumentation at start, a test's useTestApp) or made by getApp() */
+  /** installed by installApp() (instrumentation at start, a test's useTestApp) or made by getApp() */
   app?: App;
   /** work running in this process, whichever app (or test-built service) started it */
   background: BackgroundRegistry;

@@ -19,7 +19,7 @@ export function getApp(): App {
 
 /** Installs `app` as the one getApp() answers (undefined: none, the next getApp() builds from process.env).
  * Returns the app it replaced, which the caller closes if it owns it. */
-export function useApp(app: App | undefined): App | undefined {
+export function installApp(app: App | undefined): App | undefined {
   const slot = appSlot();
   const previous = slot.app;
   slot.app = app;
