@@ -10,7 +10,6 @@ import type { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyResponseSchema, keyBalanceSchema } from "@/server/contracts/access";
-import type { ThrowawayDatabase } from "@/server/db/test-databases";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
 import { fundedPayer, type LedgerPayer } from "@/server/services/payments/testing/ledger-payer";
@@ -18,7 +17,6 @@ import { buyKeyProofMessage } from "@/server/services/payments/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
-let database: ThrowawayDatabase;
 let testApp: StartedTestApp;
 let ledger: LedgerServer;
 let payer: LedgerPayer;
@@ -27,7 +25,6 @@ let routes: { buyKey: Handler; balance: Handler; pricing: Handler };
 
 beforeAll(async () => {
   testApp = await startTestApp({ ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
-  database = testApp.database!;
   ledger = await ensureLedgerServer();
   payer = fundedPayer(ledger, 100_000_000n);
   routes = {

@@ -4,7 +4,6 @@
 // each assertion taken from the decisions' words, checked against the world.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import type { ThrowawayDatabase } from "@/server/db/test-databases";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import type { ScanReport } from "@/server/engine/report-types";
 import { getDefaultLedger, SCENARIOS } from "@/server/ledger";
@@ -15,7 +14,6 @@ import { stealthBundleFacts } from "@/server/ledger/scenarios/stealth-bundle";
 import type { TxRecord } from "@/server/ledger/world/types";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-let database: ThrowawayDatabase;
 let testApp: StartedTestApp;
 let GET: (request: Request) => Promise<Response>;
 const reports = new Map<string, ScanReport>();
@@ -23,7 +21,6 @@ const TX = new Map<string, TxRecord>();
 
 beforeAll(async () => {
   testApp = await startTestApp({ TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: "100" });
-  database = testApp.database!;
   ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
   for (const tx of getDefaultLedger().history) TX.set(tx.signature, tx);
   for (const [i, mint] of [stealthBundleFacts.mint, botSnipersFacts.mint, deployerExitFacts.mint].entries()) {
