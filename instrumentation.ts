@@ -11,15 +11,18 @@ export async function register(source: Record<string, string | undefined> = proc
   // here, before it serves anything, instead of failing request after request
   const { parseConfig } = await import("./server/config/env");
   const { createApp } = await import("./server/platform/app");
-  const { installApp } = await import("./server/platform/current-app");
-  let app;
-  try {
-    app = createApp(parseConfig(source));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  const { currentApp, installApp } = await import("./server/platform/current-app");
+  // already built (a request or a dev reload came first): keep it, a second app would open the database twice
+  let app = currentApp();
+  if (!app) {
+    try {
+      app = createApp(parseConfig(source));
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+    installApp(app);
   }
-  installApp(app);
   // build what the first scan needs (ledger, database, services) before the server says it is ready
   const { warmUp } = await import("./server/services/warm-up");
   await warmUp();
