@@ -146,6 +146,28 @@ const routeBinding = {
   },
 };
 
+// root: tests configure an app, not process.env
+// A test that writes process.env configures every later test in its process
+// and hides which settings it needs; it builds its own app instead
+// (server/platform/testing/test-app.ts setUpTestApp / startTestApp, or the
+// overrides of routeOnThrowawayDatabase). Reading process.env stays allowed, and
+// so does an env object handed to a spawned child (that configures another process).
+const processEnv = (node) => `${node}[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']`;
+const noEnvWritesMessage = "tests configure an app, not process.env: setUpTestApp(overrides) or startTestApp(overrides) (server/platform/testing/test-app.ts).";
+const testsConfigureAnApp = {
+  files: ["**/*.test.ts", "**/*.test.tsx", "server/**/testing/**/*.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: `AssignmentExpression > ${processEnv("MemberExpression.left")}`, message: noEnvWritesMessage },
+      { selector: "AssignmentExpression > MemberExpression.left[object.name='process'][property.name='env']", message: noEnvWritesMessage },
+      { selector: `UnaryExpression[operator='delete'] > ${processEnv("MemberExpression.argument")}`, message: noEnvWritesMessage },
+      { selector: "CallExpression[callee.object.name='Object'][callee.property.name=/^(assign|defineProperty|defineProperties)$/] > MemberExpression.arguments:first-child[object.name='process'][property.name='env']", message: noEnvWritesMessage },
+      { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(stubEnv|unstubAllEnvs)$/]", message: noEnvWritesMessage },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -157,6 +179,7 @@ const config = [
   ...appWireTypes,
   ...wireTypeMigrations,
   routeBinding,
+  testsConfigureAnApp,
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -9,8 +9,6 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 
-// No free scans: a valid scan request is a 402 without any chain work, and still takes its minute.
-Object.assign(process.env, { ANON_RATE_LIMIT_PER_MINUTE: "1", ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 const WSOL = "So11111111111111111111111111111111111111112";
 
@@ -75,7 +73,8 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-const harness = routeOnThrowawayDatabase<true>(async () => true);
+// No free scans: a valid scan request is a 402 without any chain work, and still takes its minute.
+const harness = routeOnThrowawayDatabase<true>(async () => true, { ANON_RATE_LIMIT_PER_MINUTE: "1", ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 const requestOf = (entry: { method: string; path: string; body?: string }, ip: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${entry.path}`, {

@@ -13,7 +13,6 @@ import { stringInputsOf, withValue, type Path } from "@/server/contracts/testing
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
 const ADMIN_TOKEN = "t".repeat(40);
-Object.assign(process.env, { ADMIN_TOKEN, WATCHER: "off", INDEXER: "off", WEBHOOK_SECRET_KEY: "11".repeat(32) });
 
 /** route path -> its module (every app route with string inputs) */
 const MODULES: Record<string, () => Promise<Record<string, Handler>>> = {
@@ -38,10 +37,10 @@ const MODULES: Record<string, () => Promise<Record<string, Handler>>> = {
   "/api/screen-list/redeem": () => import("@/app/api/screen-list/redeem/route") as never,
 };
 
-routeOnThrowawayDatabase(async () => undefined);
+routeOnThrowawayDatabase(async () => undefined, { ADMIN_TOKEN, WATCHER: "off", INDEXER: "off", WEBHOOK_SECRET_KEY: "11".repeat(32) });
 let apiKey = "";
 beforeAll(async () => {
-  const db = await getDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: ".data" });
+  const db = await getDatabase();
   apiKey = (await issueAdminKey(db.prisma, { plan: "unlimited" })).apiKey;
 });
 

@@ -13,7 +13,7 @@ import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, {
+const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"), {
   ANON_MONTHLY_QUOTA: "50",
   ANON_RATE_LIMIT_PER_MINUTE: "100",
   KEY_RATE_LIMIT_PER_MINUTE: "3",
@@ -21,7 +21,6 @@ Object.assign(process.env, {
   APP_BASE_URL: "https://cabal.example",
   MCP_ALLOWED_ORIGINS: "https://agent.example",
 });
-const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"));
 
 const mint = SCENARIOS.find((scenario) => scenario.expect.recommendation === "AVOID")!.mint;
 

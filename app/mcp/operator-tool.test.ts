@@ -11,12 +11,11 @@ import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler }; operator: { GET: Handler } }>(async () => ({
   mcp: await import("./route"),
   scan: await import("@/app/api/scan-cabal/route"),
   operator: await import("@/app/api/operator/route"),
-}));
+}), { TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 let served: ServedRoute;
 const clients: Client[] = [];

@@ -10,8 +10,7 @@ import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { ANON_MONTHLY_QUOTA: "100", TRUSTED_IP_HEADER: "x-real-ip" });
-const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"), { ANON_MONTHLY_QUOTA: "100", TRUSTED_IP_HEADER: "x-real-ip" });
 
 let served: ServedRoute;
 let client: Client | undefined;

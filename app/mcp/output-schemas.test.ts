@@ -17,8 +17,7 @@ import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
-const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler } }>(async () => ({ mcp: await import("./route") }));
+const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler } }>(async () => ({ mcp: await import("./route") }), { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 const scenario = SCENARIOS.find((s) => s.expect.recommendation === "AVOID")!;
 const mint = scenario.mint;

@@ -11,9 +11,7 @@ import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
-delete process.env.PAYMENT_WALLET;
-const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"), { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 let served: ServedRoute;
 let client: Client;

@@ -20,12 +20,11 @@ import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler }; balance: { GET: Handler } }>(async () => ({
   mcp: await import("./route"),
   scan: await import("@/app/api/scan-cabal/route"),
   balance: await import("@/app/api/key-balance/route"),
-}));
+}), { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 let served: ServedRoute;
 const clients: Client[] = [];

@@ -1,26 +1,26 @@
 // A configuration production refuses (here: no WEBHOOK_SECRET_KEY with a shared
 // database) stops `npm start` at boot, before it serves anything; it is not
-// left to fail each request later.
+// left to fail each request later. A valid one installs the one app at boot.
 import { afterEach, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "@/server/config/env";
+import { currentApp, installApp } from "@/server/platform/current-app";
 import { register } from "@/instrumentation";
 
-const saved = { ...process.env };
-
 afterEach(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
   vi.restoreAllMocks();
 });
 
 it("exits at boot when the configuration is invalid", async () => {
-  Object.assign(process.env, { NEXT_RUNTIME: "nodejs", NODE_ENV: "production", DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none" });
-  delete process.env.WEBHOOK_SECRET_KEY;
-  resetEnvForTests();
   const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
   vi.spyOn(process, "exit").mockImplementation(((code: number) => {
     throw new Error(`exit ${code}`);
   }) as never);
-  await expect(register()).rejects.toThrow("exit 1");
+  await expect(register({ NEXT_RUNTIME: "nodejs", NODE_ENV: "production", DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none" })).rejects.toThrow("exit 1");
   expect(errors.mock.calls.flat().join(" ")).toMatch(/WEBHOOK_SECRET_KEY/);
+  expect(currentApp()).toBeUndefined();
+});
+
+it("builds nothing outside the Node.js runtime (the edge has no ledger and no file system)", async () => {
+  await register({ NEXT_RUNTIME: "edge" });
+  expect(currentApp()).toBeUndefined();
+  installApp(undefined);
 });

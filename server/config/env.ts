@@ -1,6 +1,10 @@
-// The one place that reads process.env. Every setting is validated here once;
-// the rest of the server receives typed values through factories.
+// The app's settings: one schema, validated once. parseConfig() is pure (a
+// record in, a typed config out) so tests build configs without process.env;
+// server/platform/current-app.ts reads process.env through it once, for the
+// app production starts. The rest of the server receives typed values through
+// createApp() and the factories it calls.
 import { z } from "zod";
+import { currentApp } from "@/server/platform/app-slot";
 import { isSolanaAddress } from "../contracts/mint-address";
 
 const optionalUrl = z
@@ -199,17 +203,28 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+/** The validated settings an app is built from (createApp in server/platform/app.ts). */
+export type Config = Env;
+/** The variable names parseConfig() reads; a test's overrides are typed by them (a typo is a type error). */
+export type ConfigKey = keyof z.input<typeof envSchema>;
+/** A raw settings record: process.env, or a test's own. */
+export type ConfigSource = Record<string, string | undefined>;
+/** Settings a test gives its app, by name (a misspelt name is a type error, not a silent default). */
+export type ConfigOverrides = Partial<Record<ConfigKey, string>>;
 
-let cached: Env | undefined;
+let fromProcess: Env | undefined;
 
-/** Parses process.env once; throws a readable error naming every bad variable. */
+/** The settings of the app this process serves: the installed app's config, or else process.env
+ * parsed once (code that runs before an app exists, e.g. proxy.ts). Throws naming every bad variable. */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  const app = currentApp();
+  if (app) return app.config;
+  fromProcess ??= parseConfig(process.env);
+  return fromProcess;
 }
 
-/** Validates a set of variables (process.env, or a test's own); throws naming every bad one. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/** Validates a set of variables (process.env, or a test's own); throws naming every bad one. Pure. */
+export function parseConfig(source: ConfigSource): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
@@ -218,7 +233,5 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return parsed.data;
 }
 
-/** Tests only: forget the parsed values so a changed process.env is read again. */
-export function resetEnvForTests(): void {
-  cached = undefined;
-}
+/** The former name of parseConfig (scripts and tests written against it). */
+export const parseEnv = parseConfig;

@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedDatabase, createDatabase, getDatabase, IN_MEMORY, pingDatabase, type Database } from "./client";
+import { createApp } from "@/server/platform/app";
+import { installApp } from "@/server/platform/current-app";
+import { testConfig } from "@/server/platform/testing/test-app";
+import { closeSharedDatabase, createDatabase, createLazyDatabase, getDatabase, IN_MEMORY, pingDatabase, type Database } from "./client";
 import { findScanReport, upsertScanReport } from "./scan-reports";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases";
 
@@ -119,26 +122,37 @@ describe("createDatabase embedded (PGlite)", () => {
   });
 }, 120_000);
 
-describe("getDatabase", () => {
-  afterEach(() => closeSharedDatabase());
+describe("getDatabase (the current app's database)", () => {
+  afterEach(async () => {
+    await closeSharedDatabase();
+    installApp(undefined);
+  });
 
-  it("opens once per process, caches on globalThis, and reads options only on first use", async () => {
-    let calls = 0;
-    const options = () => {
-      calls += 1;
-      return { dataDir: IN_MEMORY, migrationsDir };
-    };
-    const [a, b] = await Promise.all([getDatabase(options), getDatabase(options)]);
+  it("opens once for concurrent callers, and closeSharedDatabase closes it", async () => {
+    installApp(createApp(testConfig({ DATA_DIR: IN_MEMORY })));
+    const [a, b] = await Promise.all([getDatabase(), getDatabase()]);
     expect(a).toBe(b);
-    expect(calls).toBe(1);
-    expect(await (globalThis as { __cabalHunterDatabase?: Promise<Database> }).__cabalHunterDatabase).toBe(a);
+    expect(a.kind).toBe("embedded");
     await closeSharedDatabase();
     expect((await pingDatabase(a)).ok).toBe(false);
   });
 
-  it("does not cache a failed open, so the next call retries", async () => {
-    await expect(getDatabase({ databaseUrl: UNREACHABLE_PG, dataDir: IN_MEMORY, migrationsDir })).rejects.toThrow();
-    const db = await getDatabase({ dataDir: IN_MEMORY, migrationsDir });
-    expect(db.kind).toBe("embedded");
+  it("does not keep a failed open, so the next call retries", async () => {
+    const app = createApp(testConfig({ DATABASE_URL: UNREACHABLE_PG }));
+    installApp(app);
+    const first = getDatabase();
+    await expect(first).rejects.toThrow();
+    const second = getDatabase();
+    expect(second).not.toBe(first);
+    await expect(second).rejects.toThrow();
+    // an open that succeeds is kept until closed, then opened afresh
+    const lazy = createLazyDatabase({ dataDir: IN_MEMORY, migrationsDir });
+    const db = await lazy.get();
+    expect(await lazy.get()).toBe(db);
+    await lazy.close();
+    expect((await pingDatabase(db)).ok).toBe(false);
+    const reopened = await lazy.get();
+    expect(reopened).not.toBe(db);
+    await lazy.close();
   });
 }, 60_000);

@@ -10,6 +10,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
 import { createPgliteExecutor, withPoolConnection } from "./migration-executor";
+import { currentApp } from "@/server/platform/app-slot";
+import { getApp } from "@/server/platform/current-app";
 import { acquireDirectoryLock } from "./pglite-lock";
 
 export type DatabaseKind = "postgres" | "embedded";
@@ -114,30 +116,40 @@ function finish(
   return { prisma, kind, timings, close: () => (closing ??= closeOnce()) };
 }
 
-type SharedDatabaseCache = typeof globalThis & { __cabalHunterDatabase?: Promise<Database> };
-const shared = globalThis as SharedDatabaseCache;
-
-/** The process-wide database, opened on first use. Cached on globalThis so
- * Next.js dev hot reloads reuse it instead of opening PGlite twice (which the
- * folder lock would refuse). `options` is read only on the first call; pass a
- * function to defer building them (e.g. from getEnv()) until then. */
-export function getDatabase(options: DatabaseOptions | (() => DatabaseOptions)): Promise<Database> {
-  if (!shared.__cabalHunterDatabase) {
-    const opening = createDatabase(typeof options === "function" ? options() : options);
-    shared.__cabalHunterDatabase = opening;
-    // A failed open is not cached: the next request retries (e.g. Postgres back up).
-    opening.catch(() => {
-      if (shared.__cabalHunterDatabase === opening) shared.__cabalHunterDatabase = undefined;
-    });
-  }
-  return shared.__cabalHunterDatabase;
+/** Opens on first use and shares one open among concurrent callers; a failed open is not
+ * kept, so the next call retries (e.g. PostgreSQL back up). close() forgets it: the next
+ * get() opens again. Each app holds one (server/platform/app.ts). */
+export function createLazyDatabase(options: DatabaseOptions): { get(): Promise<Database>; close(): Promise<void> } {
+  let opening: Promise<Database> | undefined;
+  return {
+    get() {
+      if (!opening) {
+        const attempt = createDatabase(options);
+        opening = attempt;
+        attempt.catch(() => {
+          if (opening === attempt) opening = undefined;
+        });
+      }
+      return opening;
+    },
+    async close() {
+      const open = opening;
+      opening = undefined;
+      if (open) await (await open.catch(() => null))?.close();
+    },
+  };
 }
 
-/** Closes and forgets the shared database (shutdown, tests). */
+/** The current app's database (server/platform/current-app.ts). `options` is not read: the
+ * app's config chose the database; the parameter stays for callers written against it. */
+export function getDatabase(options?: DatabaseOptions | (() => DatabaseOptions)): Promise<Database> {
+  void options;
+  return getApp().database();
+}
+
+/** Closes and forgets the current app's database (the next use opens it again); shutdown, tests. */
 export async function closeSharedDatabase(): Promise<void> {
-  const opening = shared.__cabalHunterDatabase;
-  shared.__cabalHunterDatabase = undefined;
-  if (opening) await (await opening.catch(() => null))?.close();
+  await currentApp()?.closeDatabase();
 }
 
 export interface DatabaseHealth {

@@ -5,8 +5,9 @@
 // A pid file taken with O_EXCL turns that into a clear error.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 
-/** Lock files this process holds. On globalThis so a hot-reloaded copy of this
- * module still knows them. */
+/** Lock files this process holds: a fact about the process, not about one app.
+ * On globalThis so a hot-reloaded or per-bundle copy of this module still knows
+ * them (else a copy would take our own live lock for a stale one, or refuse it). */
 const held = ((globalThis as { __cabalHunterHeldLocks?: Set<string> }).__cabalHunterHeldLocks ??= new Set());
 
 export interface DirectoryLock {

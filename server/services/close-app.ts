@@ -1,11 +1,11 @@
 // Shutting the app down in the one safe order: background work first (queued
 // scan events written, job runners and the indexer stopped and awaited), then
-// the shared database. Used by `npm run worker`, `npm run scan`, the server's
-// signal handler and the route tests.
-import { closeSharedDatabase } from "@/server/db/client";
-import { closeBackground } from "./background";
+// the app's database (server/platform/app.ts close()). Used by `npm run
+// worker`, `npm run scan`, the server's signal handler and tests.
+import { currentApp, processBackground } from "@/server/platform/app-slot";
 
 export async function closeApp(): Promise<void> {
-  await closeBackground();
-  await closeSharedDatabase();
+  const app = currentApp();
+  // no app yet: only work started by services built without one (tests) can be running
+  await (app ? app.close() : processBackground().close());
 }

@@ -1,17 +1,13 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Health } from "@/server/contracts/health";
-import { closeSharedDatabase } from "@/server/db/client";
+import { setUpTestApp } from "@/server/platform/testing/test-app";
 
 // Everything unreachable: a closed port for PostgreSQL and for the RPC (no embedded ledger).
-Object.assign(process.env, {
+setUpTestApp({
   DATABASE_URL: "postgresql://postgres:hunter2@127.0.0.1:1/secretdb",
   SOLANA_RPC_URL: "http://127.0.0.1:1/?api-key=rpc-secret",
   DEXSCREENER_API_URL: "http://127.0.0.1:1",
   RPC_MAX_RETRIES: "0",
-});
-
-afterAll(async () => {
-  await closeSharedDatabase().catch(() => undefined);
 });
 
 describe("GET /api/health", () => {

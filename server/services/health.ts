@@ -4,15 +4,17 @@
 // (driver messages name hosts, ports and users; RPC URLs carry API keys):
 // only "timeout" or "unreachable", with the detail in the server log. One
 // check is shared for HEALTH_CACHE_MS, so a flood of health requests costs
-// one database ping and two upstream calls per interval.
+// one database ping and two upstream calls per interval (the app's cache,
+// server/platform/health-cache.ts).
 import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { Health } from "@/server/contracts/health";
 import { pingDatabase } from "@/server/db/client";
+import { getApp } from "@/server/platform/current-app";
 import { getRuntime } from "./runtime";
 
+export { HEALTH_CACHE_MS } from "@/server/platform/health-cache";
+
 const PROBE_TIMEOUT_MS = 3_000;
-/** how long one check answers every caller, ms (also the route's Cache-Control max-age). */
-export const HEALTH_CACHE_MS = 5_000;
 
 interface Probe {
   ok: boolean;
@@ -61,18 +63,7 @@ export async function checkHealth(): Promise<Health> {
   };
 }
 
-interface CachedCheck {
-  atMs: number;
-  health: Promise<Health>;
-}
-
-const shared = globalThis as { __cabalHealth?: CachedCheck };
-
 /** checkHealth, shared by every caller for HEALTH_CACHE_MS (concurrent callers wait on the same check). */
 export function getHealth(nowMs: number = Date.now(), check: () => Promise<Health> = checkHealth): Promise<Health> {
-  const cached = shared.__cabalHealth;
-  if (cached && nowMs >= cached.atMs && nowMs - cached.atMs < HEALTH_CACHE_MS) return cached.health;
-  const health = check();
-  shared.__cabalHealth = { atMs: nowMs, health };
-  return health;
+  return getApp().health(nowMs, check);
 }

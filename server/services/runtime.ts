@@ -1,12 +1,14 @@
-// The process-wide wiring: configuration -> data sources and database. The
-// only place that decides "embedded ledger or real upstreams" and "PGlite or
-// PostgreSQL". Cached on globalThis so Next.js dev reloads reuse it.
+// The app's wiring of configuration -> data sources and database: the only
+// place that decides "embedded ledger or real upstreams". createApp()
+// (server/platform/app.ts) builds one per app; getRuntime() is the current
+// app's.
 import { createDexScreenerClient } from "@/server/chain/market/client";
 import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc, type SolanaRpc } from "@/server/chain/solana-rpc/client";
-import { getEnv, type Env } from "@/server/config/env";
-import { getDatabase, type Database } from "@/server/db/client";
+import type { Env } from "@/server/config/env";
+import type { Database } from "@/server/db/client";
 import { ensureLedgerServer } from "@/server/ledger";
+import { getApp } from "@/server/platform/current-app";
 import type { ScanSources } from "./gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "./gather/options";
 
@@ -28,11 +30,9 @@ export interface Runtime {
   database(): Promise<Database>;
 }
 
-const shared = globalThis as { __cabalHunterRuntime?: Promise<Runtime> };
-
+/** The current app's runtime (server/platform/current-app.ts). */
 export function getRuntime(): Promise<Runtime> {
-  shared.__cabalHunterRuntime ??= createRuntime(getEnv());
-  return shared.__cabalHunterRuntime;
+  return getApp().runtime();
 }
 
 export async function resolveDataSourceUrls(env: Env): Promise<DataSourceUrls> {
@@ -53,12 +53,13 @@ export async function resolveDataSourceUrls(env: Env): Promise<DataSourceUrls> {
   };
 }
 
-export function createSources(env: Env, urls: DataSourceUrls): Runtime["sources"] {
+/** `nowSeconds`: the app's clock (unix seconds); default the system clock. */
+export function createSources(env: Env, urls: DataSourceUrls, nowSeconds: () => number = () => Math.floor(Date.now() / 1000)): Runtime["sources"] {
   return {
     rpc: createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
     market: createDexScreenerClient({ baseUrl: urls.dexscreenerUrl, timeoutMs: env.MARKET_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
     quotes: createJupiterClient({ baseUrl: urls.jupiterUrl, timeoutMs: env.QUOTE_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
-    now: () => Math.floor(Date.now() / 1000),
+    now: nowSeconds,
   };
 }
 
@@ -66,13 +67,14 @@ export function gatherOptionsFrom(env: Env): GatherOptions {
   return { ...DEFAULT_GATHER_OPTIONS, holderCap: env.SCAN_HOLDER_CAP, fundingHops: env.SCAN_FUNDING_HOPS, signaturePageCap: env.SCAN_SIGNATURE_PAGE_CAP, deadlineMs: env.SCAN_DEADLINE_MS };
 }
 
-async function createRuntime(env: Env): Promise<Runtime> {
+/** The runtime of one app: its data sources (starting the embedded ledger if SOLANA_RPC_URL is unset) on its database. */
+export async function createRuntime(env: Env, deps: { database: () => Promise<Database>; nowSeconds?: () => number }): Promise<Runtime> {
   const urls = await resolveDataSourceUrls(env);
   return {
     env,
     urls,
-    sources: createSources(env, urls),
+    sources: createSources(env, urls, deps.nowSeconds),
     gatherOptions: gatherOptionsFrom(env),
-    database: () => getDatabase(() => ({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })),
+    database: deps.database,
   };
 }

@@ -10,25 +10,21 @@ import type { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyResponseSchema, keyBalanceSchema } from "@/server/contracts/access";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
-import { closeApp } from "@/server/services/close-app";
 import { fundedPayer, type LedgerPayer } from "@/server/services/payments/testing/ledger-payer";
 import { buyKeyProofMessage } from "@/server/services/payments/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
-let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let ledger: LedgerServer;
 let payer: LedgerPayer;
 let payTo = "";
 let routes: { buyKey: Handler; balance: Handler; pricing: Handler };
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
-  delete process.env.SOLANA_RPC_URL;
-  delete process.env.PAYMENT_WALLET;
+  testApp = await startTestApp({ ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
   ledger = await ensureLedgerServer();
   payer = fundedPayer(ledger, 100_000_000n);
   routes = {
@@ -41,8 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyQuoteSchema, buyKeyResponseSchema, keyBalanceSchema, paymentAcceptSchema, paymentRequiredBodySchema, type BuyKeyQuote } from "@/server/contracts/access";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { getDatabase } from "@/server/db/client";
-import { closeApp } from "@/server/services/close-app";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, SCENARIOS, type LedgerServer } from "@/server/ledger";
 import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/testing/secret-audit";
 import { fundedPayer, type LedgerPayer } from "@/server/services/payments/testing/ledger-payer";
@@ -18,6 +18,7 @@ import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let ledger: LedgerServer;
 let payer: LedgerPayer;
 let logs: LogCapture;
@@ -26,10 +27,8 @@ let routes: { quote: Handler; buyKey: Handler; balance: Handler; scan: Handler; 
 const secrets: string[] = [];
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
-  delete process.env.SOLANA_RPC_URL;
-  delete process.env.PAYMENT_WALLET;
+  testApp = await startTestApp({ ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
+  database = testApp.database!;
   ledger = await ensureLedgerServer();
   ledger.controls.setFinalityDelayMs(1_500);
   payer = fundedPayer(ledger, 100_000_000n);
@@ -46,8 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   logs?.restore();
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "user-agent": "vitest" } });

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "@/server/db/client";
-import { closeApp } from "@/server/services/close-app";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { requestFreeKey } from "@/server/services/access/free-key";
 import { makeAccessContext } from "@/server/services/access/testing/access-harness";
@@ -20,6 +20,7 @@ interface Mail {
 }
 
 let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let smtp: SMTPServer;
 const inbox: Mail[] = [];
 let logs: LogCapture;
@@ -42,10 +43,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  database = await createThrowawayDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${port}`, APP_BASE_URL: "https://cabal.example", FREE_KEY_MONTHLY_QUOTA: "2" });
-  delete process.env.SOLANA_RPC_URL;
-  delete process.env.TRUSTED_IP_HEADER;
+  // no TRUSTED_IP_HEADER: every anonymous caller shares one quota
+  testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, APP_BASE_URL: "https://cabal.example", FREE_KEY_MONTHLY_QUOTA: "2" });
+  database = testApp.database!;
   const confirm = (await import("./confirm/route")) as { GET: Handler; POST: Handler };
   routes = {
     request: ((await import("./route")) as { POST: Handler }).POST,
@@ -60,8 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   logs?.restore();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 const askFor = (email: string) =>

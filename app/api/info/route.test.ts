@@ -11,11 +11,10 @@ import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { APP_BASE_URL: "https://cabal.example", ANON_MONTHLY_QUOTA: "7" });
 const harness = routeOnThrowawayDatabase<{ info: { GET: Handler }; openapi: { GET: Handler } }>(async () => ({
   info: await import("./route"),
   openapi: await import("@/app/openapi.json/route"),
-}));
+}), { APP_BASE_URL: "https://cabal.example", ANON_MONTHLY_QUOTA: "7" });
 
 describe("GET /api/info", () => {
   it("names the service, version 1.1.0, every registry endpoint, pricing, limits and the discovery URLs", async () => {

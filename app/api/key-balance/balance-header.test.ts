@@ -5,21 +5,18 @@
 // unlimited saying which; on every answer to a keyed call. Keys are made by
 // the operator route; every call goes through the exported route handlers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
-import { closeApp } from "@/server/services/close-app";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 const ADMIN_TOKEN = "test-admin-token-0123456789abcdef0123456789";
-let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let routes: Record<"admin" | "scan" | "batch" | "stream" | "map" | "wallet" | "cohorts" | "balance", Handler>;
 const mint = SCENARIOS[0].mint;
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, ADMIN_TOKEN, TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example", UNLIMITED_MONTHLY_FAIR_USE: "50000" });
-  delete process.env.SOLANA_RPC_URL;
+  testApp = await startTestApp({ ADMIN_TOKEN, TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example", UNLIMITED_FAIR_USE_MONTHLY: "50000" });
   await ensureLedgerServer();
   const get = async (path: string) => ((await import(path)) as { GET: Handler }).GET;
   const post = async (path: string) => ((await import(path)) as { POST: Handler }).POST;
@@ -36,8 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 async function adminKey(body: unknown): Promise<string> {

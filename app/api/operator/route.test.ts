@@ -13,10 +13,13 @@ import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harnes
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
-const harness = routeOnThrowawayDatabase<{ scan: Handler; operator: Handler }>(async () => ({
-  scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
-  operator: ((await import("./route")) as unknown as { GET: Handler }).GET,
-}));
+const harness = routeOnThrowawayDatabase<{ scan: Handler; operator: Handler }>(
+  async () => ({
+    scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
+    operator: ((await import("./route")) as unknown as { GET: Handler }).GET,
+  }),
+  { TRUSTED_IP_HEADER: "x-real-ip" },
+);
 
 const first = returningFunderFirst.mint;
 const second = returningFunderSecond.mint;
@@ -37,7 +40,6 @@ describe("operator memory: a funder who returns in a second token", () => {
   let secondReport: ScanReport;
 
   it("the first scan names the funder and the deployer, seen nowhere else yet", async () => {
-    process.env.TRUSTED_IP_HEADER = "x-real-ip";
     firstReport = await scan(first, "10.7.0.1");
     expect(firstReport.clusters.map((c) => c.master_full)).toContain(RETURNING_FUNDER);
     expect(firstReport.operators).toEqual([

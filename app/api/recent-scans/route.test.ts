@@ -11,11 +11,10 @@ import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 
-Object.assign(process.env, { TRUSTED_IP_HEADER: "x-real-ip" });
 const harness = routeOnThrowawayDatabase<{ feed: { GET: Handler }; scan: { GET: Handler } }>(async () => ({
   feed: await import("./route"),
   scan: await import("../scan-cabal/route"),
-}));
+}), { TRUSTED_IP_HEADER: "x-real-ip" });
 const GET = (request: Request) => harness.route().feed.GET(request);
 
 async function scan(mint: string, headers: Record<string, string>): Promise<void> {

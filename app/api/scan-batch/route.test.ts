@@ -4,26 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
 import { createApiKey } from "@/server/db/api-keys";
 import { getDatabase } from "@/server/db/client";
-import { closeApp } from "@/server/services/close-app";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/access/secrets";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let POST: Handler;
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, FREE_KEY_MONTHLY_QUOTA: "5" });
-  delete process.env.SOLANA_RPC_URL;
+  testApp = await startTestApp({ FREE_KEY_MONTHLY_QUOTA: "5" });
+  database = testApp.database!;
   ({ POST } = (await import("./route")) as { POST: Handler });
 });
 
 afterAll(async () => {
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 async function newKey(plan: "free" | "payg", creditMicros = 0n): Promise<string> {

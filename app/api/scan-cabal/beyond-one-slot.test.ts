@@ -4,8 +4,7 @@
 // each assertion taken from the decisions' words, checked against the world.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { closeApp } from "@/server/services/close-app";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import type { ScanReport } from "@/server/engine/report-types";
 import { getDefaultLedger, SCENARIOS } from "@/server/ledger";
 import { botSnipersFacts } from "@/server/ledger/scenarios/bot-snipers";
@@ -15,16 +14,13 @@ import { stealthBundleFacts } from "@/server/ledger/scenarios/stealth-bundle";
 import type { TxRecord } from "@/server/ledger/world/types";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let GET: (request: Request) => Promise<Response>;
 const reports = new Map<string, ScanReport>();
 const TX = new Map<string, TxRecord>();
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  process.env.DATABASE_URL = database.url;
-  Object.assign(process.env, { TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: "100" });
-  delete process.env.SOLANA_RPC_URL;
+  testApp = await startTestApp({ TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: "100" });
   ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
   for (const tx of getDefaultLedger().history) TX.set(tx.signature, tx);
   for (const [i, mint] of [stealthBundleFacts.mint, botSnipersFacts.mint, deployerExitFacts.mint].entries()) {
@@ -36,8 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 const signerOf = (signature: string, wallet: string) => TX.get(signature)?.accountKeys.some((k) => k.pubkey === wallet && k.signer) ?? false;

@@ -20,12 +20,14 @@ import { fundedPayer, LEDGER_USDC } from "@/server/services/payments/testing/led
 type Handler = (request: Request) => Promise<Response>;
 const feePayerKeys = Keypair.generate();
 
-const harness = routeOnThrowawayDatabase<{ GET: Handler }>(async () => {
-  Object.assign(process.env, { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", FEE_PAYER_SECRET_KEY: bs58.encode(feePayerKeys.secretKey) });
-  const ledger = await ensureLedgerServer();
-  ledger.controls.airdrop(feePayerKeys.publicKey.toBase58(), 5_000_000_000n);
-  return import("./route");
-});
+const harness = routeOnThrowawayDatabase<{ GET: Handler }>(
+  async () => {
+    const ledger = await ensureLedgerServer();
+    ledger.controls.airdrop(feePayerKeys.publicKey.toBase58(), 5_000_000_000n);
+    return import("./route");
+  },
+  { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", FEE_PAYER_SECRET_KEY: bs58.encode(feePayerKeys.secretKey) },
+);
 
 const scan = (headers: Record<string, string>, mint = SCENARIOS[0].mint) =>
   harness.route().GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${mint}`, { headers: { "user-agent": "agent/1.0", ...headers } }));

@@ -3,14 +3,13 @@
 // engine, the stored report and the pre_indexed answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { closeApp } from "@/server/services/close-app";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import type { ScanReport } from "@/server/engine/report-types";
 import { SCENARIOS } from "@/server/ledger";
 import { expectScenarioReport } from "@/server/services/scan/testing/scenario-assertions";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let GET: (request: Request) => Promise<Response>;
 let POST: (request: Request) => Promise<Response>;
 
@@ -18,17 +17,13 @@ let POST: (request: Request) => Promise<Response>;
 const QUOTA = 4;
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  process.env.DATABASE_URL = database.url;
   // Client IPs come from x-real-ip (requests without it would all share one subject).
-  Object.assign(process.env, { TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: String(QUOTA) });
-  delete process.env.SOLANA_RPC_URL;
+  testApp = await startTestApp({ TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: String(QUOTA) });
   ({ GET, POST } = (await import("./route")) as unknown as { GET: typeof GET; POST: typeof POST });
 });
 
 afterAll(async () => {
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 let nextIp = 0;

@@ -6,9 +6,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/db/api-keys";
 import { getDatabase } from "@/server/db/client";
-import { closeApp } from "@/server/services/close-app";
 import { extendAddon } from "@/server/db/screen-list";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, getScenario } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/access/secrets";
 import { fundedPayer } from "@/server/services/payments/testing/ledger-payer";
@@ -16,14 +16,13 @@ import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let routes: { list: { GET: Handler; POST: Handler; DELETE: Handler }; checkout: Handler; redeem: Handler; scan: Handler; batch: Handler; stream: Handler };
 const MINT = getScenario("two-hop-cluster")!.mint;
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, APP_BASE_URL: "https://cabal.example", WATCHER: "off" });
-  delete process.env.SOLANA_RPC_URL;
-  delete process.env.PAYMENT_WALLET;
+  testApp = await startTestApp({ APP_BASE_URL: "https://cabal.example", WATCHER: "off" });
+  database = testApp.database!;
   const ledger = await ensureLedgerServer();
   ledger.controls.setFinalityDelayMs(0);
   routes = {
@@ -37,8 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeApp();
-  await database?.drop();
+  await testApp?.close();
 });
 
 const db = () => getDatabase({ databaseUrl: database.url, dataDir: ".data" });

@@ -12,11 +12,8 @@ import { expectMatchesOpenApi } from "@/server/testing/openapi";
 type Handler = (request: Request) => Promise<Response>;
 type Route = { POST: Handler; GET: Handler; DELETE: Handler };
 
-const harness = routeOnThrowawayDatabase<Route>(async () => {
-  // loopback receivers allowed (local testing), the secret key given (no file under DATA_DIR)
-  Object.assign(process.env, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_SECRET_KEY: "11".repeat(32), WATCHER: "off" });
-  return import("./route");
-});
+// loopback receivers allowed (local testing), the secret key given (no file under DATA_DIR)
+const harness = routeOnThrowawayDatabase<Route>(() => import("./route"), { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_SECRET_KEY: "11".repeat(32), WATCHER: "off" });
 
 const MINT = "38tEXU5VJ9mfUt4jbR8CCyMzUppgfzUYgz2gp71ZoNs4";
 

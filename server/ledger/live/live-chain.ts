@@ -8,6 +8,7 @@ import { deriveBlockhash } from "../keys";
 import type { TxRecord } from "../world/types";
 import type { World } from "../world/world";
 import { LiveClock } from "./live-clock";
+import { ledgerSlot } from "../server/ledger-slot";
 
 export type Commitment = "processed" | "confirmed" | "finalized";
 
@@ -111,9 +112,9 @@ export class LiveChain {
   }
 }
 
-// on globalThis like the default world: a Next.js dev reload of this module must
-// not start a second clock (and forget the handed-out blockhashes) for it.
-const shared = globalThis as { __cabalLedgerChains?: WeakMap<World, LiveChain> };
+// in the ledger's one slot like the default world (server/ledger-slot.ts): a Next.js
+// dev reload of this module must not start a second clock (and forget the handed-out
+// blockhashes) for it.
 
 /**
  * `now` (unix ms) is the live clock's time source, read when the chain is first
@@ -121,7 +122,8 @@ const shared = globalThis as { __cabalLedgerChains?: WeakMap<World, LiveChain> }
  * one once the world's clock runs is refused rather than silently ignored.
  */
 export function getLiveChain(world: World, now?: () => number): LiveChain {
-  const chains = (shared.__cabalLedgerChains ??= new WeakMap());
+  const slot = ledgerSlot();
+  const chains = (slot.chains ??= new WeakMap());
   let chain = chains.get(world);
   if (chain && now) throw new Error("this world's live clock is already running; give the clock a world of its own");
   if (!chain) {

@@ -1,11 +1,11 @@
-// The process-wide world built from every scenario, built once and cached on
-// globalThis (Next.js dev reloads and test files in one process share it).
+// The process-wide world built from every scenario, built once (held in the
+// ledger's one slot, ledger-slot.ts: Next.js dev reloads and route bundles share it).
 import { buildLedgerWorld } from "../build-ledger-world";
 import type { World } from "../world/world";
-
-const shared = globalThis as { __cabalLedgerWorld?: World };
+import { ledgerSlot } from "./ledger-slot";
 
 export function getDefaultLedger(): World {
-  shared.__cabalLedgerWorld ??= buildLedgerWorld();
-  return shared.__cabalLedgerWorld;
+  const slot = ledgerSlot();
+  slot.world ??= buildLedgerWorld();
+  return slot.world;
 }

@@ -1,15 +1,16 @@
 // The embedded ledger the app uses when SOLANA_RPC_URL is unset: one server
-// per process on an ephemeral loopback port, started on first use.
+// per process on an ephemeral loopback port, started on first use (held in
+// the ledger's one slot, ledger-slot.ts).
 import { startLedgerServer, type LedgerServer } from "./ledger-server";
-
-const shared = globalThis as { __cabalLedgerServer?: Promise<LedgerServer> };
+import { ledgerSlot } from "./ledger-slot";
 
 export function ensureLedgerServer(options: { latencyMs?: number } = {}): Promise<LedgerServer> {
-  shared.__cabalLedgerServer ??= startLedgerServer({ port: 0, host: "127.0.0.1", latencyMs: options.latencyMs ?? 0 }).catch((error: unknown) => {
-    shared.__cabalLedgerServer = undefined;
+  const slot = ledgerSlot();
+  const starting = (slot.server ??= startLedgerServer({ port: 0, host: "127.0.0.1", latencyMs: options.latencyMs ?? 0 }).catch((error: unknown) => {
+    if (slot.server === starting) slot.server = undefined;
     throw error;
-  });
-  return shared.__cabalLedgerServer;
+  }));
+  return starting;
 }
 
 export { getDefaultLedger } from "./default-ledger";

@@ -1,11 +1,13 @@
-// Everything the access and payment use cases need, wired once per process
-// from the settings and the runtime (database, RPC URL). Tests build their own
-// with createAccessContext and injected clocks, RPCs and mailers.
+// Everything the access and payment use cases need, wired once per app
+// (server/platform/app.ts) from the settings and the runtime (database, RPC
+// URL). Tests build their own with createAccessContext and injected clocks,
+// RPCs and mailers.
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Env } from "@/server/config/env";
 import { plansFrom, type Plans } from "@/server/config/plans";
 import type { Database } from "@/server/db/client";
-import { getRuntime, type DataSourceUrls } from "../runtime";
+import { getApp } from "@/server/platform/current-app";
+import type { DataSourceUrls } from "../runtime";
 import { resolvePaymentConfig, type PaymentConfig } from "../payments/payment-config";
 import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "../payments/payment-verifier";
 import type { ClientIpPolicy } from "./client-ip";
@@ -84,10 +86,7 @@ export function createAccessContext(
   };
 }
 
-const shared = globalThis as { __cabalHunterAccess?: Promise<AccessContext> };
-
-/** The process-wide context (cached on globalThis like the runtime, for Next.js dev reloads). */
+/** The current app's context (server/platform/current-app.ts). */
 export function getAccessContext(): Promise<AccessContext> {
-  shared.__cabalHunterAccess ??= getRuntime().then((runtime) => createAccessContext(runtime.env, { database: runtime.database, urls: runtime.urls }));
-  return shared.__cabalHunterAccess;
+  return getApp().access();
 }

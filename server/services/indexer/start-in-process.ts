@@ -2,14 +2,12 @@
 // INDEXER=off. Every instance starts it, but only the one holding the
 // "indexer" lease (a trace_leases row, renewed each tick, taken over when its
 // holder dies) ticks, so N instances spend one INDEXER_RPC_BUDGET, not N.
-import { randomBytes } from "node:crypto";
-import { hostname } from "node:os";
 import type { Database } from "@/server/db/client";
 import { findReportTimes, listMostScanned, listWatchedMints } from "@/server/db/scan-reports";
 import { takeTraceLease } from "@/server/db/trace-leases";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
-import { registerBackground } from "../background";
-import { getRuntime, createSources, type Runtime } from "../runtime";
+import { getApp } from "@/server/platform/current-app";
+import { createSources, type Runtime } from "../runtime";
 import { createScanService } from "../scan/scan-service";
 import { createIndexer, type Indexer } from "./indexer";
 import { createRpcBudget } from "./rpc-budget";
@@ -64,7 +62,7 @@ export function wireIndexer(wiring: IndexerWiring): Indexer {
 /** The wiring of this process's runtime: its own RPC client and scan service (no scan events: the
  * indexer's rescans must not make a mint look popular). */
 export function runtimeIndexerWiring(runtime: Runtime): IndexerWiring {
-  const sources = createSources(runtime.env, runtime.urls);
+  const sources = createSources(runtime.env, runtime.urls, runtime.sources.now);
   const scans = createScanService({ sources, gatherOptions: runtime.gatherOptions, database: runtime.database, ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS });
   const timeoutMs = runtime.env.MARKET_TIMEOUT_MS;
   return {
@@ -87,45 +85,7 @@ export async function tickIfLeader(database: () => Promise<Database>, indexer: I
   return indexer.tick();
 }
 
-const shared = globalThis as { __cabalHunterIndexer?: NodeJS.Timeout };
-
+/** Starts the current app's indexer loop (server/platform/background-loops.ts), once per app, unless INDEXER=off. */
 export function startIndexerInProcess(): void {
-  if (shared.__cabalHunterIndexer) return;
-  void getRuntime()
-    .then((runtime) => {
-      if (runtime.env.INDEXER === "off") return;
-      const wiring = runtimeIndexerWiring(runtime);
-      const indexer = wireIndexer(wiring);
-      const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
-      let running: Promise<void> | null = null;
-      const tick = async () => {
-        if (running) return;
-        let done!: () => void;
-        running = new Promise<void>((resolve) => (done = resolve));
-        try {
-          const result = await tickIfLeader(runtime.database, indexer, holder, wiring.intervalSeconds);
-          if (result && result.selected.length > 0) {
-            console.log(`[indexer] rescanned ${result.rescanned.length}, failed ${result.failed.length}, deferred ${result.deferred.length} (budget), ${result.calls} RPC calls`);
-          }
-        } catch (error) {
-          console.error(`[indexer] tick failed: ${error instanceof Error ? error.message : String(error)}`);
-        } finally {
-          running = null;
-          done();
-        }
-      };
-      const timer = setInterval(() => void tick(), wiring.intervalSeconds * 1000);
-      timer.unref();
-      shared.__cabalHunterIndexer = timer;
-      // closing the app stops the timer and waits for a tick in flight (its rescans write to the database)
-      registerBackground({
-        name: "indexer",
-        async close() {
-          clearInterval(timer);
-          if (shared.__cabalHunterIndexer === timer) shared.__cabalHunterIndexer = undefined;
-          await running;
-        },
-      });
-    })
-    .catch((error) => console.error(`[indexer] not started: ${error instanceof Error ? error.message : String(error)}`));
+  getApp().startIndexer();
 }

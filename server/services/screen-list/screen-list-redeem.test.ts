@@ -7,21 +7,21 @@ import { randomBytes, randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/db/api-keys";
-import { closeSharedDatabase, getDatabase } from "@/server/db/client";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
+import { getDatabase } from "@/server/db/client";
+import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/access/secrets";
 import { fundedPayer } from "@/server/services/payments/testing/ledger-payer";
 
 type Handler = (request: Request) => Promise<Response>;
 let database: ThrowawayDatabase;
+let testApp: StartedTestApp;
 let routes: { checkout: Handler; redeem: Handler };
 
 beforeAll(async () => {
-  database = await createThrowawayDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, APP_BASE_URL: "https://cabal.example", WATCHER: "off" });
-  delete process.env.SOLANA_RPC_URL;
-  delete process.env.PAYMENT_WALLET;
+  testApp = await startTestApp({ APP_BASE_URL: "https://cabal.example", WATCHER: "off" });
+  database = testApp.database!;
   (await ensureLedgerServer()).controls.setFinalityDelayMs(0);
   routes = {
     checkout: ((await import("@/app/api/screen-list/checkout/route")) as { POST: Handler }).POST,
@@ -30,8 +30,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeSharedDatabase();
-  await database?.drop();
+  await testApp?.close();
 });
 
 const db = () => getDatabase({ databaseUrl: database.url, dataDir: ".data" });

@@ -1,27 +1,27 @@
-// Test support: a route module loaded against a throwaway PostgreSQL database
-// and the embedded ledger (no SOLANA_RPC_URL), with the app closed
-// and the throwaway one dropped afterwards. The route is imported only after
-// the environment is set, because the runtime reads it once.
-import { afterAll, beforeAll } from "vitest";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
-import { closeApp } from "../close-app";
+// Test support: route modules served by a test app of their own
+// (server/platform/testing/test-app.ts): a throwaway PostgreSQL database, the
+// embedded ledger (no SOLANA_RPC_URL) and the test's settings, closed and
+// dropped afterwards. Nothing is read from or written to process.env.
+import { beforeAll } from "vitest";
+import type { Config, ConfigOverrides } from "@/server/config/env";
+import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import type { App, AppOptions } from "@/server/platform/app";
+import { setUpTestApp } from "@/server/platform/testing/test-app";
 
-export function routeOnThrowawayDatabase<R>(load: () => Promise<unknown>): { route: () => R; database: () => ThrowawayDatabase } {
-  let database: ThrowawayDatabase | undefined;
+export interface RouteHarness<R> {
+  route: () => R;
+  database: () => ThrowawayDatabase;
+  app: () => App;
+  config: () => Config;
+}
+
+/** `load` imports the route modules once the app is installed; `overrides` are the app's settings. */
+export function routeOnThrowawayDatabase<R>(load: () => Promise<unknown>, overrides: ConfigOverrides = {}, options: AppOptions = {}): RouteHarness<R> {
+  const testApp = setUpTestApp(overrides, options);
   let route: R | undefined;
+  // registered after setUpTestApp's beforeAll, so it runs after the app is installed
   beforeAll(async () => {
-    database = await createThrowawayDatabase();
-    process.env.DATABASE_URL = database.url;
-    delete process.env.SOLANA_RPC_URL;
     route = (await load()) as R;
   });
-  afterAll(async () => {
-    // background work (queued scan events) first, then the database
-    await closeApp();
-    await database?.drop();
-  });
-  return {
-    route: () => route as R,
-    database: () => database as ThrowawayDatabase,
-  };
+  return { route: () => route as R, database: testApp.database, app: testApp.app, config: testApp.config };
 }

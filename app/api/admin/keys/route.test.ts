@@ -20,16 +20,16 @@ interface Routes {
 }
 
 const ADMIN_TOKEN = "test-admin-token-0123456789abcdef0123456789";
-const { route, database } = routeOnThrowawayDatabase<Routes>(async () => {
-  Object.assign(process.env, { ADMIN_TOKEN, TRUSTED_IP_HEADER: "x-real-ip" });
-  return {
+const { route, database } = routeOnThrowawayDatabase<Routes>(
+  async () => ({
     create: ((await import("./route")) as { POST: Handler }).POST,
     remove: ((await import("./[id]/route")) as { DELETE: Handler }).DELETE,
     rotate: ((await import("../../keys/rotate/route")) as { POST: Handler }).POST,
     revokeOwn: ((await import("../../keys/route")) as { DELETE: Handler }).DELETE,
     balance: ((await import("../../key-balance/route")) as { GET: Handler }).GET,
-  };
-});
+  }),
+  { ADMIN_TOKEN, TRUSTED_IP_HEADER: "x-real-ip" },
+);
 
 const base = "https://cabal.example";
 const admin = (body: unknown, authorization = `Bearer ${ADMIN_TOKEN}`) =>

@@ -22,14 +22,15 @@ import { resolvePaymentConfig } from "../payment-config";
 
 type Handler = (request: Request) => Promise<Response>;
 
-const harness = routeOnThrowawayDatabase<{ GET: Handler }>(async () => {
-  Object.assign(process.env, { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip" });
-  delete process.env.FEE_PAYER_SECRET_KEY;
-  delete process.env.PAYMENT_WALLET;
-  // the ledger's default: confirmed comes 400 ms after processed
-  (await ensureLedgerServer()).controls.setConfirmationDelayMs(400);
-  return import("@/app/api/scan-cabal/route");
-});
+// no FEE_PAYER_SECRET_KEY, no PAYMENT_WALLET: a fresh install
+const harness = routeOnThrowawayDatabase<{ GET: Handler }>(
+  async () => {
+    // the ledger's default: confirmed comes 400 ms after processed
+    (await ensureLedgerServer()).controls.setConfirmationDelayMs(400);
+    return import("@/app/api/scan-cabal/route");
+  },
+  { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip" },
+);
 
 describe("the first standard x402 payment on a fresh install", () => {
   it("finds the demo payee's USDC account already at genesis, before the app has touched the ledger", async () => {

@@ -24,16 +24,14 @@ import { hostilePayment } from "./testing/hostile-payment";
 const feePayerKeys = Keypair.generate();
 type Handler = (request: Request) => Promise<Response>;
 
-const harness = routeOnThrowawayDatabase<{ GET: Handler }>(async () => {
-  Object.assign(process.env, {
-    ANON_MONTHLY_QUOTA: "0",
-    TRUSTED_IP_HEADER: "x-real-ip",
-    FEE_PAYER_SECRET_KEY: bs58.encode(feePayerKeys.secretKey),
-  });
-  const ledger = await ensureLedgerServer();
-  ledger.controls.airdrop(feePayerKeys.publicKey.toBase58(), 5_000_000_000n);
-  return import("@/app/api/scan-cabal/route");
-});
+const harness = routeOnThrowawayDatabase<{ GET: Handler }>(
+  async () => {
+    const ledger = await ensureLedgerServer();
+    ledger.controls.airdrop(feePayerKeys.publicKey.toBase58(), 5_000_000_000n);
+    return import("@/app/api/scan-cabal/route");
+  },
+  { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", FEE_PAYER_SECRET_KEY: bs58.encode(feePayerKeys.secretKey) },
+);
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   const { rpcUrl } = await ensureLedgerServer();

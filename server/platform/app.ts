@@ -1,0 +1,112 @@
+// The composition root: createApp(config) builds every service of the server
+// once, from one validated config (server/config/env.ts parseConfig), each on
+// first use as before (the embedded ledger starts, the database opens, when
+// something first needs them). Production makes one app at start
+// (instrumentation.ts); tests make their own (testing/test-app.ts). close()
+// ends what the app started: background work first (queued scan events
+// written, job runners and the indexer stopped), then its database.
+import type { Config } from "@/server/config/env";
+import type { Health } from "@/server/contracts/health";
+import { createLazyDatabase, type Database } from "@/server/db/client";
+import { createAccessContext, type AccessContext, type AccessContextOverrides } from "@/server/services/access/access-context";
+import type { AnalyticsService } from "@/server/services/analytics/analytics-service";
+import type { MapService } from "@/server/services/map/map-service";
+import type { StandardX402 } from "@/server/services/payments/x402/standard-x402";
+import { createRuntime, type Runtime } from "@/server/services/runtime";
+import type { ScanService } from "@/server/services/scan/scan-service";
+import type { WatchContext } from "@/server/services/watch/watch-context";
+import { processBackground } from "./app-slot";
+import type { BackgroundRegistry } from "./background-registry";
+import { startIndexerLoop, startWatcherLoop } from "./background-loops";
+import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "./build-services";
+import { createHealthCache } from "./health-cache";
+import { once } from "./once";
+
+export interface App {
+  config: Config;
+  /** the app's clock: access, watch and scan timestamps */
+  now(): Date;
+  runtime(): Promise<Runtime>;
+  database(): Promise<Database>;
+  /** closes the database; the next database() opens it again */
+  closeDatabase(): Promise<void>;
+  access(): Promise<AccessContext>;
+  scans(): Promise<ScanService>;
+  maps(): Promise<MapService>;
+  analytics(): Promise<{ service: AnalyticsService }>;
+  watch(): Promise<WatchContext>;
+  x402(): Promise<StandardX402 | null>;
+  /** a health check shared by every caller for HEALTH_CACHE_MS */
+  health(nowMs: number, check: () => Promise<Health>): Promise<Health>;
+  /** the process's background work, drained by close() */
+  background: BackgroundRegistry;
+  /** the watcher and delivery loop (WATCHER=off: nothing), at most once per app */
+  startWatcher(): void;
+  /** the background indexer (INDEXER=off: nothing), at most once per app */
+  startIndexer(): void;
+  /** background work, then the database; the app stays usable (the database reopens on use) */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** the clock (tests drive their own); default the system clock */
+  now?: () => Date;
+  /** the access context's injected payment RPC and mailer (tests) */
+  access?: Omit<AccessContextOverrides, "now">;
+}
+
+export function createApp(config: Config, options: AppOptions = {}): App {
+  const now = options.now ?? (() => new Date());
+  const db = createLazyDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const background = processBackground();
+  const runtime = once(() => createRuntime(config, { database: db.get, nowSeconds: () => Math.floor(now().getTime() / 1000) }));
+  const access = once(async () => {
+    const { env, database, urls } = await runtime();
+    return createAccessContext(env, { database, urls }, { ...options.access, now });
+  });
+  const scans = once(async () => buildScanService(await runtime()));
+  const maps = once(async () => buildMapService(await runtime(), await scans()));
+  const analytics = once(async () => buildAnalytics(await runtime(), await scans()));
+  const watch = once(async () => buildWatchContext(await runtime(), await access(), now));
+  const x402 = once(async () => buildStandardX402(await runtime()));
+  const health = createHealthCache();
+  let watcherStarted = false;
+  let indexerStarted = false;
+
+  return {
+    config,
+    now,
+    runtime,
+    database: db.get,
+    closeDatabase: db.close,
+    access,
+    scans,
+    maps,
+    analytics,
+    watch,
+    x402,
+    health,
+    background,
+    startWatcher() {
+      if (config.WATCHER === "off" || watcherStarted) return;
+      watcherStarted = true;
+      void startWatcherLoop(watch).then((started) => (watcherStarted = started));
+    },
+    startIndexer() {
+      if (config.INDEXER === "off" || indexerStarted) return;
+      indexerStarted = true;
+      runtime()
+        .then((built) => startIndexerLoop(built, background, () => (indexerStarted = false)))
+        .catch((error: unknown) => {
+          indexerStarted = false;
+          console.error(`[indexer] not started: ${error instanceof Error ? error.message : String(error)}`);
+        });
+    },
+    async close() {
+      await background.close();
+      // the watcher's runner was background work: closing stopped it, a later start may run it again
+      watcherStarted = false;
+      await db.close();
+    },
+  };
+}

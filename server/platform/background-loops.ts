@@ -1,0 +1,59 @@
+// The loops `npm start` runs beside the web server (instrumentation.ts): the
+// watcher with alert delivery, and the background indexer. Each app starts
+// each at most once; a failure to start is logged, never fatal to the server.
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { runtimeIndexerWiring, tickIfLeader, wireIndexer } from "@/server/services/indexer/start-in-process";
+import type { Runtime } from "@/server/services/runtime";
+import type { WatchContext } from "@/server/services/watch/watch-context";
+import { createWatchWorker } from "@/server/services/watch/watch-worker";
+import type { BackgroundRegistry } from "./background-registry";
+
+/** Starts the watcher (its job runner registers itself as background work); false if it failed, so a later call retries. */
+export async function startWatcherLoop(watch: () => Promise<WatchContext>): Promise<boolean> {
+  try {
+    const ctx = await watch();
+    const worker = createWatchWorker(ctx);
+    worker.start();
+    console.log(`[watch] watcher ${worker.workerId} running in this process (every ${ctx.pollSeconds} s; WATCHER=off to disable)`);
+    return true;
+  } catch (error) {
+    console.error("[watch] the watcher did not start:", error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/** Every instance starts the indexer, but only the holder of the "indexer" lease ticks (indexer/start-in-process.ts). */
+export function startIndexerLoop(runtime: Runtime, background: BackgroundRegistry, onStop: () => void): void {
+  const wiring = runtimeIndexerWiring(runtime);
+  const indexer = wireIndexer(wiring);
+  const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  let running: Promise<void> | null = null;
+  const tick = async () => {
+    if (running) return;
+    let done!: () => void;
+    running = new Promise<void>((resolve) => (done = resolve));
+    try {
+      const result = await tickIfLeader(runtime.database, indexer, holder, wiring.intervalSeconds);
+      if (result && result.selected.length > 0) {
+        console.log(`[indexer] rescanned ${result.rescanned.length}, failed ${result.failed.length}, deferred ${result.deferred.length} (budget), ${result.calls} RPC calls`);
+      }
+    } catch (error) {
+      console.error(`[indexer] tick failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = null;
+      done();
+    }
+  };
+  const timer = setInterval(() => void tick(), wiring.intervalSeconds * 1000);
+  timer.unref();
+  // closing the app stops the timer and waits for a tick in flight (its rescans write to the database)
+  background.register({
+    name: "indexer",
+    async close() {
+      clearInterval(timer);
+      onStop();
+      await running;
+    },
+  });
+}

@@ -1,0 +1,93 @@
+// How an app builds each service from its runtime: moved here from the
+// former per-service globalThis getters, so each is built once per app
+// (server/platform/app.ts) and the getters only delegate.
+import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
+import { findMapData } from "@/server/db/scan-reports";
+import type { AccessContext } from "@/server/services/access/access-context";
+import { createRateLimiter } from "@/server/services/access/rate-limiter";
+import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
+import type { MapData } from "@/server/services/map/map-data-types";
+import { createMapService, type MapService } from "@/server/services/map/map-service";
+import { resolvePaymentConfig } from "@/server/services/payments/payment-config";
+import { ensureDemoPayeeAccount, resolveFeePayer } from "@/server/services/payments/x402/fee-payer";
+import { createPayerLeaseLock } from "@/server/services/payments/x402/payer-lease-lock";
+import { createStandardX402, defaultSafety, type StandardX402 } from "@/server/services/payments/x402/standard-x402";
+import type { Runtime } from "@/server/services/runtime";
+import { createScanService, type ScanService } from "@/server/services/scan/scan-service";
+import { WATCH_LIMITS, type WatchContext } from "@/server/services/watch/watch-context";
+import { loadSecretKeys } from "@/server/services/webhooks/secret-box";
+import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/gather/replay-gather";
+
+export function buildScanService(runtime: Runtime): ScanService {
+  return createScanService({ sources: runtime.sources, gatherOptions: runtime.gatherOptions, database: runtime.database, ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS });
+}
+
+/** On the app's scan service: one live trace per cold mint is shared with concurrent scans of it. */
+export function buildMapService(runtime: Runtime, scans: ScanService): MapService {
+  return createMapService({
+    traceSnapshot: (request) => scans.traceSnapshot(request),
+    findStored: async (mint) => {
+      const row = await findMapData((await runtime.database()).prisma, mint);
+      return row ? { data: row.data as MapData, observedAt: Math.floor(row.observedAt.getTime() / 1000) } : null;
+    },
+    ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
+    now: runtime.sources.now,
+    // time travel traces here, not through the shared scan: its snapshot is cut back to the slot and never stored as the mint's report
+    traceAtSlot: ({ mint, slot }) => gatherSnapshotAtSlot(mint, slot, runtime.sources, runtime.gatherOptions),
+    currentSlot: () => readCurrentSlot(runtime.sources.rpc),
+  });
+}
+
+export function buildAnalytics(runtime: Runtime, scanService: ScanService): { service: AnalyticsService } {
+  const { env } = runtime;
+  return {
+    service: createAnalyticsService({
+      sources: runtime.sources,
+      gatherOptions: runtime.gatherOptions,
+      historyCaps: { signaturePages: env.TRADE_HISTORY_PAGE_CAP, transactions: env.TRADE_HISTORY_TX_CAP, creatorTransactions: env.TRADE_HISTORY_CREATOR_TX_CAP },
+      scanService,
+    }),
+  };
+}
+
+/** The watcher's context: its own RPC client (its stats are the poll cost), the access context's mailer. */
+export function buildWatchContext(runtime: Runtime, access: AccessContext, now: () => Date): WatchContext {
+  const { env } = runtime;
+  return {
+    database: runtime.database,
+    rpc: createSolanaRpc({ url: runtime.urls.rpcUrl, concurrency: 4, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
+    mailer: access.mailer,
+    mailFrom: access.mailFrom,
+    baseUrl: access.baseUrl,
+    now,
+    pollSeconds: env.WATCH_POLL_SECONDS,
+    guard: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+    secretKeys: loadSecretKeys(env),
+    limits: WATCH_LIMITS,
+    deliveryConcurrency: env.WEBHOOK_DELIVERY_CONCURRENCY,
+    rpcBudgetPerMinute: env.WATCH_RPC_BUDGET,
+  };
+}
+
+/** The standard x402 facilitator; null when payments are off or no fee payer exists (a real RPC with FEE_PAYER_SECRET_KEY unset). */
+export async function buildStandardX402(runtime: Runtime): Promise<StandardX402 | null> {
+  const { env } = runtime;
+  const config = resolvePaymentConfig(env);
+  if (!config.enabled) return null;
+  const feePayer = await resolveFeePayer({ secretKey: env.FEE_PAYER_SECRET_KEY, embeddedLedger: runtime.urls.kind === "embedded" });
+  if (!feePayer) return null;
+  if (runtime.urls.kind === "embedded") await ensureDemoPayeeAccount({ rpcUrl: runtime.urls.rpcUrl, payTo: config.payTo, payToAta: config.payToAta });
+  const safety = defaultSafety({
+    maxComputeUnits: env.X402_MAX_COMPUTE_UNITS,
+    maxPriceMicroLamports: env.X402_MAX_PRICE_MICROLAMPORTS,
+    // kept in the database: every instance gives a client or a payer the same limit
+    guard: {
+      ipLimiter: createRateLimiter(runtime.database, { limit: env.X402_SETTLEMENTS_PER_IP_PER_MINUTE, name: "x402-ip-minute" }),
+      payerLimiter: createRateLimiter(runtime.database, { limit: env.X402_SETTLEMENTS_PER_PAYER_PER_MINUTE, name: "x402-payer-minute" }),
+      feePayerMinLamports: BigInt(env.X402_FEE_PAYER_MIN_LAMPORTS),
+      // one settlement per paying wallet across every instance on this database
+      lock: createPayerLeaseLock(async () => (await runtime.database()).prisma),
+    },
+  });
+  return createStandardX402({ config, rpcUrl: runtime.urls.rpcUrl, feePayer, safety });
+}
