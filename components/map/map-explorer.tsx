@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { MapData } from "@/server/services/map/map-data-types";
+import type { MapData } from "@/server/contracts/wire-types";
 import { cohortsResponseSchema } from "@/server/contracts/analytics";
 import { useApiRead } from "../analytics/use-api-read";
 import { useStoredKey } from "../watch/use-stored-key";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { mapDataSchema } from "@/server/contracts/map-data";
-import type { MapData } from "@/server/services/map/map-data-types";
+import type { MapData } from "@/server/contracts/wire-types";
 import { apiKeyHeaders } from "../keys/api-key-storage";
 import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
 import { quotaFromHeaders, rememberQuota } from "../scan/quota-store";

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
-import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
+import type { RecentScanView } from "@/server/contracts/wire-types";
 import { Card } from "../ui/card";
 import { formatAge, shortAddress } from "../format";
 import { RECOMMENDATION_STYLE } from "../risk-colors";

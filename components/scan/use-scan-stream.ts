@@ -3,15 +3,14 @@
 // GET /api/scan-cabal/stream, with the saved API key when there is one.
 import { useEffect, useState } from "react";
 import { parseScanStreamEvent } from "@/server/contracts/scan-stream";
-import type { ScanReport } from "@/server/engine/report-types";
-import type { GatherStage } from "@/server/services/gather/gather-snapshot";
+import type { ScanReport, ScanStage } from "@/server/contracts/wire-types";
 import { apiKeyHeaders } from "../keys/api-key-storage";
 import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "./describe-api-error";
 import { quotaFromHeaders, rememberQuota } from "./quota-store";
 import { createSseParser, type SseEvent } from "./sse-parser";
 
 /** the server's gathering layers, in the order they finish */
-export type StageName = GatherStage;
+export type StageName = ScanStage;
 
 export interface ScanStreamState {
   phase: "connecting" | "streaming" | "done" | "error";
