@@ -4,8 +4,8 @@
 // NUL in text with an error): always 400 with the documented error body.
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "@/server/contracts/errors";
-import { API_ROUTES } from "@/server/contracts/openapi/routes";
-import type { RouteEntry } from "@/server/contracts/openapi/route-entry";
+import { ENDPOINTS } from "@/server/contracts/endpoints";
+import type { Endpoint } from "@/server/contracts/endpoint";
 import { getDatabase } from "@/server/db/client";
 import { issueAdminKey } from "@/server/services/access/admin-keys";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
@@ -45,7 +45,7 @@ beforeAll(async () => {
   apiKey = (await issueAdminKey(db.prisma, { plan: "unlimited" })).apiKey;
 });
 
-function headersFor(route: RouteEntry): Record<string, string> {
+function headersFor(route: Endpoint): Record<string, string> {
   const headers: Record<string, string> = { "content-type": "application/json", "user-agent": "vitest", accept: "application/json, text/event-stream" };
   if (route.auth === "key") headers["x-api-key"] = apiKey;
   if (route.auth === "admin") headers.authorization = `Bearer ${ADMIN_TOKEN}`;
@@ -56,7 +56,7 @@ const BAD = "a\u0000b";
 // /mcp answers in JSON-RPC's own envelope (a NUL method is "Method not found", never a 500); its tool
 // arguments are checked at the contract (server/contracts/control-characters.test.ts)
 const JSON_RPC = new Set(["/mcp"]);
-const CASES = API_ROUTES.filter((route) => !JSON_RPC.has(route.path)).flatMap((route) => stringInputsOf(route).map(({ part, path }) => [`${route.method.toUpperCase()} ${route.path} ${part} ${path.join(".")}`, route, part, path] as const));
+const CASES = ENDPOINTS.filter((route) => !JSON_RPC.has(route.path)).flatMap((route) => stringInputsOf(route).map(({ part, path }) => [`${route.method.toUpperCase()} ${route.path} ${part} ${path.join(".")}`, route, part, path] as const));
 
 describe("a NUL byte in any string input of any route", () => {
   it("covers every route that takes string input", () => {

@@ -5,12 +5,12 @@
 // Enumerates every route of the registry and every string leaf of its inputs.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { API_ROUTES } from "./openapi/routes";
+import { ENDPOINTS } from "./endpoints";
 import { checkCabalRiskInputSchema, mintInputSchema, recentScansInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "./mcp-tools";
 import { CONTROL_CHARACTER_MESSAGE } from "./safe-string";
 import { stringInputsOf, stringLeaves, withValue } from "./testing/string-inputs";
 
-const INPUTS = API_ROUTES.flatMap((route) => stringInputsOf(route).map(({ part, schema, path }) => [`${route.method.toUpperCase()} ${route.path} ${part} ${path.join(".")}`, schema, path] as const));
+const INPUTS = ENDPOINTS.flatMap((route) => stringInputsOf(route).map(({ part, schema, path }) => [`${route.method.toUpperCase()} ${route.path} ${part} ${path.join(".")}`, schema, path] as const));
 const MCP_INPUTS: Record<string, z.ZodType> = { checkCabalRiskInputSchema, mintInputSchema, recentScansInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema };
 const TOOL_INPUTS = Object.entries(MCP_INPUTS).flatMap(([tool, schema]) =>
   stringLeaves(schema).map((path) => [`MCP ${tool} ${path.join(".")}`, schema, path] as const),
@@ -32,7 +32,7 @@ describe("control characters in request strings", () => {
   });
 
   it("free text fields name the reason", () => {
-    const note = API_ROUTES.find((r) => r.path === "/api/admin/keys" && r.method === "post")!.body!;
+    const note = ENDPOINTS.find((r) => r.path === "/api/admin/keys" && r.method === "post")!.body!;
     const parsed = note.safeParse({ plan: "free", note: "hi\u0000there" });
     expect(parsed.error?.issues.map((i) => i.message)).toContain(CONTROL_CHARACTER_MESSAGE);
   });

@@ -3,7 +3,7 @@
 // the same route registry as /openapi.json), prices, limits, and where the
 // OpenAPI document, the MCP endpoint and the report's JSON Schema are.
 import { z } from "zod";
-import type { RouteAuth } from "./openapi/route-entry";
+import type { EndpointAuth } from "./endpoint";
 import { pricingSchema } from "./pricing";
 
 export const API_VERSION = "1.1.0";
@@ -37,4 +37,4 @@ export const infoSchema = z.object({
 export type Info = z.infer<typeof infoSchema>;
 
 /** The registry's auth modes and this enum are one list (a new mode fails to compile here). */
-export const INFO_AUTH_MATCHES_REGISTRY: [z.infer<typeof infoEndpointSchema>["auth"]] extends [RouteAuth] ? ([RouteAuth] extends [z.infer<typeof infoEndpointSchema>["auth"]] ? true : false) : false = true;
+export const INFO_AUTH_MATCHES_REGISTRY: [z.infer<typeof infoEndpointSchema>["auth"]] extends [EndpointAuth] ? ([EndpointAuth] extends [z.infer<typeof infoEndpointSchema>["auth"]] ? true : false) : false = true;

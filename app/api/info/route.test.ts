@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildReport } from "@/server/engine/report";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { infoSchema } from "@/server/contracts/info";
-import { API_ROUTES } from "@/server/contracts/openapi/routes";
+import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
@@ -24,7 +24,7 @@ describe("GET /api/info", () => {
     await expectMatchesOpenApi(response, "get", "/api/info");
     const info = infoSchema.parse(await response.json());
     expect(info.version).toBe("1.1.0");
-    expect(info.endpoints).toHaveLength(API_ROUTES.length);
+    expect(info.endpoints).toHaveLength(ENDPOINTS.length);
     expect(info.endpoints).toContainEqual({ method: "GET", path: "/api/scan-cabal", summary: expect.any(String), auth: "scan" });
     expect(info.limits.anonymous_scans_per_month).toBe(7);
     expect(info.pricing.anonymous_scans_per_month).toBe(7);

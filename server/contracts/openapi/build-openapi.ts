@@ -1,4 +1,4 @@
-// Builds the OpenAPI 3.1 document from the route registry and the zod
+// Builds the OpenAPI 3.1 document from the endpoint contracts and the zod
 // contracts (zod 4's JSON Schema output, draft 2020-12 = OpenAPI 3.1's
 // dialect). Every request and response schema becomes a named component; a
 // contract nested in another (the scan report inside a batch row) is a $ref.
@@ -10,8 +10,8 @@ import { API_VERSION } from "../info";
 import { mapDataSchema } from "../map-data";
 import { pricingSchema } from "../pricing";
 import { scanReportSchema } from "../scan-report";
-import { KEY_BALANCE_HEADERS, type RouteAuth, type RouteEntry } from "./route-entry";
-import { API_ROUTES } from "./routes";
+import { KEY_BALANCE_HEADERS, type Endpoint, type EndpointAuth } from "../endpoint";
+import { ENDPOINTS } from "../endpoints";
 import { boundSchema, boundedString } from "./schema-bounds";
 
 type Json = Record<string, unknown>;
@@ -29,7 +29,7 @@ const SHARED_COMPONENTS: [z.ZodType, string][] = [
   [pricingSchema, "Pricing"],
 ];
 
-const SECURITY: Record<RouteAuth, Json[]> = {
+const SECURITY: Record<EndpointAuth, Json[]> = {
   none: [],
   // {} first: anonymous calls are allowed within the free quota
   scan: [{}, { ApiKey: [] }, { X402PaymentSignature: [] }, { X402Payment: [] }, { PaymentSignature: [] }],
@@ -43,8 +43,6 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Rate limited (Retry-After)", 500: "Our failure", 502: "Upstream failure", 503: "Not configured or a dependency is unreachable", 504: "Upstream timeout",
 };
 
-/** Routes that answer CORS (server/http/cors.ts: withRoute's `cors: true`); the others are not for other sites' pages. */
-const CORS_PATHS = new Set(["/api/scan-cabal", "/api/scan-batch", "/api/key-balance", "/api/pricing", "/api/info"]);
 const CORS_HEADER = { "Access-Control-Allow-Origin": { description: "CORS: any origin (no cookies are used; the key travels in X-API-Key).", schema: { type: "string", const: "*" } } };
 
 const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
@@ -58,7 +56,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
     return registry.get(schema)!.id;
   };
   const paths: Record<string, Json> = {};
-  for (const route of API_ROUTES) {
+  for (const route of ENDPOINTS) {
     paths[route.path] ??= {};
     paths[route.path][route.method] = buildOperation(route, (schema, id) => idOf(inputs, schema, id), (schema, id) => idOf(outputs, schema, id));
   }
@@ -72,7 +70,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
     },
     // x-internal: false: the one server is the public API (OWASP API9 inventory)
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl, description: "This deployment (production, or a local demo on the embedded ledger)", "x-internal": false }] } : {}),
-    tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
+    tags: [...new Set(ENDPOINTS.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: { ...toComponents(inputs, "input"), ...toComponents(outputs, "output") },
@@ -101,7 +99,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
 
 type Name = (schema: z.ZodType, id: string) => string;
 
-function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): Json {
+function buildOperation(route: Endpoint, inputName: Name, outputName: Name): Json {
   const base = pascal(route.operationId);
   const parameters = [...toParameters(route.query, "query"), ...toParameters(route.pathParams, "path")];
   const responses: Json = {};
@@ -118,7 +116,8 @@ function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): J
     };
   }
   for (const status of route.errors) responses[String(status)] = errorResponse(status, route.errorContentTypes);
-  if (CORS_PATHS.has(route.path)) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
+  // endpoints that answer CORS (server/http/cors.ts); the others are not for other sites' pages
+  if (route.cors) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -131,13 +130,13 @@ function buildOperation(route: RouteEntry, inputName: Name, outputName: Name): J
   };
 }
 
-function buildBody(route: RouteEntry, schema: Json): Json {
+function buildBody(route: Endpoint, schema: Json): Json {
   const example = route.bodyExample === undefined ? {} : { example: route.bodyExample };
   const types = ["application/json", ...(route.bodyContentTypes ?? [])];
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema, ...(type === "application/json" ? example : {}) }])) };
 }
 
-function errorResponse(status: number, otherTypes: string[] = []): Json {
+function errorResponse(status: number, otherTypes: readonly string[] = []): Json {
   const code = Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] ?? "internal_error";
   const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
   return {

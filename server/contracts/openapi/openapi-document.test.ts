@@ -1,5 +1,5 @@
 // The OpenAPI document: every route under app/ is in it (a new route.ts
-// without a registry entry fails here), it validates as OpenAPI 3.1, and its
+// without an endpoint contract fails here), it validates as OpenAPI 3.1, and its
 // schemas accept real answers and refuse wrong ones.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -28,7 +28,10 @@ function routeOperations(): { method: string; path: string }[] {
   return findRouteFiles(APP).flatMap((file) => {
     const routePath = "/" + path.relative(APP, path.dirname(file)).split(path.sep).map((part) => part.replace(/^\[(.+)\]$/, "{$1}")).join("/");
     const source = readFileSync(file, "utf8");
-    const methods = [...source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1].toLowerCase());
+    // `export const GET = ...` or a binding `export { GET, OPTIONS } from "@/server/api/..."`
+    const declared = [...source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1]);
+    const bound = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => match[1].split(",").map((name) => name.trim().split(/\s+as\s+/).pop()!));
+    const methods = [...new Set([...declared, ...bound])].filter((name) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(name)).map((name) => name.toLowerCase());
     return methods.map((method) => ({ method, path: routePath }));
   });
 }

@@ -1,7 +1,7 @@
 // Test support: the string inputs of a route's contract (every string leaf of
 // its body, query and path schemas), for tests that send each one a bad value.
 import type { z } from "zod";
-import type { RouteEntry } from "../openapi/route-entry";
+import type { Endpoint } from "../endpoint";
 
 export type Path = Array<string | number>;
 interface Def { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType }
@@ -30,7 +30,7 @@ export function withValue(path: Path, value: string): unknown {
 export type InputPart = "body" | "query" | "pathParams";
 
 /** Each string input of a route once: which part, and its path inside it. */
-export function stringInputsOf(route: RouteEntry): Array<{ part: InputPart; schema: z.ZodType; path: Path }> {
+export function stringInputsOf(route: Endpoint): Array<{ part: InputPart; schema: z.ZodType; path: Path }> {
   return (["body", "query", "pathParams"] as const).flatMap((part) => {
     const schema = route[part];
     if (!schema) return [];

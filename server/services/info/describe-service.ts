@@ -1,8 +1,8 @@
-// GET /api/info: the service described for agents, from the route registry
+// GET /api/info: the service described for agents, from the endpoint contracts
 // (the same one /openapi.json is built from) and the configured pricing.
 import { z } from "zod";
 import { API_VERSION, type Info } from "@/server/contracts/info";
-import { API_ROUTES } from "@/server/contracts/openapi/routes";
+import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { getAccessContext } from "../access/access-context";
 import { describePricing } from "../access/pricing";
@@ -17,7 +17,7 @@ export async function describeService(): Promise<Info> {
     version: API_VERSION,
     description:
       "Solana token exit-liquidity risk scanner: given a mint, reads the chain and answers whether insiders are positioned to sell into buyers (shared funders, same-slot bundles, coordinated exits, deployer history, authorities, sellability, liquidity) with a 0-100 cabal_score, a recommendation (SAFE / REVIEW / AVOID) and the evidence, and remembers operators (deployers and cluster funders) across the launches it has scanned.",
-    endpoints: API_ROUTES.map((route) => ({ method: route.method.toUpperCase() as "GET" | "POST" | "DELETE", path: route.path, summary: route.summary, auth: route.auth })),
+    endpoints: ENDPOINTS.map((route) => ({ method: route.method.toUpperCase() as "GET" | "POST" | "DELETE", path: route.path, summary: route.summary, auth: route.auth })),
     pricing,
     limits: {
       anonymous_scans_per_month: pricing.anonymous_scans_per_month,

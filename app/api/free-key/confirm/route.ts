@@ -1,6 +1,6 @@
 import { freeKeyConfirmRequestSchema, freeKeyConfirmResponseSchema } from "@/server/contracts/access";
 import { errorBodySchema } from "@/server/contracts/errors";
-import { tokenQuerySchema } from "@/server/contracts/openapi/routes-access";
+import { tokenQuerySchema } from "@/server/contracts/endpoints/access";
 import { readBodyText } from "@/server/http/read-json-body";
 import { parseOrThrow, readJsonBody, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";

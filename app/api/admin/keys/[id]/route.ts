@@ -1,4 +1,4 @@
-import { keyIdPathSchema } from "@/server/contracts/openapi/routes-access";
+import { keyIdPathSchema } from "@/server/contracts/endpoints/access";
 import { parseOrThrow, withRoute } from "@/server/http/with-route";
 import { getAccessContext } from "@/server/services/access/access-context";
 import { requireAdmin, revokeKeyAsAdmin } from "@/server/services/access/admin-keys";

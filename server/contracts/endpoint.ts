@@ -1,0 +1,94 @@
+// One endpoint's contract: what the route accepts, answers and costs. The
+// same object is bound to its handler (server/http/implement.ts), turned into
+// /openapi.json and /api/info, and typed into the browser client, so these
+// cannot disagree. Schemas are the zod contracts; nothing is written twice.
+import type { z } from "zod";
+
+export type HttpMethod = "get" | "post" | "delete";
+
+/**
+ * Who may call (the OpenAPI security requirement):
+ * - none: anyone
+ * - scan: anonymous free quota by IP, or X-API-Key, or a per-scan payment (X-Payment-Signature)
+ * - key: X-API-Key required
+ * - admin: Authorization: Bearer ADMIN_TOKEN (the route is 404 when ADMIN_TOKEN is unset)
+ */
+export type EndpointAuth = "none" | "scan" | "key" | "admin";
+
+/**
+ * How the binder resolves the caller before the handler runs (server/services/access/resolve-caller.ts):
+ * - free: no caller (discovery, pricing, key purchase: the handler proves what it needs)
+ * - minute: the caller (anonymous by IP, or a proven X-API-Key) takes one unit of its minute limit first
+ * - scan: like minute, and the handler reserves scans through the caller (quota, key credit, x402 payment)
+ * - scan-deferred: a scan whose minute unit is folded into the reservation (validated input first, one round trip)
+ * - key: a live X-API-Key is required (401 otherwise)
+ * - admin: Bearer ADMIN_TOKEN (checked by the handler: the route is 404 when unset)
+ */
+export type Metering = "free" | "minute" | "scan" | "scan-deferred" | "key" | "admin";
+
+/** Cache-Control of answers that set none themselves; errors are always no-store. */
+export type CachePolicy = "no-store" | { readonly maxAgeSeconds: number; readonly staleWhileRevalidateSeconds?: number };
+
+export interface EndpointResponse {
+  readonly description: string;
+  /** the body; omitted for bodies that are not JSON data (pages) */
+  readonly schema?: z.ZodType;
+  /** default application/json */
+  readonly contentType?: string;
+  readonly example?: unknown;
+  /** response headers: name -> description */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** OpenAPI path template, e.g. /api/admin/keys/{id} */
+  readonly path: string;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tag: string;
+  readonly auth: EndpointAuth;
+  readonly metering: Metering;
+  /** an X-API-Key is optional here (auth none): its answers carry KEY_BALANCE_HEADERS too */
+  readonly acceptsKey?: boolean;
+  readonly query?: z.ZodObject;
+  readonly pathParams?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** the code of a 400 for input that fails its schema (default bad_request; mint routes answer invalid_mint) */
+  readonly inputErrorCode?: "bad_request" | "invalid_mint";
+  /** the body's size limit in bytes (default DEFAULT_MAX_BODY_BYTES, 64 KiB) */
+  readonly maxBodyBytes?: number;
+  readonly bodyExample?: unknown;
+  /** alternative request body types beside application/json (e.g. a form post) */
+  readonly bodyContentTypes?: readonly string[];
+  /** answers by status (success, and statuses with their own body) */
+  readonly responses: { readonly [status: number]: EndpointResponse };
+  /** statuses answered with the shared error body (402 answers with the payment instructions) */
+  readonly errors: readonly number[];
+  /** other types the errors may come in beside JSON (a form post's answer is an HTML page) */
+  readonly errorContentTypes?: readonly string[];
+  /** the public read API's CORS headers (server/http/cors.ts) on every answer, and an OPTIONS preflight */
+  readonly cors?: boolean;
+  readonly cache?: CachePolicy;
+}
+
+/** Keeps the literal types (operationId, statuses) and the zod schema types, for the handler and the typed client. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** The body type of an endpoint's answer with `status` (unknown when that answer is not JSON data). */
+export type ResponseBody<E extends Endpoint, S extends keyof E["responses"]> = E["responses"][S] extends { schema: infer T extends z.ZodType } ? z.output<T> : unknown;
+
+/** On every 2xx answer to a call that sent X-API-Key (issue 20): documented on routes that take a key. */
+export const KEY_BALANCE_HEADERS: Readonly<Record<string, string>> = {
+  "X-Key-Credits-Remaining": "when X-API-Key was sent: the key's balance. A credit (payg) key: USDC, up to 6 decimals (e.g. \"2.499\"); an unlimited key: fair-use scans left this month; a free key: free scans left this month",
+  "X-Key-Plan": "when X-API-Key was sent: payg | unlimited | free, which balance X-Key-Credits-Remaining is",
+};
+
+/** The statuses every scan-running route can answer besides its success (docs/decisions.md "Errors"). */
+export const SCAN_ERRORS = [400, 401, 402, 404, 409, 422, 429, 500, 502, 503, 504] as const;
+
+/** Plain JSON with no access decision: malformed input or our failure. */
+export const READ_ERRORS = [400, 500] as const;

@@ -1,0 +1,181 @@
+// Contracts of the key and payment endpoints.
+import { z } from "zod";
+import {
+  buyKeyQuoteRequestSchema,
+  buyKeyQuoteSchema,
+  buyKeyRequestSchema,
+  buyKeyResponseSchema,
+  buyKeyTopUpResponseSchema,
+  freeKeyConfirmRequestSchema,
+  freeKeyConfirmResponseSchema,
+  freeKeyRequestSchema,
+  freeKeyResponseSchema,
+  keyBalanceSchema,
+} from "../access";
+import { defineEndpoint } from "../endpoint";
+import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "../keys";
+import { safeString } from "../safe-string";
+
+export const tokenQuerySchema = z.object({ token: safeString().max(100).optional().describe("the token of the e-mailed link") });
+export const keyIdPathSchema = z.object({ id: safeString().max(100).describe("the key's row id (or its key_id until rotated)") });
+
+export const quoteKey = defineEndpoint({
+  method: "post",
+  path: "/api/buy-key/quote",
+  operationId: "quoteKey",
+  summary: "A payment request for a key: where to send how much USDC, with a memo and a claim token",
+  tag: "Access",
+  auth: "none",
+  metering: "free",
+  body: buyKeyQuoteRequestSchema,
+  bodyExample: { plan: "payg", amount_usdc: "1" },
+  responses: { 201: { description: "The payment request (the claim token is a secret for this caller).", schema: buyKeyQuoteSchema } },
+  errors: [400, 413, 415, 429, 500, 503],
+  maxBodyBytes: 4 * 1024,
+});
+
+export const buyKey = defineEndpoint({
+  method: "post",
+  path: "/api/buy-key",
+  operationId: "buyKey",
+  summary: "Redeem a finalized USDC payment for an API key, shown once",
+  tag: "Access",
+  auth: "none",
+  metering: "free",
+  // X-API-Key optional: the payment tops that key up
+  acceptsKey: true,
+  body: buyKeyRequestSchema,
+  bodyExample: { tx_signature: "<base58 transaction signature>" },
+  responses: {
+    201: { description: "The new key (shown once) and its balance.", schema: buyKeyResponseSchema },
+    200: {
+      description: "A replacement key for the same payment (reissue, or the paying wallet's wallet_signature), or, with X-API-Key, that key topped up (topped_up: true, no api_key).",
+      schema: z.union([buyKeyResponseSchema, buyKeyTopUpResponseSchema]),
+    },
+  },
+  errors: [400, 401, 402, 403, 409, 413, 415, 422, 429, 500, 503],
+  maxBodyBytes: 4 * 1024,
+});
+
+export const getKeyBalance = defineEndpoint({
+  method: "get",
+  path: "/api/key-balance",
+  operationId: "getKeyBalance",
+  summary: "Plan and scans left on the X-API-Key",
+  tag: "Access",
+  auth: "key",
+  metering: "key",
+  responses: {
+    200: {
+      description: "The key's balance.",
+      schema: keyBalanceSchema,
+      example: { key_id: "ch_3fK9", plan: "payg", credit_usdc: "2.499", scans_remaining: 2499, period: "2026-11", created_at: "2026-11-01T09:30:00.000Z" },
+    },
+  },
+  errors: [400, 401, 429, 500],
+  cors: true,
+});
+
+export const requestFreeKey = defineEndpoint({
+  method: "post",
+  path: "/api/free-key",
+  operationId: "requestFreeKey",
+  summary: "E-mail a confirmation link for a free key",
+  tag: "Access",
+  auth: "none",
+  metering: "free",
+  body: freeKeyRequestSchema,
+  bodyExample: { email: "you@example.com" },
+  responses: {
+    202: {
+      description: "The same answer whether or not the address already has a key.",
+      schema: freeKeyResponseSchema,
+      example: { status: "confirmation_sent", message: "A confirmation link is on its way." },
+    },
+  },
+  errors: [400, 413, 415, 429, 500, 502, 503],
+  maxBodyBytes: 2 * 1024,
+});
+
+export const showFreeKeyConfirmation = defineEndpoint({
+  method: "get",
+  path: "/api/free-key/confirm",
+  operationId: "showFreeKeyConfirmation",
+  summary: "The e-mailed link: an HTML page whose button confirms (GET never creates the key)",
+  tag: "Access",
+  auth: "none",
+  metering: "free",
+  query: tokenQuerySchema,
+  responses: { 200: { description: "An HTML page.", contentType: "text/html" } },
+  errors: [400, 500],
+});
+
+export const confirmFreeKey = defineEndpoint({
+  method: "post",
+  path: "/api/free-key/confirm",
+  operationId: "confirmFreeKey",
+  summary: "Use the e-mailed token once and show the free key once",
+  description: "JSON `{ token }` answers JSON; the page's form post (application/x-www-form-urlencoded) answers an HTML page.",
+  tag: "Access",
+  auth: "none",
+  metering: "free",
+  body: freeKeyConfirmRequestSchema,
+  bodyContentTypes: ["application/x-www-form-urlencoded"],
+  responses: { 201: { description: "The free key (shown once); the form post answers an HTML page with it.", schema: freeKeyConfirmResponseSchema } },
+  errors: [400, 403, 404, 413, 415, 500],
+  // the form post's failures are pages with the same status
+  errorContentTypes: ["text/html"],
+  maxBodyBytes: 1024,
+});
+
+export const rotateKey = defineEndpoint({
+  method: "post",
+  path: "/api/keys/rotate",
+  operationId: "rotateKey",
+  summary: "A new secret for the X-API-Key's own key, shown once; the old key stops working",
+  tag: "Keys",
+  auth: "key",
+  metering: "key",
+  responses: { 200: { description: "The new key and its balance.", schema: rotatedKeyResponseSchema } },
+  errors: [400, 401, 429, 500],
+});
+
+export const revokeKey = defineEndpoint({
+  method: "delete",
+  path: "/api/keys",
+  operationId: "revokeKey",
+  summary: "Revoke the X-API-Key's own key for good",
+  tag: "Keys",
+  auth: "key",
+  metering: "key",
+  responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema, example: { key_id: "ch_3fK9", revoked: true, revoked_at: "2026-11-23T20:00:00.000Z" } } },
+  errors: [400, 401, 429, 500],
+});
+
+export const issueAdminKey = defineEndpoint({
+  method: "post",
+  path: "/api/admin/keys",
+  operationId: "issueAdminKey",
+  summary: "An operator issues a key, shown once (404 when ADMIN_TOKEN is unset)",
+  tag: "Admin",
+  auth: "admin",
+  metering: "admin",
+  body: adminKeyRequestSchema,
+  bodyExample: { plan: "payg", credit_usdc: "5", note: "partner trial" },
+  responses: { 201: { description: "The issued key (shown once).", schema: adminKeyResponseSchema } },
+  errors: [400, 401, 404, 413, 415, 500],
+  maxBodyBytes: 4 * 1024,
+});
+
+export const revokeAdminKey = defineEndpoint({
+  method: "delete",
+  path: "/api/admin/keys/{id}",
+  operationId: "revokeAdminKey",
+  summary: "An operator revokes a key by row id or key_id",
+  tag: "Admin",
+  auth: "admin",
+  metering: "admin",
+  pathParams: keyIdPathSchema,
+  responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema } },
+  errors: [401, 404, 500],
+});

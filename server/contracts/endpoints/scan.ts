@@ -1,0 +1,84 @@
+// Contracts of the scanning endpoints.
+import { BATCH_MAX_BODY_BYTES } from "@/server/config/plans";
+import { scanBatchRequestSchema } from "../access";
+import { defineEndpoint, SCAN_ERRORS } from "../endpoint";
+import { scanBatchResponseSchema } from "../scan-batch";
+import { scanReportSchema } from "../scan-report";
+import { scanBodySchema, scanQuerySchema } from "../scan-request";
+import { scanStreamEventSchema } from "../scan-stream";
+
+const DEMO_MINT = "So11111111111111111111111111111111111111112";
+
+const SCAN_HEADERS = {
+  "X-Cabal-Score": "the report's cabal_score",
+  "X-Cabal-Recommendation": "AVOID / CAUTION / LOW SIGNAL",
+  "X-Free-Queries-Remaining": "anonymous or free-key scans left this month",
+  "X-Payment-Response": "base64 JSON settlement of a per-scan payment",
+  "PAYMENT-RESPONSE": "x402 v2: base64 JSON settlement of a standard x402 payment (PAYMENT-SIGNATURE / X-PAYMENT)",
+};
+
+const scanAnswer = { description: "The scan report (a partial trace is a report with degraded: true, never an error).", schema: scanReportSchema, headers: SCAN_HEADERS };
+
+export const scanCabal = defineEndpoint({
+  method: "get",
+  path: "/api/scan-cabal",
+  operationId: "scanCabal",
+  summary: "Scan a mint: cabal_score, recommendation and the evidence",
+  tag: "Scan",
+  auth: "scan",
+  metering: "scan-deferred",
+  query: scanQuerySchema,
+  inputErrorCode: "invalid_mint",
+  responses: { 200: scanAnswer },
+  errors: SCAN_ERRORS,
+  cors: true,
+});
+
+export const scanCabalPost = defineEndpoint({
+  method: "post",
+  path: "/api/scan-cabal",
+  operationId: "scanCabalPost",
+  summary: "Scan a mint (JSON body)",
+  tag: "Scan",
+  auth: "scan",
+  metering: "scan-deferred",
+  body: scanBodySchema,
+  inputErrorCode: "invalid_mint",
+  bodyExample: { mintAddress: DEMO_MINT },
+  responses: { 200: scanAnswer },
+  errors: [...SCAN_ERRORS, 413, 415],
+  cors: true,
+});
+
+export const scanCabalStream = defineEndpoint({
+  method: "get",
+  path: "/api/scan-cabal/stream",
+  operationId: "scanCabalStream",
+  summary: "Scan a mint as server-sent events: stage events, then one report or error event",
+  description:
+    "Events: `stage` `{ stage, elapsed_ms }` for mint, holders, funding, deployer, market, done; then `report` (the scan report) or `error` (the error body). Refusals (401, 402, 429) answer as plain JSON with their status before any event.",
+  tag: "Scan",
+  auth: "scan",
+  metering: "scan-deferred",
+  query: scanQuerySchema,
+  inputErrorCode: "invalid_mint",
+  responses: { 200: { description: "text/event-stream; each event is described here as { event, data } (data is the JSON of the `data:` line).", contentType: "text/event-stream", schema: scanStreamEventSchema } },
+  errors: SCAN_ERRORS,
+});
+
+export const scanBatch = defineEndpoint({
+  method: "post",
+  path: "/api/scan-batch",
+  operationId: "scanBatch",
+  summary: "Scan up to 25 mints on one X-API-Key (one row per mint, in order)",
+  tag: "Scan",
+  auth: "key",
+  // the caller is decided by the batch's reservation (one per-key unit per mint)
+  metering: "scan-deferred",
+  body: scanBatchRequestSchema,
+  maxBodyBytes: BATCH_MAX_BODY_BYTES,
+  bodyExample: { mints: [DEMO_MINT] },
+  responses: { 200: { description: "One row per mint: a report or an error row.", schema: scanBatchResponseSchema } },
+  errors: [400, 401, 402, 413, 415, 429, 500, 503],
+  cors: true,
+});

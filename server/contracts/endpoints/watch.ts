@@ -1,0 +1,46 @@
+// Contracts of /api/watch (docs/decisions.md "Watch and alerts").
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint";
+import { createWatchRequestSchema, deleteWatchQuerySchema, watchListSchema, watchRegisteredSchema } from "../watch";
+
+export const watchDeletedSchema = z.object({ status: z.literal("Watch deleted"), id: z.string() });
+
+export const createWatch = defineEndpoint({
+  method: "post",
+  path: "/api/watch",
+  operationId: "createWatch",
+  summary: "Watch a mint for coordinated dumps and liquidity drains (webhook or e-mail); a webhook's secret is shown once",
+  tag: "Watch",
+  auth: "key",
+  metering: "key",
+  body: createWatchRequestSchema,
+  maxBodyBytes: 8 * 1024,
+  bodyExample: { mint: "So11111111111111111111111111111111111111112", webhook_url: "https://example.com/hooks/cabal", events: ["coordinated_dump", "liquidity_drain"] },
+  responses: { 200: { description: "Registered.", schema: watchRegisteredSchema } },
+  errors: [400, 401, 403, 413, 415, 429, 500],
+});
+
+export const listWatches = defineEndpoint({
+  method: "get",
+  path: "/api/watch",
+  operationId: "listWatches",
+  summary: "The X-API-Key's watches with their delivery status",
+  tag: "Watch",
+  auth: "key",
+  metering: "key",
+  responses: { 200: { description: "The key's watches and its plan's limit.", schema: watchListSchema } },
+  errors: [401, 429, 500],
+});
+
+export const deleteWatch = defineEndpoint({
+  method: "delete",
+  path: "/api/watch",
+  operationId: "deleteWatch",
+  summary: "Stop a watch of the X-API-Key",
+  tag: "Watch",
+  auth: "key",
+  metering: "key",
+  query: deleteWatchQuerySchema,
+  responses: { 200: { description: "Deleted.", schema: watchDeletedSchema } },
+  errors: [400, 401, 404, 429, 500],
+});
