@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
+import { getRecentScans } from "@/server/contracts/endpoints/read";
+import type { RecentScansResponse } from "@/server/contracts/recent-scans";
 import { buildUrl, createApiClient } from "./client";
 import { readPaymentRequired } from "./payment-required";
 
@@ -146,6 +148,20 @@ describe("callApi", () => {
     await new Promise((resolve) => closed.close(resolve));
     const offline = await createApiClient({ baseUrl: `http://127.0.0.1:${port}` }).callApi(scan, { query: { mint: "m" } });
     expect(offline).toMatchObject({ ok: false, problem: { status: 0, code: "network" } });
+  });
+});
+
+describe("callApi with the API's own contracts", () => {
+  it("types and checks GET /api/recent-scans by its endpoint object", async () => {
+    const row = { mint: "M", recommendation: "SAFE", cabal_score: 4, source: "real_time", duration_ms: 120, scanned_at: "2026-11-25T00:00:00Z" };
+    given(answer(200, { scans: [row] }));
+    const result = await client.callApi(getRecentScans, { query: { limit: 5 } });
+    expect(seen[0].url).toBe("/api/recent-scans?limit=5");
+    if (!result.ok) throw new Error(result.problem.message);
+    expectTypeOf(result.data).toEqualTypeOf<RecentScansResponse>();
+    expect(result.data.scans[0].cabal_score).toBe(4);
+    given(answer(200, { scans: [{ ...row, recommendation: "MAYBE" }] }));
+    expect(await client.callApi(getRecentScans, {})).toMatchObject({ ok: false, problem: { code: "bad_answer" } });
   });
 });
 

@@ -1,13 +1,14 @@
-// The SSE reader against a real HTTP server on 127.0.0.1 (node:http): events
-// split across chunks arrive whole and typed by the stream's contract.
+// The SSE reader against a real HTTP server on 127.0.0.1 (node:http), with
+// the stream's real endpoint contract: events split across chunks arrive
+// whole, parsed and typed by the contract's event schema.
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
-import { parseScanStreamEvent } from "@/server/contracts/scan-stream";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { scanCabalStream as stream } from "@/server/contracts/endpoints/scan";
+import type { ScanStreamEventWire } from "@/server/contracts/scan-stream";
 import { createEventStreamClient, type StreamItem } from "./event-stream";
 
-const stream = { method: "get", path: "/stream", query: z.object({ mintAddress: z.string() }), responses: { 200: { contentType: "text/event-stream" } } } as const;
+const MINT = "So11111111111111111111111111111111111111112";
 
 let server: Server;
 let handler: (url: string, res: ServerResponse) => void = (_url, res) => res.end();
@@ -44,10 +45,11 @@ describe("callEventStream", () => {
         res.end('event: error\ndata: {"error":{"code":"upstream_timeout","message":"RPC slow"}}');
       });
     };
-    const result = await client.callEventStream(stream, { query: { mintAddress: "M1" } }, parseScanStreamEvent);
+    const result = await client.callEventStream(stream, { query: { mintAddress: MINT } });
     if (!result.ok) throw new Error(result.problem.message);
-    expect(url).toBe("/stream?mintAddress=M1");
+    expect(url).toBe(`/api/scan-cabal/stream?mintAddress=${MINT}`);
     const items = await collect(result.data);
+    if (items[0].ok) expectTypeOf(items[0].event).toEqualTypeOf<ScanStreamEventWire>();
     expect(items).toEqual([
       { ok: true, event: { event: "stage", data: { stage: "mint", elapsed_ms: 12 } } },
       { ok: false, name: "stage", data: '{"stage":"bogus","elapsed_ms":1}' },
@@ -60,7 +62,7 @@ describe("callEventStream", () => {
       res.writeHead(429, { "content-type": "application/json", "retry-after": "3", "x-free-queries-remaining": "0" });
       res.end(JSON.stringify({ error: { code: "rate_limited", message: "Slow down." } }));
     };
-    const result = await client.callEventStream(stream, { query: { mintAddress: "M1" } }, parseScanStreamEvent);
+    const result = await client.callEventStream(stream, { query: { mintAddress: MINT } });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problem).toMatchObject({ status: 429, code: "rate_limited", retryAfter: 3 });
@@ -73,7 +75,7 @@ describe("callEventStream", () => {
       res.write('event: stage\ndata: {"stage":"mint","elapsed_ms":1}\n\n');
       void pause(20).then(() => res.destroy());
     };
-    const result = await client.callEventStream(stream, { query: { mintAddress: "M1" } }, parseScanStreamEvent);
+    const result = await client.callEventStream(stream, { query: { mintAddress: MINT } });
     if (!result.ok) throw new Error(result.problem.message);
     const first = await result.data.next();
     expect(first.value).toMatchObject({ ok: true, event: { event: "stage" } });
