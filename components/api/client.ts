@@ -25,7 +25,7 @@ export type ApiData<E extends ClientEndpoint> = OutputOf<E["responses"][Extract<
 
 // An input part is required when its schema has a required field, absent when the endpoint takes none.
 type Part<K extends string, S> = [S] extends [z.ZodType]
-  ? {} extends z.input<S>
+  ? object extends z.input<S>
     ? { readonly [P in K]?: z.input<S> }
     : { readonly [P in K]: z.input<S> }
   : { readonly [P in K]?: undefined };

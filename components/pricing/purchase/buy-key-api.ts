@@ -15,7 +15,7 @@ export interface KeyOrder {
   amountMicros?: bigint;
 }
 
-export async function requestQuote(order: KeyOrder, fetcher: typeof fetch = fetch): Promise<BuyKeyQuote> {
+export async function requestQuote(order: KeyOrder, fetcher?: typeof fetch): Promise<BuyKeyQuote> {
   const body = order.plan === "payg" && order.amountMicros !== undefined ? { plan: order.plan, amount_usdc: toApiAmount(order.amountMicros) } : { plan: order.plan };
   const result = await createApiClient({ fetch: fetcher }).callApi(quoteKey, { body });
   if (result.ok) return result.data;
@@ -42,7 +42,7 @@ function retryDelay(problem: ApiProblem, fallbackSeconds: number): number {
 }
 
 export async function redeemKey(payment: { signature: string; claimToken: string; reissue?: boolean }, options: RedeemOptions = {}): Promise<BuyKeyResponse> {
-  const { fetcher = fetch, sleep = defaultSleep, now = Date.now, pendingForMs = 90_000, maxServerErrors = 3 } = options;
+  const { fetcher, sleep = defaultSleep, now = Date.now, pendingForMs = 90_000, maxServerErrors = 3 } = options;
   const deadline = now() + pendingForMs;
   const body = { tx_signature: payment.signature, claim_token: payment.claimToken, ...(payment.reissue ? { reissue: true } : {}) };
   const client = createApiClient({ fetch: fetcher });
