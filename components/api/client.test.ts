@@ -89,6 +89,13 @@ describe("callApi", () => {
     expect(result.ok && result.data.id).toBe("n1");
   });
 
+  it("reads a 2xx the contract did not list with a listed success schema", async () => {
+    given(answer(200, { id: "n2", count: "many" }));
+    expect(await client.callApi(createItem, { body: { name: "second" } })).toMatchObject({ ok: false, problem: { status: 200, code: "bad_answer" } });
+    given(answer(200, { id: "n2", count: 2 }));
+    expect(await client.callApi(createItem, { body: { name: "second" } })).toMatchObject({ ok: true, status: 200, data: { id: "n2", count: 2 } });
+  });
+
   it("reads the error model into a problem with its code, message, details and status", async () => {
     given(answer(400, { error: { code: "invalid_mint", message: "mint: not Base58", details: { issues: [{ path: "mint" }] } } }));
     const result = await client.callApi(scan, { query: { mint: "nope" } });

@@ -93,8 +93,13 @@ export async function send(
   }
 }
 
+function successSchemas(endpoint: ClientEndpoint): z.ZodType[] {
+  return Object.entries(endpoint.responses).flatMap(([status, response]) => (Number(status) < 300 && response.schema ? [response.schema] : []));
+}
+
 async function parseSuccess<E extends ClientEndpoint>(endpoint: E, response: Response, signal?: AbortSignal): Promise<ApiResult<ApiData<E>>> {
-  const schema = endpoint.responses[response.status]?.schema ?? endpoint.responses[200]?.schema;
+  // the answer's own status first; a 2xx the contract did not list is read with a listed success schema
+  const schema = endpoint.responses[response.status]?.schema ?? successSchemas(endpoint)[0];
   const headers = response.headers;
   let json: unknown;
   try {
