@@ -117,6 +117,21 @@ const appWireTypes = [
   },
 ];
 
+// edge: route files only bind
+// app/**/route.ts binds an endpoint's handler and nothing else: its imports and
+// re-exports come from @/server/api (the handlers, each implementing a contract)
+// or next. Default-disallow: services, engine, chain, ledger, db, relative paths
+// and every package are refused. Proven in server/api/route-binding.test.ts.
+const routeBinding = {
+  files: ["app/**/route.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { patterns: [{ regex: "^(?!@/server/api(/|$)|next(/|$))", message: "route files only bind: export the handler from @/server/api/<area>/<name> (implement(endpoint, handler))." }] },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -127,6 +142,7 @@ const config = [
   ...componentBoundary,
   ...appWireTypes,
   ...wireTypeMigrations,
+  routeBinding,
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

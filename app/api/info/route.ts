@@ -1,11 +1,7 @@
-import { preflight } from "@/server/http/cors";
-import { withRoute } from "@/server/http/with-route";
-import { describeService } from "@/server/services/info/describe-service";
+import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/info - the service for agents: endpoints, pricing, limits, the OpenAPI and MCP URLs, the report's JSON Schema
-export const GET = withRoute(async () => Response.json(await describeService()), { cors: true });
-
-// OPTIONS /api/info - CORS preflight
-export const OPTIONS = () => preflight();
+// the service described for agents
+export { GET, OPTIONS } from "@/server/api/read/info";
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

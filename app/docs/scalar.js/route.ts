@@ -1,20 +1,7 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { withRoute } from "@/server/http/with-route";
+import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
-// The bundle is read from the installed package, not copied into public/:
-// upgrading @scalar/api-reference upgrades the viewer, nothing to keep in sync.
-const BUNDLE = path.join(process.cwd(), "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
-
-let bundle: Promise<Buffer> | undefined;
-
-// GET /docs/scalar.js - the Scalar API reference viewer (standalone build of the npm package)
-export const GET = withRoute(async () => {
-  bundle ??= readFile(BUNDLE).catch((error: unknown) => {
-    bundle = undefined; // a failed read is retried on the next request, not cached
-    throw error;
-  });
-  return new Response(new Uint8Array(await bundle), { headers: { "Content-Type": "text/javascript; charset=utf-8" } });
-}, { cache: { maxAgeSeconds: 86_400 } });
+// the API reference viewer's script
+export { GET } from "@/server/api/read/docs-script";
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -10,6 +10,13 @@ import * as read from "./read";
 import * as scan from "./scan";
 import * as watch from "./watch";
 
+export * from "./access";
+export * from "./addons";
+export * from "./analytics";
+export * from "./read";
+export * from "./scan";
+export * from "./watch";
+
 export const ENDPOINTS: readonly Endpoint[] = [
   scan.scanCabal,
   scan.scanCabalPost,

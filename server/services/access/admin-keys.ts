@@ -61,7 +61,7 @@ export async function revokeKeyAsAdmin(db: Db, idOrKeyId: string, now: Date = ne
 }
 
 /** 404 when ADMIN_TOKEN is unset; 401 unless the request carries `Authorization: Bearer <ADMIN_TOKEN>`. */
-export function requireAdmin(request: Request, adminToken: string | undefined): void {
+export function requireAdmin(request: Pick<Request, "headers">, adminToken: string | undefined): void {
   if (!adminToken) throw new ApiError("not_found", "Not found.");
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
   if (!match || !tokensEqual(match[1], adminToken)) throw new ApiError("unauthorized", "This route needs Authorization: Bearer <ADMIN_TOKEN>.");

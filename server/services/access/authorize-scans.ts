@@ -1,8 +1,9 @@
-// The one access decision for every route that runs scans (scan-cabal GET and
-// POST, scan-batch, the streaming scan). Call it AFTER validating the input, so
-// a malformed request costs nothing:
+// The one access decision for every call that runs scans (scan-cabal GET and
+// POST, scan-batch, the streaming scan, the map, analytics, MCP tools), reached
+// through the binder's caller (resolve-caller.ts). Call it AFTER validating the
+// input, so a malformed request costs nothing:
 //
-//   const access = await authorizeScans(request, 1);
+//   const access = await caller.authorizeScans(1);
 //   const report = await access.runScan(() => scan({ ..., includeLaunches: access.includeLaunches }));
 //   return Response.json({ ...report, ...access.reportFields() }, { headers: access.headers() });
 //
@@ -18,7 +19,7 @@ import { payForStandardScan } from "../payments/x402/standard-scan-grant";
 import { parseTxSignature } from "../payments/signature-format";
 import { parseClaimToken } from "../payments/redeem-common";
 import { getAccessContext, type AccessContext } from "./access-context";
-import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith } from "./caller";
+import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith, type CallerInput } from "./caller";
 import { pruneOccasionally } from "./housekeeping";
 import { trackBackground } from "@/server/services/background";
 import { reserveKeyScans } from "./key-access";
@@ -38,11 +39,11 @@ export interface AuthorizeOptions {
 /** Query parameters that look like a credential: keys travel in X-API-Key only (OWASP API2). */
 const KEY_LIKE_PARAMS = /^(api[-_]?key|x-api-key|apikey|key|access[-_]?token|token)$/i;
 
-export async function authorizeScans(request: Request, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
+export async function authorizeScans(request: CallerInput, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
   return authorizeScansWith(await getAccessContext(), request, count, options);
 }
 
-export async function authorizeScansWith(ctx: AccessContext, request: Request, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
+export async function authorizeScansWith(ctx: AccessContext, request: CallerInput, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   rejectKeyInQuery(request.url);
   // housekeeping runs beside the request, but belongs to the app: closing it awaits the prune
@@ -86,7 +87,7 @@ export async function authorizeScansWith(ctx: AccessContext, request: Request, c
 }
 
 /** Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control. */
-function requireUserAgent(request: Request): void {
+function requireUserAgent(request: CallerInput): void {
   if (!request.headers.get("user-agent")?.trim()) {
     throw new ApiError("missing_user_agent", "Anonymous requests must send a User-Agent header.");
   }
@@ -107,7 +108,7 @@ export function rejectKeyInQuery(url: string): void {
   }
 }
 
-async function payForScan(ctx: AccessContext, request: Request, count: number): Promise<Grant> {
+async function payForScan(ctx: AccessContext, request: CallerInput, count: number): Promise<Grant> {
   if (count !== 1) throw new ApiError("bad_request", "A per-scan payment pays for one scan; use an API key for batches.");
   const { config, verifier } = ctx.payments;
   if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
@@ -136,7 +137,7 @@ async function payForScan(ctx: AccessContext, request: Request, count: number): 
  * (the warm path's only round trip). */
 async function reserveAnonymous(
   ctx: AccessContext,
-  request: Request,
+  request: CallerInput,
   subject: string,
   count: number,
   repeat: RepeatQuery | undefined,

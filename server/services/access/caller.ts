@@ -1,8 +1,8 @@
-// Who is calling, decided once per request, and that caller's per-minute limit
-// taken before any work (issue 18 items 1-3). Every route that reaches the
-// chain, and every MCP tool on the view of its HTTP twin, starts here:
-//
-//   const caller = await limitCaller(request);   // first thing, before parsing
+// Who is calling, decided once per call, and that caller's per-minute limit
+// taken before any work (issue 18 items 1-3). The binder reaches it through
+// resolveCaller (resolve-caller.ts) for every endpoint that reaches the chain,
+// and every MCP tool call with its own CallerInput (the MCP request's headers,
+// the HTTP twin's URL): no transport builds a Request to get here.
 //
 // - X-API-Key present: it must be a live key, proven (401 unknown or revoked,
 //   429 after too many failed attempts from one client). A failed attempt also
@@ -12,7 +12,7 @@
 // - Otherwise the caller is anonymous (a payment header changes nothing here:
 //   a payer is limited per IP like everyone without a key) and takes one unit
 //   of ANON_RATE_LIMIT_PER_MINUTE per request for its client subject.
-// The decision is remembered per Request, so authorizeScans on the same
+// The decision is remembered per CallerInput, so authorizeScans on the same
 // request neither looks the key up again nor counts the request twice.
 // The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide:
 // for an anonymous caller it folds the minute's unit into the usage statement,
@@ -27,6 +27,11 @@ import { resolveApiKey } from "./key-access";
 import { describeKey, keyBalanceHeaders } from "./key-balance";
 import type { RateLimitDecision } from "./rate-limiter";
 
+/** What the access decision reads of a call, whatever carried it (HTTP, the SSE stream, an MCP tool
+ * call): the headers (X-API-Key, the payment headers, User-Agent, the client address headers) and
+ * the resource URL (the 402's `resource`, the key-in-query check). An HTTP Request is one as it is. */
+export type CallerInput = Pick<Request, "headers" | "url">;
+
 /** `minutePending`: the anonymous minute unit is not taken yet; the caller's usage statement takes it
  * (the warm scan path folds it into its one round trip, see authorize-scans.ts). */
 export type Caller = { kind: "anonymous"; subject: string; minutePending?: boolean } | { kind: "key"; key: ApiKeyRecord; subject: string; minutePending?: boolean };
@@ -37,7 +42,7 @@ export interface Deferral {
   deferKeyMinute?: boolean;
 }
 
-const decided = new WeakMap<Request, Promise<Caller>>();
+const decided = new WeakMap<CallerInput, Promise<Caller>>();
 
 // Every answer to a keyed call carries the key's balance (issue 20): routes whose answer already
 // says it (the scan routes, from their reservation) set X-Key-Plan themselves; the others get it
@@ -52,13 +57,13 @@ addAnswerHook(async (request, response) => {
   for (const [name, value] of Object.entries(keyBalanceHeaders(await describeKey(ctx, key)))) response.headers.set(name, value);
 });
 
-/** The caller of `request`, its minute limit taken (`units` per-key units: a batch takes one per mint). */
-export async function limitCaller(request: Request, units = 1): Promise<Caller> {
-  return limitCallerWith(await getAccessContext(), request, units);
+/** The caller of `input`, its minute limit taken (`units` per-key units: a batch takes one per mint). */
+export async function limitCaller(input: CallerInput, units = 1): Promise<Caller> {
+  return limitCallerWith(await getAccessContext(), input, units);
 }
 
 /** `deferral`: only for a caller that takes the unit in its own next statement. */
-export function limitCallerWith(ctx: AccessContext, request: Request, units = 1, deferral: Deferral = {}): Promise<Caller> {
+export function limitCallerWith(ctx: AccessContext, request: CallerInput, units = 1, deferral: Deferral = {}): Promise<Caller> {
   let caller = decided.get(request);
   if (!caller) {
     caller = decideCaller(ctx, request, units, deferral);
@@ -67,7 +72,7 @@ export function limitCallerWith(ctx: AccessContext, request: Request, units = 1,
   return caller;
 }
 
-async function decideCaller(ctx: AccessContext, request: Request, units: number, deferral: Deferral): Promise<Caller> {
+async function decideCaller(ctx: AccessContext, request: CallerInput, units: number, deferral: Deferral): Promise<Caller> {
   const { subject } = resolveClientSubject(request.headers, ctx.ipPolicy);
   const presented = request.headers.get("x-api-key");
   if (presented === null) {

@@ -6,20 +6,10 @@
 import { revokeApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/db/api-keys";
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "./access-context";
-import { rejectKeyInQuery } from "./authorize-scans";
-import { resolveClientSubject } from "./client-ip";
-import { resolveApiKey } from "./key-access";
 import { issueApiKey } from "./secrets";
 
-async function presentedKey(ctx: AccessContext, request: Request): Promise<ApiKeyRecord> {
-  rejectKeyInQuery(request.url);
-  const presented = request.headers.get("x-api-key");
-  if (!presented) throw new ApiError("unauthorized", "Send the key in the X-API-Key header.");
-  return resolveApiKey(ctx, presented, resolveClientSubject(request.headers, ctx.ipPolicy).subject);
-}
-
-export async function rotateOwnKey(ctx: AccessContext, request: Request): Promise<{ apiKey: string; key: ApiKeyRecord }> {
-  const current = await presentedKey(ctx, request);
+/** `current`: the caller's proven key (resolve-caller.ts). */
+export async function rotateOwnKey(ctx: AccessContext, current: ApiKeyRecord): Promise<{ apiKey: string; key: ApiKeyRecord }> {
   const issued = issueApiKey();
   const { prisma } = await ctx.database();
   // expectedSecretHash: two rotations racing with the same old key give one new key, not two.
@@ -28,8 +18,7 @@ export async function rotateOwnKey(ctx: AccessContext, request: Request): Promis
   return { apiKey: issued.plaintext, key };
 }
 
-export async function revokeOwnKey(ctx: AccessContext, request: Request): Promise<{ keyId: string; revokedAt: Date }> {
-  const key = await presentedKey(ctx, request);
+export async function revokeOwnKey(ctx: AccessContext, key: ApiKeyRecord): Promise<{ keyId: string; revokedAt: Date }> {
   const now = ctx.now();
   const { prisma } = await ctx.database();
   if (!(await revokeApiKey(prisma, key.id, now))) throw new ApiError("unauthorized", "Unknown or revoked API key.");

@@ -2,8 +2,11 @@ import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/server/http/api-error";
 import type { ScanReport } from "@/server/engine/report-types";
-import { toScanAccess } from "../access/scan-access";
+import { toScanAccess, type ScanAccess } from "../access/scan-access";
 import { runScanBatch } from "./run-scan-batch";
+
+/** A session as scan-for-caller.ts opens it: every scan metered by the reservation. */
+const sessionOf = (access: ScanAccess, scan: (mint: string) => Promise<ScanReport>) => ({ access, scan: ({ mint }: { mint: string }) => access.runScan(() => scan(mint)) });
 
 const MINTS = ["So11111111111111111111111111111111111111112", "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB"];
 
@@ -12,17 +15,15 @@ describe("runScanBatch", () => {
     const refunds: number[] = [];
     let reserved = 0;
     let free = 10;
-    const result = await runScanBatch(new Request("https://x/api/scan-batch", { method: "POST" }), [MINTS[0], "bad", MINTS[1], MINTS[2]], {
-      authorize: async (_request, count) => {
-        reserved = count;
-        free -= count;
-        return toScanAccess({ kind: "free_key", includeLaunches: false, remaining: { free }, refund: async (n) => (refunds.push(n), { free: (free += n) }) });
-      },
-      scan: async (mint) => {
+    const result = await runScanBatch([MINTS[0], "bad", MINTS[1], MINTS[2]], async (count) => {
+      reserved = count;
+      free -= count;
+      const access = toScanAccess({ kind: "free_key", includeLaunches: false, remaining: { free }, refund: async (n) => (refunds.push(n), { free: (free += n) }) });
+      return sessionOf(access, async (mint) => {
         if (mint === MINTS[1]) throw new ApiError("upstream_error", "rpc down");
         if (mint === MINTS[2]) throw new ApiError("not_found", "not a mint");
         return { mint } as ScanReport;
-      },
+      });
     });
     expect(reserved).toBe(3);
     expect(refunds).toEqual([1]);
@@ -35,22 +36,22 @@ describe("runScanBatch", () => {
     const mints = Array.from({ length: 10 }, (_, i) => bs58.encode(Uint8Array.from({ length: 32 }, (_, j) => (i * 31 + j + 1) % 256)));
     let active = 0;
     let peak = 0;
-    const result = await runScanBatch(new Request("https://x/api/scan-batch", { method: "POST" }), mints, {
-      authorize: async () => toScanAccess({ kind: "payg_key", includeLaunches: true, remaining: { credits: 10 }, refund: async () => ({ credits: 10 }) }),
-      scan: async (mint) => {
+    const access = toScanAccess({ kind: "payg_key", includeLaunches: true, remaining: { credits: 10 }, refund: async () => ({ credits: 10 }) });
+    const result = await runScanBatch(mints, async () =>
+      sessionOf(access, async (mint) => {
         peak = Math.max(peak, ++active);
         await new Promise((resolve) => setTimeout(resolve, mints.indexOf(mint) % 3));
         active -= 1;
         return { mint } as ScanReport;
-      },
-    });
+      }),
+    );
     expect(peak).toBe(4);
     expect(result.body.results.map((r) => r.mint)).toEqual(mints);
   });
 
   it("a batch with no valid mint is 400 and reserves nothing", async () => {
     let called = false;
-    const run = runScanBatch(new Request("https://x/"), ["x", "y"], { authorize: async () => ((called = true), undefined as never), scan: async () => ({}) as ScanReport });
+    const run = runScanBatch(["x", "y"], async () => ((called = true), undefined as never));
     await expect(run).rejects.toMatchObject({ status: 400, code: "invalid_mint" });
     expect(called).toBe(false);
   });

@@ -9,28 +9,37 @@ import { isSolanaAddress } from "@/server/contracts/mint-address";
 import type { BatchRow, ScanBatchResponse } from "@/server/contracts/scan-batch";
 import type { ScanReport } from "@/server/engine/report-types";
 import { ApiError } from "@/server/http/api-error";
+import type { ResolvedCaller } from "../access/resolve-caller";
 import { isOurFailure, type ScanAccess } from "../access/scan-access";
+import { openScanSession } from "../scan/scan-for-caller";
 
 /** Scans of one batch in flight at once: each is itself many RPC calls. */
 const BATCH_CONCURRENCY = 4;
 
-export interface BatchDeps {
-  authorize(request: Request, count: number): Promise<ScanAccess>;
-  scan(mint: string, includeLaunches: boolean): Promise<ScanReport>;
+/** The reservation for `count` scans and a scan under it (metered: refunded on our failure). */
+export interface BatchSession {
+  access: ScanAccess;
+  scan(order: { mint: string }): Promise<ScanReport>;
 }
 
-export async function runScanBatch(request: Request, mints: string[], deps: BatchDeps): Promise<{ body: ScanBatchResponse; headers: Record<string, string> }> {
+/** The batch for a resolved caller: only keys (a free key works), each report as that caller sees it (scan-for-caller.ts). */
+export function scanBatchForCaller(caller: ResolvedCaller, mints: string[]): Promise<{ body: ScanBatchResponse; headers: Record<string, string> }> {
+  return runScanBatch(mints, (count) => openScanSession(caller, count, { requireKey: true }));
+}
+
+export async function runScanBatch(mints: string[], open: (count: number) => Promise<BatchSession>): Promise<{ body: ScanBatchResponse; headers: Record<string, string> }> {
   const valid = mints.map((mint) => isSolanaAddress(mint.trim()));
   const count = valid.filter(Boolean).length;
   if (count === 0) throw new ApiError("invalid_mint", "No mint in the batch is a Base58 Solana address.");
-  const access = await deps.authorize(request, count);
+  const session = await open(count);
+  const { access } = session;
   let refunded = 0;
   const limiter = createSemaphore(BATCH_CONCURRENCY);
   const scanRow = async (raw: string, index: number): Promise<BatchRow> => {
     const mint = raw.trim();
     if (!valid[index]) return { mint: raw, ok: false, error: { code: "invalid_mint", message: "must be a Base58 Solana address (32 bytes)" } };
     try {
-      const report = await limiter.run(() => access.runScan(() => deps.scan(mint, access.includeLaunches)));
+      const report = await limiter.run(() => session.scan({ mint }));
       return { mint, ok: true, report };
     } catch (error) {
       if (isOurFailure(error)) refunded += 1;

@@ -6,17 +6,20 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { mintInputSchema, operatorInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
 import { operatorResponseSchema } from "@/server/contracts/operator";
+import type { Endpoint } from "@/server/contracts/endpoint";
+import { checkWallet, getCexFunding, getCohorts, getOperator as getOperatorEndpoint, getTradeAnalysis } from "@/server/contracts/endpoints";
 import { getAnalytics } from "../analytics/get-analytics-service";
 import { getOperator } from "../operators/get-operator";
-import { authorizeToolScan, limitTool, type McpCall } from "./mcp-call";
+import { callerForTool, type McpCall } from "./mcp-call";
 import type { ToolMeter } from "./tool-results";
 import { registerContractTool } from "./register-tool";
 
 const READ = { readOnlyHint: true, openWorldHint: true };
 
 export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
-  const paidTool = async <T,>(path: string, mint: string, meter: ToolMeter, run: () => Promise<T>): Promise<T> => {
-    const access = await authorizeToolScan(call, path, { mint });
+  const paidTool = async <T,>(twin: Endpoint, mint: string, meter: ToolMeter, run: () => Promise<T>): Promise<T> => {
+    const caller = await callerForTool(call, twin, { mint });
+    const access = await caller.authorizeScans(1);
     const body = await access.runScan(run);
     meter.headers = access.headers();
     return body;
@@ -26,7 +29,7 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
     server,
     "get_cohorts",
     { title: "Team, snipers and insiders", description: "Cohorts of a mint from its trade history (GET /api/cohorts). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cohortsResponseSchema, annotations: READ },
-    ({ mintAddress }, meter) => paidTool("/api/cohorts", mintAddress, meter, async () => (await getAnalytics()).service.cohorts(mintAddress)),
+    ({ mintAddress }, meter) => paidTool(getCohorts, mintAddress, meter, async () => (await getAnalytics()).service.cohorts(mintAddress)),
   );
 
   registerContractTool(
@@ -41,7 +44,7 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
     },
     ({ mintAddress, sizeUsd, sizeSol }, meter) => {
       const size = sizeUsd !== undefined ? { usd: sizeUsd } : sizeSol !== undefined ? { sol: sizeSol } : null;
-      return paidTool("/api/trade-analysis", mintAddress, meter, async () => (await getAnalytics()).service.tradeAnalysis(mintAddress, size));
+      return paidTool(getTradeAnalysis, mintAddress, meter, async () => (await getAnalytics()).service.tradeAnalysis(mintAddress, size));
     },
   );
 
@@ -49,7 +52,7 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
     server,
     "get_cex_funding",
     { title: "Exchange funding", description: "Holders funded from exchanges, per labelled exchange (GET /api/cex-funding). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cexFundingResponseSchema, annotations: READ },
-    ({ mintAddress }, meter) => paidTool("/api/cex-funding", mintAddress, meter, async () => (await getAnalytics()).service.cexFunding(mintAddress)),
+    ({ mintAddress }, meter) => paidTool(getCexFunding, mintAddress, meter, async () => (await getAnalytics()).service.cexFunding(mintAddress)),
   );
 
   registerContractTool(
@@ -57,7 +60,7 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
     "check_wallet",
     { title: "A wallet's roles in a token", description: "The roles a wallet plays in a mint: holder, cluster member, funder, team, sniper... (GET /api/wallet-check). Free.", inputSchema: walletCheckInputSchema, outputSchema: walletCheckResponseSchema, annotations: READ },
     async ({ mintAddress, wallet }) => {
-      await limitTool(call, "/api/wallet-check", { mint: mintAddress, wallet });
+      await callerForTool(call, checkWallet, { mint: mintAddress, wallet });
       return (await getAnalytics()).service.walletCheck(mintAddress, wallet);
     },
   );
@@ -73,7 +76,7 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ wallet }) => {
-      await limitTool(call, "/api/operator", { wallet });
+      await callerForTool(call, getOperatorEndpoint, { wallet });
       return getOperator(wallet);
     },
   );

@@ -1,7 +1,8 @@
 // The MCP server behind /mcp: one per HTTP request (stateless Streamable
-// HTTP), so every tool sees that request's headers and is charged exactly
-// like the HTTP route it mirrors, through the same service functions. The
-// request's tool calls share one counter (MAX_TOOL_CALLS_PER_REQUEST).
+// HTTP), so every tool sees that request's caller (its headers, taken once)
+// and is charged exactly like the HTTP route it mirrors, through the same
+// caller resolution and service functions. The request's tool calls share
+// one counter (MAX_TOOL_CALLS_PER_REQUEST).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { API_VERSION } from "@/server/contracts/info";
 import { getEnv } from "@/server/config/env";
@@ -12,10 +13,11 @@ import { registerReadTools } from "./read-tools";
 import { registerScanTools } from "./scan-tools";
 import { registerScreenListTools } from "./screen-list-tools";
 
-export async function createMcpServer(request: Request): Promise<McpServer> {
+/** `headers`: the MCP request's, who is calling (no Request travels further). */
+export async function createMcpServer(headers: Headers): Promise<McpServer> {
   const { baseUrl } = await getAccessContext();
   const server = new McpServer({ name: "cabal-hunter", version: API_VERSION });
-  const call = { request, baseUrl, toolCalls: 0 };
+  const call = { headers, baseUrl, toolCalls: 0 };
   registerScanTools(server, call);
   registerAnalyticsTools(server, call);
   registerReadTools(server, call);

@@ -1,22 +1,21 @@
-// What every tool needs from the HTTP request that carried the MCP call: the
-// access decision made on a view of the equivalent HTTP route (same headers,
-// so the same key, quota, minute limit and 402 `resource`). Every tool that
-// reaches the chain is metered exactly like its HTTP twin: the twin's caller
-// limit first (caller.ts), then, for the counted ones, the twin's
-// authorizeScans with the twin's options (scan and map: free repeat within the
-// TTL; analytics: none, their answers are computed live every time).
+// What every tool needs from the MCP request that carried it: the caller's
+// headers (X-API-Key, the payment headers, User-Agent, the client address
+// headers), taken once by the MCP route, and the request's bound on tool
+// calls. Each tool call is metered exactly like its HTTP twin, by the twin's
+// contract: resolveCaller (the one place) with the twin's metering class, on
+// a CallerInput whose URL is the twin's (the 402's `resource`, the key-in-
+// query check). No Request is built: the input is headers and a URL.
+import type { Endpoint } from "@/server/contracts/endpoint";
 import { ApiError } from "@/server/http/api-error";
-import { authorizeScans } from "../access/authorize-scans";
-import { limitCaller } from "../access/caller";
-import type { RepeatQuery } from "../access/recent-charges";
-import type { ScanAccess } from "../access/scan-access";
-import { scanRequestView } from "./scan-request-view";
+import type { CallerInput } from "../access/caller";
+import { resolveCaller, type ResolvedCaller } from "../access/resolve-caller";
 
 /** Tool calls one MCP request (a JSON-RPC batch or a single message) may run; documented in docs/api.md. */
 export const MAX_TOOL_CALLS_PER_REQUEST = 4;
 
 export interface McpCall {
-  request: Request;
+  /** the MCP request's headers: who is calling, for every tool call of this request */
+  headers: Headers;
   baseUrl: string;
   /** tool calls started on this MCP request so far */
   toolCalls: number;
@@ -30,16 +29,11 @@ export function countToolCall(call: McpCall): void {
   }
 }
 
-/** The HTTP twin's caller and minute limit (401 for an unproven key, 429 past the limit); answers the view. */
-export async function limitTool(call: McpCall, path: string, query: Record<string, string>): Promise<Request> {
+/** The caller of one tool call, resolved as its HTTP twin's (401 for an unproven key, 429 past the minute limit). */
+export function callerForTool(call: McpCall, twin: Endpoint, query: Record<string, string> = {}): Promise<ResolvedCaller> {
   countToolCall(call);
-  const view = scanRequestView(call.request, call.baseUrl, path, query);
-  await limitCaller(view);
-  return view;
-}
-
-/** The HTTP twin's access rules for one counted scan; `repeat` only where the twin has it. */
-export async function authorizeToolScan(call: McpCall, path: string, query: Record<string, string>, repeat?: RepeatQuery): Promise<ScanAccess> {
-  const view = await limitTool(call, path, query);
-  return authorizeScans(view, 1, repeat ? { repeat } : {});
+  const search = new URLSearchParams(query).toString();
+  // a fresh input per tool call: each call takes its own minute unit, like each HTTP request
+  const input: CallerInput = { headers: call.headers, url: `${call.baseUrl}${twin.path}${search ? `?${search}` : ""}` };
+  return resolveCaller(input, twin.metering);
 }

@@ -1,14 +1,14 @@
 // check_cabal_risk and get_map_data: the scan and the map, charged like
-// GET /api/scan-cabal and GET /api/map-data.
+// GET /api/scan-cabal and GET /api/map-data (their contracts' metering), the
+// scan answer assembled by scanForCaller as for every transport.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { checkCabalRiskInputSchema, checkCabalRiskOutputSchema, mintInputSchema, type CheckCabalRiskOutput } from "@/server/contracts/mcp-tools";
+import { getMapData, scanCabal } from "@/server/contracts/endpoints";
 import type { ScanReport } from "@/server/engine/report-types";
-import { authorizeScans } from "../access/authorize-scans";
 import { getMapService } from "../map/get-map-service";
-import { getScanService } from "../scan/get-scan-service";
-import { screenListFieldsFor } from "../screen-list/scan-screen-list";
-import { authorizeToolScan, limitTool, type McpCall } from "./mcp-call";
+import { scanForCaller } from "../scan/scan-for-caller";
+import { callerForTool, type McpCall } from "./mcp-call";
 import { registerContractTool } from "./register-tool";
 
 export function registerScanTools(server: McpServer, call: McpCall): void {
@@ -24,11 +24,10 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     async ({ mintAddress }, meter) => {
-        const access = await authorizeToolScan(call, "/api/scan-cabal", { mintAddress }, { mint: mintAddress, fresh: false });
-        const service = await getScanService();
-        const report = await access.runScan(() => service.scan({ mint: mintAddress, includeLaunches: access.includeLaunches }));
-        meter.headers = access.headers();
-        return { ...toRiskSummary(report, call.baseUrl), ...access.reportFields(), ...(await screenListFieldsFor(call.request, report)) };
+        const caller = await callerForTool(call, scanCabal, { mintAddress });
+        const { report, fields, headers } = await scanForCaller(caller, { mint: mintAddress, fresh: false });
+        meter.headers = headers;
+        return { ...toRiskSummary(report, call.baseUrl), ...fields, ...(report.screen_list ? { screen_list: report.screen_list } : {}) };
     },
   );
 
@@ -45,12 +44,13 @@ export function registerScanTools(server: McpServer, call: McpCall): void {
     },
     async ({ mintAddress }, meter) => {
         // like GET /api/map-data: the caller's minute limit first, even for a map drawn from a recent trace
-        const view = await limitTool(call, "/api/map-data", { mint: mintAddress });
+        const caller = await callerForTool(call, getMapData, { mint: mintAddress });
+        const query = getMapData.query.parse({ mint: mintAddress });
         const service = await getMapService();
         const cached = await service.findFresh(mintAddress);
         if (cached) return { ...cached };
-        const access = await authorizeScans(view, 1, { repeat: { mint: mintAddress, fresh: false } });
-        const map = await access.runScan(() => service.getMapData({ mint: mintAddress }));
+        const access = await caller.authorizeScans(1, { repeat: { mint: mintAddress, fresh: false } });
+        const map = await access.runScan(() => service.getMapData(query));
         meter.headers = access.headers();
         return { ...map };
     },

@@ -8,18 +8,16 @@ import { screenListAddInputSchema, screenListRemovedSchema, screenListRemoveInpu
 import { screenListSchema } from "@/server/contracts/screen-list";
 import { getAccessContext } from "../access/access-context";
 import { addToScreenList, getScreenList, removeFromScreenList } from "../screen-list/screen-list-service";
-import { requireApiKey } from "../watch/request-key";
-import { countToolCall, type McpCall } from "./mcp-call";
+import { getScreenList as getScreenListEndpoint } from "@/server/contracts/endpoints";
+import { keyOf } from "../access/resolve-caller";
+import { callerForTool, type McpCall } from "./mcp-call";
 import { registerContractTool } from "./register-tool";
-import { scanRequestView } from "./scan-request-view";
 
 const NEEDS = "Needs the X-API-Key header of a key with the screen-list add-on (POST /api/screen-list/checkout).";
 
 export function registerScreenListTools(server: McpServer, call: McpCall): void {
-  const callerKey = async (query: Record<string, string> = {}) => {
-    countToolCall(call);
-    return requireApiKey(scanRequestView(call.request, call.baseUrl, "/api/screen-list", query));
-  };
+  // the twin's contract: a live X-API-Key (key metering), resolved like /api/screen-list's
+  const callerKey = async (query: Record<string, string> = {}) => keyOf(await callerForTool(call, getScreenListEndpoint, query));
 
   registerContractTool(
     server,

@@ -11,7 +11,7 @@ import { parseApiKey, secretMatches } from "../access/secrets";
 import { findScreenListHits } from "./screen-list-hits";
 
 /** The caller's list (wallet -> label), or null: no key, unknown key, or no running add-on. */
-async function readCallerList(request: Request): Promise<Map<string, string> | null> {
+async function readCallerList(request: Pick<Request, "headers">): Promise<Map<string, string> | null> {
   const presented = request.headers.get("x-api-key");
   const parts = presented ? parseApiKey(presented.trim()) : null;
   if (!parts) return null;
@@ -25,12 +25,12 @@ async function readCallerList(request: Request): Promise<Map<string, string> | n
 }
 
 /** Adds the caller's screen_list to reports of this request (identity for callers without the add-on). */
-export async function screenListAnnotator(request: Request): Promise<<R extends ScanReport>(report: R) => R & { screen_list?: ScreenListResult }> {
+export async function screenListAnnotator(request: Pick<Request, "headers">): Promise<<R extends ScanReport>(report: R) => R & { screen_list?: ScreenListResult }> {
   const list = await readCallerList(request);
   return (report) => (list ? { ...report, screen_list: findScreenListHits(report, list) } : report);
 }
 
-export async function screenListFieldsFor(request: Request, report: ScanReport): Promise<{ screen_list?: ScreenListResult }> {
+export async function screenListFieldsFor(request: Pick<Request, "headers">, report: ScanReport): Promise<{ screen_list?: ScreenListResult }> {
   const list = await readCallerList(request);
   return list ? { screen_list: findScreenListHits(report, list) } : {};
 }

@@ -5,6 +5,7 @@
 // library's in-process duplicate window (120 s) is over, or on another
 // process: within it the same header is refused as already used.
 import type { AccessContext } from "@/server/services/access/access-context";
+import type { CallerInput } from "@/server/services/access/caller";
 import type { Grant } from "@/server/services/access/scan-access";
 import { ApiError } from "@/server/http/api-error";
 import { resolveClientSubject } from "@/server/services/access/client-ip";
@@ -12,7 +13,7 @@ import { recordStandardPayment } from "./record-standard-payment";
 import { getStandardX402 } from "./standard-x402-runtime";
 import type { StandardX402 } from "./standard-x402";
 
-export async function payForStandardScan(ctx: AccessContext, request: Request, count: number, standard?: StandardX402 | null): Promise<Grant> {
+export async function payForStandardScan(ctx: AccessContext, request: CallerInput, count: number, standard?: StandardX402 | null): Promise<Grant> {
   if (count !== 1) throw new ApiError("bad_request", "A per-scan payment pays for one scan; use an API key for batches.");
   const x402 = standard !== undefined ? standard : await getStandardX402();
   if (!ctx.payments.config.enabled || !x402) throw new ApiError("not_configured", "Standard x402 payments are not configured on this server.");

@@ -42,7 +42,7 @@ export interface StandardX402 {
   paymentRequiredHeader(input: { amountMicros: bigint; resource: string; description: string; error: string }): string;
   /** verify, co-sign, submit and confirm the payment a request carries; throws ApiError 422 when invalid,
    * 429 past the per-IP (clientSubject) or per-payer limit, 503 payments_paused while the fee payer is low */
-  settle(request: Request, amountMicros: bigint, clientSubject?: string): Promise<StandardSettlement>;
+  settle(request: Pick<Request, "headers" | "url">, amountMicros: bigint, clientSubject?: string): Promise<StandardSettlement>;
 }
 
 export interface StandardSettlement {

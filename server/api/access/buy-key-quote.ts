@@ -1,0 +1,13 @@
+// POST /api/buy-key/quote: a payment request for a key.
+import { quoteKey as quoteKeyEndpoint } from "@/server/contracts/endpoints/access";
+import { getAccessContext } from "@/server/services/access/access-context";
+import { resolveClientSubject } from "@/server/services/access/client-ip";
+import { quoteKey } from "@/server/services/payments/quote-key";
+import { implement } from "../implement";
+
+// POST /api/buy-key/quote - a payment request for a key (body: { plan: "payg"|"unlimited", amount_usdc? })
+// The claim token is a secret for this caller only: never cached anywhere (the contract's default no-store).
+export const POST = implement(quoteKeyEndpoint, async ({ body, caller }) => {
+  const ctx = await getAccessContext();
+  return { status: 201, body: await quoteKey(ctx, body, resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject) };
+});

@@ -1,0 +1,38 @@
+// POST /api/buy-key: redeem a finalized USDC payment for a key, or top a key up.
+import { buyKey } from "@/server/contracts/endpoints/access";
+import { ApiError } from "@/server/http/api-error";
+import { getAccessContext } from "@/server/services/access/access-context";
+import { resolveClientSubject } from "@/server/services/access/client-ip";
+import { describeKey, keyBalanceHeaders } from "@/server/services/access/key-balance";
+import { findPresentedKey } from "@/server/services/access/resolve-caller";
+import { parseClaimToken } from "@/server/services/payments/redeem-common";
+import { redeemKeyByWallet } from "@/server/services/payments/redeem-key-by-wallet";
+import { redeemKeyPayment } from "@/server/services/payments/redeem-key-payment";
+import { parseTxSignature } from "@/server/services/payments/signature-format";
+import { parseWalletSignature } from "@/server/services/payments/wallet-proof";
+import { implement } from "../implement";
+
+// POST /api/buy-key - redeem a finalized USDC payment for a key, shown once
+// (body: { tx_signature [, claim_token | wallet_signature] [, reissue] }; with
+// X-API-Key the payment tops that key up instead)
+export const POST = implement(buyKey, async ({ body, caller }) => {
+  const signature = parseTxSignature(body.tx_signature, "tx_signature");
+  // Both proofs are checked for shape before any database or RPC call.
+  const walletSignature = body.wallet_signature !== undefined ? parseWalletSignature(body.wallet_signature) : null;
+  const claimToken = body.claim_token !== undefined ? parseClaimToken(body.claim_token, "claim_token") : null;
+  const ctx = await getAccessContext();
+  const { verifier, config } = ctx.payments;
+  if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
+  const { prisma } = await ctx.database();
+  const clientSubject = resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject;
+  // the key is optional here and proven only after the body's shape: a top-up, not the route's access
+  const topUp = (await findPresentedKey(caller.input)) ?? undefined;
+  const deps = { prisma, verifier, plans: ctx.plans, now: ctx.now, verifyLimiter: ctx.verifyLimiter };
+  const redeemed = claimToken
+    ? await redeemKeyPayment(deps, { signature, claimToken, reissue: body.reissue, topUp })
+    : await redeemKeyByWallet(deps, { signature, walletSignature, reissue: body.reissue, clientSubject, topUp });
+  const balance = await describeKey(ctx, redeemed.key);
+  const headers = topUp ? keyBalanceHeaders(balance) : {};
+  if (redeemed.apiKey === null) return { status: 200, body: { ...balance, reissued: false as const, topped_up: true as const }, headers };
+  return { status: redeemed.reissued ? 200 : 201, body: { ...balance, api_key: redeemed.apiKey, reissued: redeemed.reissued }, headers };
+});

@@ -1,0 +1,17 @@
+// POST /api/free-key: e-mail a confirmation link for a free key.
+import { requestFreeKey as requestFreeKeyEndpoint } from "@/server/contracts/endpoints/access";
+import { getAccessContext } from "@/server/services/access/access-context";
+import { resolveClientSubject } from "@/server/services/access/client-ip";
+import { requestFreeKey } from "@/server/services/access/free-key";
+import { implement } from "../implement";
+
+// POST /api/free-key - e-mail a confirmation link for a free key (body: { email })
+export const POST = implement(requestFreeKeyEndpoint, async ({ body, caller }) => {
+  const ctx = await getAccessContext();
+  await requestFreeKey(ctx, { email: body.email, clientSubject: resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject });
+  // The same answer whether or not the address already has a key: no account enumeration.
+  return {
+    status: 202,
+    body: { status: "confirmation_sent" as const, message: "A confirmation link is on its way. It works once, for 24 hours; the key is shown on the page it opens." },
+  };
+});

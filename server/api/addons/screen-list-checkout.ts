@@ -1,0 +1,21 @@
+// POST /api/screen-list/checkout and /redeem: buying the screen-list add-on.
+import { checkoutScreenList as checkoutEndpoint, redeemScreenList as redeemEndpoint } from "@/server/contracts/endpoints/addons";
+import { getAccessContext } from "@/server/services/access/access-context";
+import { keyOf } from "@/server/services/access/resolve-caller";
+import { parseClaimToken } from "@/server/services/payments/redeem-common";
+import { parseTxSignature } from "@/server/services/payments/signature-format";
+import { checkoutScreenList, redeemScreenList } from "@/server/services/screen-list/screen-list-checkout";
+import { implement } from "../implement";
+
+// POST /api/screen-list/checkout - a payment request for the screen-list add-on (9 USDC, 30 days) on the X-API-Key
+// The claim token is a secret for this caller only: never cached anywhere (no-store).
+export const checkout = implement(checkoutEndpoint, async ({ caller }) => ({ status: 201, body: await checkoutScreenList(await getAccessContext(), keyOf(caller)) }));
+
+// POST /api/screen-list/redeem - redeem a finalized USDC payment of a checkout: the add-on runs 30 more days on the X-API-Key (body: { tx_signature, claim_token })
+export const redeem = implement(redeemEndpoint, async ({ body, caller }) => {
+  const redeemed = await redeemScreenList(await getAccessContext(), keyOf(caller), {
+    signature: parseTxSignature(body.tx_signature, "tx_signature"),
+    claimToken: parseClaimToken(body.claim_token, "claim_token"),
+  });
+  return { status: 200, body: { addon: "screen_list" as const, ...redeemed } };
+});

@@ -1,0 +1,37 @@
+// POST /mcp (and the 405s of GET and DELETE): MCP over Streamable HTTP.
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { mcp, mcpEndSession, mcpStream } from "@/server/contracts/endpoints/read";
+import { ApiError, toErrorBody } from "@/server/http/api-error";
+import { createMcpServer, mcpOriginPolicy } from "@/server/services/mcp/create-mcp-server";
+import { emptyBatchAnswer } from "@/server/services/mcp/empty-batch";
+import { requireAllowedOrigin } from "@/server/services/mcp/origin-check";
+import { implement } from "../implement";
+
+// POST /mcp - MCP over Streamable HTTP, stateless: a server and a transport per
+// request; every tool call is resolved from this request's caller (its headers)
+// with its HTTP twin's contract. A foreign Origin is a 403 before the body is read
+// (DNS-rebinding protection). The transport reads the body itself (JSON-RPC).
+export const POST = implement(
+  mcp,
+  async ({ request }) => {
+    requireAllowedOrigin(request, await mcpOriginPolicy());
+    const empty = await emptyBatchAnswer(request);
+    if (empty) return empty;
+    const server = await createMcpServer(request.headers);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request);
+    } finally {
+      // JSON responses are complete when handleRequest resolves: nothing is left to stream
+      await server.close();
+    }
+  },
+  { rawBody: true },
+);
+
+// GET /mcp, DELETE /mcp - a standalone event stream and session ends do not apply to a stateless server
+// (the contract's 405 answer: Allow and the one error body, where Next's own 405 carries neither)
+const usePost = async () => ({ status: 405 as const, body: toErrorBody(new ApiError("method_not_allowed", "Use POST.")), headers: { Allow: "POST" } });
+export const GET = implement(mcpStream, usePost);
+export const DELETE = implement(mcpEndSession, usePost);
