@@ -65,49 +65,35 @@ const servicesLedgerBoundaries = [0, 1, 2, 3, 4].map((depth) => {
   };
 });
 
-// Wire types (what crosses HTTP or the server/client line) come from
-// server/contracts only. Components import nothing else from the server, not
-// even types; app/ pages and routes may call services, but a type they name
-// from the server comes from contracts, except that route handlers (the
-// services' edge adapters) may name the services' own request and access types.
-const componentPatterns = (allowTypeImports) => [
-  { group: ["@/server/*", "!@/server/contracts", "!@/server/contracts/*"], message: "components import from the server only server/contracts (wire types and schemas: @/server/contracts/wire-types).", allowTypeImports },
+// client: components import only contracts and the client
+// components/** reach the server through server/contracts only (schemas, wire
+// types, endpoint objects), by alias or by a relative path that climbs to
+// server/, types included; and they call it only through components/api (the
+// typed client), so no component has a fetch of its own.
+const componentImportMessage = "components import from the server only server/contracts (schemas, wire types: @/server/contracts/wire-types, endpoints: @/server/contracts/endpoints/<area>).";
+const componentPatterns = [
+  { regex: "^@/server/(?!contracts(/|$))", message: componentImportMessage },
+  { regex: "^(\\.\\./)+server(/(?!contracts(/|$))|$)", message: componentImportMessage },
   { group: ["@prisma/*", "pg", "@electric-sql/*"], message: "components never touch the database." },
 ];
-const componentBoundary = {
-  files: ["components/**/*.{ts,tsx}"],
-  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: componentPatterns(false) }] },
-};
-// TO MIGRATE (2026-11-23): files other engineers were changing when the
-// contracts-only rule landed, still taking wire types from the engine or a
-// service. They keep the previous rule (server code as types only) until their
-// imports move to @/server/contracts/wire-types; then delete them from here.
-const wireTypeMigrations = [
+const componentCallMessage = "components call the API through components/api (callApi, callEventStream), never fetch directly.";
+const componentBoundary = [
   {
-    files: [
-      "components/map/map-details.tsx",
-      "components/map/map-explorer.tsx",
-      "components/map/map-holders-table.tsx",
-      "components/map/map-legend.tsx",
-      "components/map/map-stage.tsx",
-      "components/map/map-tooltip.tsx",
-      "components/map/use-map-data.ts",
-      "components/report/clusters-panel.tsx",
-      "components/report/deployer-card.tsx",
-      "components/report/filtered-clusters-panel.tsx",
-      "components/report/holders-table.tsx",
-      "components/report/honeypot-panel.tsx",
-      "components/report/reasons-panel.tsx",
-      "components/report/verdict-header.tsx",
-      "components/scan/demo-tokens.tsx",
-      "components/scan/recent-scans.tsx",
-      "components/scan/scan-progress.test.ts",
-      "components/scan/use-scan-stream.ts",
-    ],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: componentPatterns(true) }] },
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: componentPatterns }] },
   },
-  { files: ["app/api/scan-cabal/route.ts"], rules: { "no-restricted-syntax": "off" } },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/api/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...["fetch", "EventSource", "XMLHttpRequest"].map((name) => ({ name, message: componentCallMessage }))],
+      "no-restricted-properties": ["error", ...["window", "globalThis", "self"].map((object) => ({ object, property: "fetch", message: componentCallMessage }))],
+    },
+  },
 ];
+// Files other engineers were changing when a boundary rule landed keep an
+// exemption here until they are migrated; then delete them from the list.
+const wireTypeMigrations = [{ files: ["app/api/scan-cabal/route.ts"], rules: { "no-restricted-syntax": "off" } }];
 
 const typeImportFrom = (source, message) => [
   { selector: `ImportDeclaration[importKind='type'][source.value=${source}]`, message },
@@ -175,7 +161,7 @@ const config = [
   ...ledgerBoundaries,
   ...chainBoundaries,
   ...servicesLedgerBoundaries,
-  componentBoundary,
+  ...componentBoundary,
   ...appWireTypes,
   ...wireTypeMigrations,
   routeBinding,

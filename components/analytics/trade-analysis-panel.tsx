@@ -2,7 +2,7 @@
 // Trade analysis of a token on request: cohorts, the largest sells with their
 // impact, wash offenders, LP status and exchange funding. Each load is a live
 // trace that counts one scan, so nothing loads until the person asks.
-import { cexFundingResponseSchema, tradeAnalysisResponseSchema } from "@/server/contracts/analytics";
+import { getCexFunding, getTradeAnalysis } from "@/server/contracts/endpoints/analytics";
 import { describeApiError } from "../scan/describe-api-error";
 import { useStoredKey } from "../watch/use-stored-key";
 import { Card, Notice } from "../ui/card";
@@ -15,11 +15,11 @@ import { WashOffenders } from "./wash-offenders";
 
 export function TradeAnalysisPanel({ mint }: { mint: string }) {
   const apiKey = useStoredKey();
-  const analysis = useApiRead(tradeAnalysisResponseSchema);
-  const funding = useApiRead(cexFundingResponseSchema);
+  const analysis = useApiRead(getTradeAnalysis);
+  const funding = useApiRead(getCexFunding);
   const load = () => {
-    void analysis.load(`/api/trade-analysis?mint=${mint}`, apiKey);
-    void funding.load(`/api/cex-funding?mint=${mint}`, apiKey);
+    void analysis.load({ query: { mint }, apiKey });
+    void funding.load({ query: { mint }, apiKey });
   };
   const busy = analysis.state.status === "loading" || funding.state.status === "loading";
   return (

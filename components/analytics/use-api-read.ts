@@ -1,27 +1,21 @@
 "use client";
-// One GET of a read endpoint, parsed with the same zod schema the server
-// answered with; the saved API key goes along when there is one.
+// One read of an endpoint on request (a button, a form), through the typed
+// client: the answer is parsed with the endpoint's own success schema.
 import { useCallback, useState } from "react";
-import type { z } from "zod";
-import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
+import type { ApiProblem } from "../api/api-problem";
+import { callApi, type ApiData, type CallInput, type ClientEndpoint } from "../api/client";
 
 export type ApiRead<T> = { status: "idle" } | { status: "loading" } | { status: "ok"; data: T } | { status: "error"; problem: ApiProblem };
 
-export function useApiRead<T>(schema: z.ZodType<T>) {
-  const [state, setState] = useState<ApiRead<T>>({ status: "idle" });
+export function useApiRead<E extends ClientEndpoint>(endpoint: E) {
+  const [state, setState] = useState<ApiRead<ApiData<E>>>({ status: "idle" });
   const load = useCallback(
-    async (url: string, apiKey?: string | null) => {
+    async (input: CallInput<E>) => {
       setState({ status: "loading" });
-      try {
-        const response = await fetch(url, { headers: apiKey ? { "X-API-Key": apiKey } : {} });
-        if (!response.ok) return setState({ status: "error", problem: await readApiProblem(response) });
-        const parsed = schema.safeParse(await response.json());
-        setState(parsed.success ? { status: "ok", data: parsed.data } : { status: "error", problem: { status: response.status, code: "bad_answer", message: "The answer did not have the expected shape." } });
-      } catch {
-        setState({ status: "error", problem: NETWORK_PROBLEM });
-      }
+      const result = await callApi(endpoint, input);
+      setState(result.ok ? { status: "ok", data: result.data } : { status: "error", problem: result.problem });
     },
-    [schema],
+    [endpoint],
   );
   return { state, load };
 }

@@ -2,7 +2,8 @@
 // The wallet box: what a wallet is to this token (holder, cluster funder or
 // member, deployer, pool, exchange) and whether it still holds. Free.
 import { useId, useState } from "react";
-import { walletCheckResponseSchema, type WalletCheckResponse } from "@/server/contracts/analytics";
+import type { WalletCheckResponse } from "@/server/contracts/analytics";
+import { checkWallet } from "@/server/contracts/endpoints/analytics";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import { formatAmount, formatPct } from "../format";
 import { describeApiError } from "../scan/describe-api-error";
@@ -12,7 +13,7 @@ import { useApiRead } from "./use-api-read";
 export function WalletCheckBox({ mint }: { mint: string }) {
   const [wallet, setWallet] = useState("");
   const inputId = useId();
-  const { state, load } = useApiRead(walletCheckResponseSchema);
+  const { state, load } = useApiRead(checkWallet);
   const valid = isSolanaAddress(wallet.trim());
   return (
     <Card title="Check a wallet" subtitle="Its role in this token and whether it still holds. Free, no key." testId="wallet-check">
@@ -20,7 +21,7 @@ export function WalletCheckBox({ mint }: { mint: string }) {
         className="flex flex-wrap gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid) void load(`/api/wallet-check?mint=${mint}&wallet=${wallet.trim()}`);
+          if (valid) void load({ query: { mint, wallet: wallet.trim() } });
         }}
       >
         <label htmlFor={inputId} className="sr-only">Wallet address</label>

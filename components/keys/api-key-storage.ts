@@ -1,5 +1,6 @@
 // The visitor's prepaid API key, kept in this browser only (localStorage).
-// Pages send it as X-API-Key when present; nothing is sent by default.
+// Pages pass it to the API client (components/api), which sends it as
+// X-API-Key; nothing is sent by default.
 const STORAGE_KEY = "cabal-hunter.api-key";
 
 export function readStoredApiKey(): string | null {
@@ -24,8 +25,3 @@ export function clearStoredApiKey(): void {
   }
 }
 
-/** Headers for an API call: the key when one is saved, otherwise none. */
-export function apiKeyHeaders(): Record<string, string> {
-  const key = readStoredApiKey();
-  return key ? { "X-API-Key": key } : {};
-}

@@ -2,8 +2,8 @@
 // The free key by e-mail (POST /api/free-key): the server mails a one-time
 // confirmation link; the key is shown on the page that link opens.
 import { useId, useState } from "react";
-import { freeKeyResponseSchema } from "@/server/contracts/access";
-import { NETWORK_PROBLEM, readApiProblem } from "../scan/describe-api-error";
+import { requestFreeKey } from "@/server/contracts/endpoints/access";
+import { callApi } from "../api/client";
 
 type State = { phase: "idle" | "sending" } | { phase: "sent"; message: string } | { phase: "failed"; message: string };
 
@@ -14,18 +14,11 @@ export function FreeKeyForm() {
 
   async function submit() {
     setState({ phase: "sending" });
-    try {
-      const response = await fetch("/api/free-key", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: email.trim() }) });
-      if (!response.ok) {
-        const problem = await readApiProblem(response);
-        setState({ phase: "failed", message: problem.message });
-        return;
-      }
-      const parsed = freeKeyResponseSchema.safeParse(await response.json());
-      setState({ phase: "sent", message: parsed.success ? parsed.data.message : "A confirmation link is on its way." });
-    } catch {
-      setState({ phase: "failed", message: NETWORK_PROBLEM.message });
-    }
+    const result = await callApi(requestFreeKey, { body: { email: email.trim() } });
+    if (result.ok) setState({ phase: "sent", message: result.data.message });
+    // the request was taken; only its confirmation text was not understood
+    else if (result.problem.code === "bad_answer") setState({ phase: "sent", message: "A confirmation link is on its way." });
+    else setState({ phase: "failed", message: result.problem.message });
   }
 
   return (

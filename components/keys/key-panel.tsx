@@ -1,8 +1,10 @@
 "use client";
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
-import { keyBalanceSchema, type KeyBalance } from "@/server/contracts/access";
-import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
+import type { KeyBalance } from "@/server/contracts/access";
+import { getKeyBalance } from "@/server/contracts/endpoints/access";
+import type { ApiProblem } from "../api/api-problem";
+import { callApi } from "../api/client";
 import { Card, Chip, Fact, Notice } from "../ui/card";
 import { clearStoredApiKey, readStoredApiKey, storeApiKey } from "./api-key-storage";
 import { describeKeyProblem } from "./describe-key-problem";
@@ -46,13 +48,8 @@ const noSubscription = () => () => {};
 
 /** Why the server refuses this key (null: it is accepted and has a readable balance). */
 async function refusalOf(key: string): Promise<ApiProblem | null> {
-  try {
-    const response = await fetch("/api/key-balance", { headers: { "X-API-Key": key } });
-    if (!response.ok) return readApiProblem(response);
-    return keyBalanceSchema.safeParse(await response.json()).success ? null : { status: 200, code: "bad_answer", message: "The balance answer was not understood." };
-  } catch {
-    return NETWORK_PROBLEM;
-  }
+  const result = await callApi(getKeyBalance, { apiKey: key });
+  return result.ok ? null : result.problem;
 }
 
 export function KeyPanel() {

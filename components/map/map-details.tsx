@@ -1,4 +1,4 @@
-import type { MapData, MapNode } from "@/server/services/map/map-data-types";
+import type { MapData, MapNode } from "@/server/contracts/wire-types";
 import { SlotLink, TxLink } from "../ui/evidence-links";
 import { explorerAccount } from "../explorer";
 import { CopyButton } from "../ui/copy-button";

@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { MapData } from "@/server/services/map/map-data-types";
-import { cohortsResponseSchema } from "@/server/contracts/analytics";
+import type { MapData } from "@/server/contracts/wire-types";
+import { getCohorts } from "@/server/contracts/endpoints/analytics";
 import { useApiRead } from "../analytics/use-api-read";
 import { useStoredKey } from "../watch/use-stored-key";
 import { Card, Notice } from "../ui/card";
@@ -96,14 +96,14 @@ function MapReady({ data, prefer2d, onRetrace, timeControl }: { data: MapData; p
   const baseModel = useMemo(() => buildMapModel(data), [data]);
   // cohort colouring: read once when first asked (it counts a scan), then a free toggle
   const apiKey = useStoredKey();
-  const cohortRead = useApiRead(cohortsResponseSchema);
+  const cohortRead = useApiRead(getCohorts);
   const [byCohort, setByCohort] = useState(false);
   const cohorts = useMemo(() => (byCohort && cohortRead.state.status === "ok" ? cohortByWallet(cohortRead.state.data) : null), [byCohort, cohortRead.state]);
   const model = useMemo(() => (cohorts ? { ...baseModel, colors: cohortColors(baseModel.nodes, cohorts) } : baseModel), [baseModel, cohorts]);
   const cohortsOn = byCohort && cohortRead.state.status !== "error";
   const toggleCohorts = () => {
     // after a failed read, a press asks again
-    if (!cohortsOn && cohortRead.state.status !== "ok") void cohortRead.load(`/api/cohorts?mint=${data.mint}`, apiKey);
+    if (!cohortsOn && cohortRead.state.status !== "ok") void cohortRead.load({ query: { mint: data.mint }, apiKey });
     setByCohort(!cohortsOn);
   };
   const [pin, setPin] = useState<{ index: number; from: "map" | "table" } | null>(null);

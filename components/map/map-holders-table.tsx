@@ -3,7 +3,7 @@
 // screen readers (the canvas is a picture to them), ghosts of exited groups
 // included and marked "exited" in words. "Details" pins a wallet
 // exactly like a click on its bubble.
-import type { MapData } from "@/server/services/map/map-data-types";
+import type { MapData } from "@/server/contracts/wire-types";
 import { formatPct } from "../format";
 import { Card } from "../ui/card";
 import { AddressLink } from "../ui/evidence-links";

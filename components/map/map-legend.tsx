@@ -1,4 +1,4 @@
-import type { MapNode } from "@/server/services/map/map-data-types";
+import type { MapNode } from "@/server/contracts/wire-types";
 import { countCohorts } from "./map-cohorts";
 import { countRoles } from "./map-model";
 import { COHORT_ORDER, COHORT_STYLE, ROLE_ORDER, ROLE_STYLE, type CohortKey } from "./map-style";

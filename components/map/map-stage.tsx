@@ -4,7 +4,7 @@
 // projected screen positions of the largest visible bubbles.
 import dynamic from "next/dynamic";
 import { useCallback, useRef, useState } from "react";
-import type { MapData } from "@/server/services/map/map-data-types";
+import type { MapData } from "@/server/contracts/wire-types";
 import type { Hotspot } from "./bubble-scene";
 import { Map2d } from "./map-2d";
 import type { MapModel } from "./map-model";

@@ -1,4 +1,4 @@
-import type { MapNode } from "@/server/services/map/map-data-types";
+import type { MapNode } from "@/server/contracts/wire-types";
 import { formatPct, shortAddress } from "../format";
 import { ROLE_STYLE } from "./map-style";
 

@@ -1,9 +1,10 @@
 "use client";
 import { useEffect, useState } from "react";
-import { mapDataSchema } from "@/server/contracts/map-data";
-import type { MapData } from "@/server/services/map/map-data-types";
-import { apiKeyHeaders } from "../keys/api-key-storage";
-import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
+import { getMapData } from "@/server/contracts/endpoints/read";
+import type { MapData } from "@/server/contracts/wire-types";
+import type { ApiProblem } from "../api/api-problem";
+import { callApi } from "../api/client";
+import { readStoredApiKey } from "../keys/api-key-storage";
 import { quotaFromHeaders, rememberQuota } from "../scan/quota-store";
 
 export type MapDataState = { status: "loading" } | { status: "ready"; data: MapData } | { status: "error"; problem: ApiProblem };
@@ -14,17 +15,12 @@ export function useMapData(mint: string, fresh: boolean, slot: number | null = n
   const [state, setState] = useState<MapDataState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ mint, ...(fresh ? { fresh: "1" } : {}), ...(slot !== null ? { slot: String(slot) } : {}) });
-    fetch(`/api/map-data?${query}`, { headers: apiKeyHeaders(), signal: controller.signal })
-      .then(async (response) => {
-        rememberQuota(quotaFromHeaders(response.headers));
-        if (!response.ok) return setState({ status: "error", problem: await readApiProblem(response) });
-        const parsed = mapDataSchema.safeParse(await response.json());
-        setState(parsed.success ? { status: "ready", data: parsed.data } : { status: "error", problem: { status: 200, code: "bad_answer", message: "The map answer was not understood." } });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error", problem: NETWORK_PROBLEM });
-      });
+    const query = { mint, ...(fresh ? { fresh: "1" as const } : {}), ...(slot !== null ? { slot: String(slot) } : {}) };
+    void callApi(getMapData, { query, apiKey: readStoredApiKey(), signal: controller.signal }).then((result) => {
+      if (result.headers) rememberQuota(quotaFromHeaders(result.headers));
+      if (controller.signal.aborted) return;
+      setState(result.ok ? { status: "ready", data: result.data } : { status: "error", problem: result.problem });
+    });
     return () => controller.abort();
   }, [mint, fresh, slot]);
   return state;

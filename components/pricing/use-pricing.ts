@@ -1,7 +1,9 @@
 "use client";
 import { useEffect, useState } from "react";
-import { NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "../scan/describe-api-error";
-import { pricingSchema, type Pricing } from "./pricing-schema";
+import { getPricing } from "@/server/contracts/endpoints/read";
+import type { ApiProblem } from "../api/api-problem";
+import { callApi } from "../api/client";
+import type { Pricing } from "./pricing-schema";
 
 export type PricingState = { status: "loading" } | { status: "ready"; pricing: Pricing } | { status: "error"; problem: ApiProblem };
 
@@ -10,15 +12,10 @@ export function usePricing(): PricingState {
   const [state, setState] = useState<PricingState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/pricing", { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) return setState({ status: "error", problem: await readApiProblem(response) });
-        const parsed = pricingSchema.safeParse(await response.json());
-        setState(parsed.success ? { status: "ready", pricing: parsed.data } : { status: "error", problem: { status: 200, code: "bad_answer", message: "The pricing answer was not understood." } });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error", problem: NETWORK_PROBLEM });
-      });
+    void callApi(getPricing, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      setState(result.ok ? { status: "ready", pricing: result.data } : { status: "error", problem: result.problem });
+    });
     return () => controller.abort();
   }, []);
   return state;

@@ -1,4 +1,4 @@
-import type { Cluster, ClusterType, HolderEntry } from "@/server/engine/report-types";
+import type { Cluster, ClusterType, HolderEntry } from "@/server/contracts/wire-types";
 import { Card, Chip } from "../ui/card";
 import { AddressLink, SlotLink, TxLink } from "../ui/evidence-links";
 import { formatPct, pluralize } from "../format";

@@ -1,4 +1,4 @@
-import type { DeployerReport, DeployerVerdict } from "@/server/engine/report-types";
+import type { DeployerReport, DeployerVerdict } from "@/server/contracts/wire-types";
 import { Card, Chip, Fact } from "../ui/card";
 import { AddressLink, TxLink } from "../ui/evidence-links";
 import { formatPct, formatUsd, pluralize } from "../format";

@@ -1,4 +1,4 @@
-import type { FilteredCluster } from "@/server/engine/report-types";
+import type { FilteredCluster } from "@/server/contracts/wire-types";
 import { Card, Chip } from "../ui/card";
 import { AddressLink, TxLink } from "../ui/evidence-links";
 import { formatPct, pluralize } from "../format";

@@ -1,4 +1,4 @@
-import type { Cluster, FilteredCluster, HolderEntry } from "@/server/engine/report-types";
+import type { Cluster, FilteredCluster, HolderEntry } from "@/server/contracts/wire-types";
 import { Card } from "../ui/card";
 import { AddressLink } from "../ui/evidence-links";
 import { formatAmount, formatPct } from "../format";

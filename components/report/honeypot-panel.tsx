@@ -1,4 +1,4 @@
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/wire-types";
 import { Card, Chip } from "../ui/card";
 import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "../risk-colors";
 

@@ -1,4 +1,4 @@
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/wire-types";
 import { Card } from "../ui/card";
 import { RECOMMENDATION_STYLE } from "../risk-colors";
 import { parseReason } from "./parse-reason";

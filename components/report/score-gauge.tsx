@@ -1,3 +1,4 @@
+import { HIGH_RISK_FROM, MEDIUM_RISK_FROM } from "@/server/contracts/risk-bands";
 import { RISK_STYLE, riskOfScore } from "../risk-colors";
 
 const RADIUS = 80;
@@ -17,9 +18,9 @@ function arc(from: number, to: number): string {
 
 /** The engine's bands: clean < 35 <= medium < 65 <= high. */
 const BANDS = [
-  { from: 0, to: 35, color: RISK_STYLE.CLEAN.hex },
-  { from: 35, to: 65, color: RISK_STYLE.MEDIUM.hex },
-  { from: 65, to: 100, color: RISK_STYLE.HIGH.hex },
+  { from: 0, to: MEDIUM_RISK_FROM, color: RISK_STYLE.CLEAN.hex },
+  { from: MEDIUM_RISK_FROM, to: HIGH_RISK_FROM, color: RISK_STYLE.MEDIUM.hex },
+  { from: HIGH_RISK_FROM, to: 100, color: RISK_STYLE.HIGH.hex },
 ];
 
 export function ScoreGauge({ score }: { score: number }) {

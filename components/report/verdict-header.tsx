@@ -1,4 +1,4 @@
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/wire-types";
 import { Chip, Fact, Notice } from "../ui/card";
 import { formatDuration, formatPct, formatUsd, pluralize, formatAge } from "../format";
 import { NEUTRAL_STYLE, RECOMMENDATION_MEANING, RECOMMENDATION_STYLE, RISK_STYLE } from "../risk-colors";

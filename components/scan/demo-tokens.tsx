@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { DemoToken } from "@/server/services/dashboard/demo-tokens";
+import type { DemoToken } from "@/server/contracts/wire-types";
 
 const FEATURED_COUNT = 8;
 

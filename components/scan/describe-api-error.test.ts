@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeApiError, readApiProblem } from "./describe-api-error";
+import { readApiProblem } from "../api/api-problem";
+import { describeApiError } from "./describe-api-error";
 
 describe("describeApiError", () => {
   it("sends a person out of free scans to the plans", () => {
@@ -27,7 +28,7 @@ describe("describeApiError", () => {
 describe("readApiProblem", () => {
   it("reads the project's error body and Retry-After", async () => {
     const response = Response.json({ error: { code: "rate_limited", message: "Slow down." } }, { status: 429, headers: { "Retry-After": "30" } });
-    expect(await readApiProblem(response)).toEqual({ status: 429, code: "rate_limited", message: "Slow down.", retryAfter: 30 });
+    expect(await readApiProblem(response)).toMatchObject({ status: 429, code: "rate_limited", message: "Slow down.", retryAfter: 30 });
   });
 
   it("falls back to the status for a body that is not JSON", async () => {

@@ -1,14 +1,8 @@
-// API errors in words a person can act on. The body is the project's
-// { error: { code, message, details } }; anything else falls back to the status.
-import { errorBodySchema } from "@/server/contracts/errors";
+// API errors in words a person can act on. The problem is the client's
+// reading of the one error model (components/api/api-problem.ts).
+import type { ApiProblem } from "../api/api-problem";
 
-export interface ApiProblem {
-  status: number;
-  code: string;
-  message: string;
-  /** seconds, from Retry-After */
-  retryAfter?: number | null;
-}
+export type { ApiProblem } from "../api/api-problem";
 
 export interface ProblemText {
   title: string;
@@ -41,18 +35,3 @@ export function describeApiError(problem: ApiProblem): ProblemText {
   }
   return { title: "The scan failed", body: message || `The server answered HTTP ${status}.` };
 }
-
-/** Reads an error answer; tolerates bodies that are not the project's shape. */
-export async function readApiProblem(response: Response): Promise<ApiProblem> {
-  const retryAfter = Number(response.headers.get("retry-after")) || null;
-  try {
-    // the server's error contract; a body that is not ours (a proxy's page) falls back to the status
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (!parsed.success) return { status: response.status, code: `http_${response.status}`, message: `The server answered HTTP ${response.status}.`, retryAfter };
-    return { status: response.status, code: parsed.data.error.code, message: parsed.data.error.message, retryAfter };
-  } catch {
-    return { status: response.status, code: `http_${response.status}`, message: `The server answered HTTP ${response.status}.`, retryAfter };
-  }
-}
-
-export const NETWORK_PROBLEM: ApiProblem = { status: 0, code: "network", message: "The scanner could not be reached. Check your connection and try again." };

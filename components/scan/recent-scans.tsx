@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
-import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
+import { getRecentScans } from "@/server/contracts/endpoints/read";
+import type { RecentScanView } from "@/server/contracts/wire-types";
+import { callApi } from "../api/client";
 import { Card } from "../ui/card";
 import { formatAge, shortAddress } from "../format";
 import { RECOMMENDATION_STYLE } from "../risk-colors";
@@ -13,15 +14,9 @@ export function RecentScans({ limit = 8 }: { limit?: number }) {
   const [feed, setFeed] = useState<Feed>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/recent-scans?limit=${limit}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const body = recentScansResponseSchema.parse(await response.json());
-        setFeed({ status: "ready", scans: body.scans });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFeed({ status: "failed" });
-      });
+    void callApi(getRecentScans, { query: { limit }, signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted) setFeed(result.ok ? { status: "ready", scans: result.data.scans } : { status: "failed" });
+    });
     return () => controller.abort();
   }, [limit]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/wire-types";
 import { progressAnnouncement } from "./scan-progress";
 
 describe("progressAnnouncement", () => {

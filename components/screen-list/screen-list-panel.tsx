@@ -3,9 +3,10 @@
 // DELETE /api/screen-list), or, without the add-on, its payment request
 // (POST /api/screen-list/checkout) and how to redeem it.
 import { useEffect, useId, useState } from "react";
-import { screenListCheckoutSchema, screenListSchema, type ScreenList, type ScreenListCheckout } from "@/server/contracts/screen-list";
+import { addToScreenList, checkoutScreenList, getScreenList, removeFromScreenList } from "@/server/contracts/endpoints/addons";
+import type { ScreenList, ScreenListCheckout } from "@/server/contracts/screen-list";
+import { callApi, type ApiResult } from "../api/client";
 import { useStoredKey } from "../watch/use-stored-key";
-import { NETWORK_PROBLEM, readApiProblem } from "../scan/describe-api-error";
 import { CopyButton } from "../ui/copy-button";
 
 type State =
@@ -28,38 +29,38 @@ export function ScreenListPanel() {
   useEffect(() => {
     if (!apiKey) return;
     const controller = new AbortController();
-    fetch("/api/screen-list", { headers: { "X-API-Key": apiKey }, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) {
-          const answer = await readApiProblem(response);
-          return setState(answer.code === "addon_not_enabled" ? { status: "not_enabled", checkout: null } : { status: "error", message: answer.message });
-        }
-        const parsed = screenListSchema.safeParse(await response.json());
-        setState(parsed.success ? { status: "ready", list: parsed.data } : { status: "error", message: "The answer was not understood." });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error", message: NETWORK_PROBLEM.message });
-      });
+    void callApi(getScreenList, { apiKey, signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) return setState({ status: "ready", list: result.data });
+      setState(result.problem.code === "addon_not_enabled" ? { status: "not_enabled", checkout: null } : { status: "error", message: result.problem.message });
+    });
     return () => controller.abort();
   }, [apiKey, version]);
 
-  /** POST (add) or DELETE (remove), then read the list again. */
-  async function change(key: string, init: RequestInit & { query?: string }): Promise<boolean> {
-    setProblem(null);
-    const response = await fetch(`/api/screen-list${init.query ?? ""}`, { ...init, headers: { "content-type": "application/json", "X-API-Key": key } }).catch(() => null);
-    if (!response?.ok) {
-      setProblem(response ? (await readApiProblem(response)).message : NETWORK_PROBLEM.message);
+  /** After an add or a removal: read the list again, or say why it failed. */
+  function changed(result: ApiResult<unknown>): boolean {
+    if (!result.ok) {
+      setProblem(result.problem.message);
       return false;
     }
     setVersion((v) => v + 1);
     return true;
   }
 
+  async function add(key: string, entry: { wallet: string; label: string }): Promise<boolean> {
+    setProblem(null);
+    return changed(await callApi(addToScreenList, { body: { entries: [entry] }, apiKey: key }));
+  }
+
+  async function remove(key: string, wallet: string): Promise<boolean> {
+    setProblem(null);
+    return changed(await callApi(removeFromScreenList, { query: { wallet }, apiKey: key }));
+  }
+
   async function checkout(key: string) {
-    const response = await fetch("/api/screen-list/checkout", { method: "POST", headers: { "X-API-Key": key } }).catch(() => null);
-    if (!response?.ok) return setProblem(response ? (await readApiProblem(response)).message : NETWORK_PROBLEM.message);
-    const parsed = screenListCheckoutSchema.safeParse(await response.json());
-    if (parsed.success) setState({ status: "not_enabled", checkout: parsed.data });
+    const result = await callApi(checkoutScreenList, { apiKey: key });
+    if (!result.ok) return setProblem(result.problem.message);
+    setState({ status: "not_enabled", checkout: result.data });
   }
 
   if (!apiKey) return null;
@@ -105,7 +106,7 @@ export function ScreenListPanel() {
             className="flex flex-col gap-2 sm:flex-row"
             onSubmit={(event) => {
               event.preventDefault();
-              void change(apiKey, { method: "POST", body: JSON.stringify({ entries: [{ wallet: wallet.trim(), label: label.trim() }] }) }).then((ok) => {
+              void add(apiKey, { wallet: wallet.trim(), label: label.trim() }).then((ok) => {
                 if (!ok) return;
                 setWallet("");
                 setLabel("");
@@ -128,7 +129,7 @@ export function ScreenListPanel() {
                   <span className="min-w-0">
                     <span className="font-semibold text-slate-200">{e.label}</span> <code className="break-all font-mono text-xs text-slate-400">{e.wallet}</code>
                   </span>
-                  <button type="button" onClick={() => void change(apiKey, { method: "DELETE", query: `?wallet=${encodeURIComponent(e.wallet)}` })} className="rounded-lg border border-line px-2.5 py-1 text-xs text-slate-300 hover:border-rose-400 hover:text-rose-200">
+                  <button type="button" onClick={() => void remove(apiKey, e.wallet)} className="rounded-lg border border-line px-2.5 py-1 text-xs text-slate-300 hover:border-rose-400 hover:text-rose-200">
                     Remove <span className="sr-only">{e.label}</span>
                   </button>
                 </li>

@@ -3,8 +3,9 @@
 // by webhook (the signing secret is shown here once) or by e-mail.
 import Link from "next/link";
 import { useId, useState } from "react";
-import { watchRegisteredSchema, type WatchRegistered } from "@/server/contracts/watch";
-import { NETWORK_PROBLEM, readApiProblem } from "../scan/describe-api-error";
+import { createWatch } from "@/server/contracts/endpoints/watch";
+import type { WatchRegistered } from "@/server/contracts/watch";
+import { callApi } from "../api/client";
 import { CopyButton } from "../ui/copy-button";
 import { useStoredKey } from "./use-stored-key";
 
@@ -19,18 +20,9 @@ export function WatchForm({ mint }: { mint: string }) {
 
   async function submit(key: string) {
     setState({ phase: "sending" });
-    try {
-      const response = await fetch("/api/watch", {
-        method: "POST",
-        headers: { "content-type": "application/json", "X-API-Key": key },
-        body: JSON.stringify({ mint, [channel]: target.trim() }),
-      });
-      if (!response.ok) return setState({ phase: "failed", message: (await readApiProblem(response)).message });
-      const parsed = watchRegisteredSchema.safeParse(await response.json());
-      setState(parsed.success ? { phase: "done", watch: parsed.data } : { phase: "failed", message: "The answer was not understood." });
-    } catch {
-      setState({ phase: "failed", message: NETWORK_PROBLEM.message });
-    }
+    const body = channel === "email" ? { mint, email: target.trim() } : { mint, webhook_url: target.trim() };
+    const result = await callApi(createWatch, { body, apiKey: key });
+    setState(result.ok ? { phase: "done", watch: result.data } : { phase: "failed", message: result.problem.message });
   }
 
   return (

@@ -3,8 +3,9 @@
 // (GET /api/watch), and a way to stop each (DELETE /api/watch?id=).
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { watchListSchema, type WatchSummary } from "@/server/contracts/watch";
-import { NETWORK_PROBLEM, readApiProblem } from "../scan/describe-api-error";
+import { deleteWatch, listWatches } from "@/server/contracts/endpoints/watch";
+import type { WatchSummary } from "@/server/contracts/watch";
+import { callApi } from "../api/client";
 import { useStoredKey } from "./use-stored-key";
 
 type State = { status: "loading" } | { status: "ready"; watches: WatchSummary[]; limit: number } | { status: "error"; message: string };
@@ -19,21 +20,17 @@ export function WatchList() {
   useEffect(() => {
     if (!apiKey) return;
     const controller = new AbortController();
-    fetch("/api/watch", { headers: { "X-API-Key": apiKey }, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) return setState({ status: "error", message: (await readApiProblem(response)).message });
-        const parsed = watchListSchema.safeParse(await response.json());
-        setState(parsed.success ? { status: "ready", ...parsed.data } : { status: "error", message: "The answer was not understood." });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error", message: NETWORK_PROBLEM.message });
-      });
+    void callApi(listWatches, { apiKey, signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      setState(result.ok ? { status: "ready", ...result.data } : { status: "error", message: result.problem.message });
+    });
     return () => controller.abort();
   }, [apiKey, version]);
 
   async function stop(key: string, id: string) {
-    const response = await fetch(`/api/watch?id=${encodeURIComponent(id)}`, { method: "DELETE", headers: { "X-API-Key": key } }).catch(() => null);
-    if (response && !response.ok) setState({ status: "error", message: (await readApiProblem(response)).message });
+    const result = await callApi(deleteWatch, { query: { id }, apiKey: key });
+    // no answer at all: read the list again, it shows whether the watch went
+    if (!result.ok && result.problem.status !== 0) setState({ status: "error", message: result.problem.message });
     else setVersion((v) => v + 1);
   }
 

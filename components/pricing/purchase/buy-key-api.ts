@@ -2,8 +2,10 @@
 // memo and secret claim token) and POST /api/buy-key (the finalized payment in,
 // the key out, once). Redeeming waits out 402 payment_pending as the server
 // asks (Retry-After) and retries a server that did not answer.
-import { buyKeyQuoteSchema, buyKeyResponseSchema, type BuyKeyQuote, type BuyKeyResponse } from "@/server/contracts/access";
-import { readApiProblem, type ApiProblem } from "../../scan/describe-api-error";
+import type { BuyKeyQuote, BuyKeyResponse } from "@/server/contracts/access";
+import { buyKey, quoteKey } from "@/server/contracts/endpoints/access";
+import type { ApiProblem } from "../../api/api-problem";
+import { createApiClient } from "../../api/client";
 import { failure } from "./purchase-failure";
 import { toApiAmount } from "../usdc-amount";
 
@@ -13,15 +15,13 @@ export interface KeyOrder {
   amountMicros?: bigint;
 }
 
-export async function requestQuote(order: KeyOrder, fetcher: typeof fetch = fetch): Promise<BuyKeyQuote> {
+export async function requestQuote(order: KeyOrder, fetcher?: typeof fetch): Promise<BuyKeyQuote> {
   const body = order.plan === "payg" && order.amountMicros !== undefined ? { plan: order.plan, amount_usdc: toApiAmount(order.amountMicros) } : { plan: order.plan };
-  const response = await fetcher("/api/buy-key/quote", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => {
-    throw failure("quote", "The scanner could not be reached. Check your connection.");
-  });
-  if (!response.ok) throw failure("quote", (await readApiProblem(response)).message);
-  const parsed = buyKeyQuoteSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw failure("quote", "The payment request was not understood.");
-  return parsed.data;
+  const result = await createApiClient({ fetch: fetcher }).callApi(quoteKey, { body });
+  if (result.ok) return result.data;
+  const { problem } = result;
+  if (problem.code === "network") throw failure("quote", "The scanner could not be reached. Check your connection.");
+  throw failure("quote", problem.code === "bad_answer" ? "The payment request was not understood." : problem.message);
 }
 
 export interface RedeemOptions {
@@ -42,18 +42,17 @@ function retryDelay(problem: ApiProblem, fallbackSeconds: number): number {
 }
 
 export async function redeemKey(payment: { signature: string; claimToken: string; reissue?: boolean }, options: RedeemOptions = {}): Promise<BuyKeyResponse> {
-  const { fetcher = fetch, sleep = defaultSleep, now = Date.now, pendingForMs = 90_000, maxServerErrors = 3 } = options;
+  const { fetcher, sleep = defaultSleep, now = Date.now, pendingForMs = 90_000, maxServerErrors = 3 } = options;
   const deadline = now() + pendingForMs;
-  const body = JSON.stringify({ tx_signature: payment.signature, claim_token: payment.claimToken, ...(payment.reissue ? { reissue: true } : {}) });
+  const body = { tx_signature: payment.signature, claim_token: payment.claimToken, ...(payment.reissue ? { reissue: true } : {}) };
+  const client = createApiClient({ fetch: fetcher });
   let serverErrors = 0;
   for (;;) {
-    const response = await fetcher("/api/buy-key", { method: "POST", headers: { "Content-Type": "application/json" }, body }).catch(() => null);
-    if (response?.ok) {
-      const parsed = buyKeyResponseSchema.safeParse(await response.json().catch(() => null));
-      if (parsed.success) return parsed.data;
-      throw failure("redeem_unreachable", "The key answer was not understood.");
-    }
-    const problem: ApiProblem = response ? await readApiProblem(response) : { status: 0, code: "network", message: "The scanner could not be reached." };
+    // sent without X-API-Key: the answer is a key, never a top-up of one
+    const result = await client.callApi(buyKey, { body });
+    if (result.ok && "api_key" in result.data) return result.data;
+    if (result.ok || result.problem.code === "bad_answer") throw failure("redeem_unreachable", "The key answer was not understood.");
+    const problem: ApiProblem = result.problem.code === "network" ? { ...result.problem, message: "The scanner could not be reached." } : result.problem;
     if (problem.status === 402 && problem.code === "payment_pending") {
       if (now() >= deadline) throw failure("redeem_pending", problem.message);
       await sleep(retryDelay(problem, 2));
