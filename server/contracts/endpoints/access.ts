@@ -19,7 +19,7 @@ import { safeString } from "../safe-string";
 export const tokenQuerySchema = z.object({ token: safeString().max(100).optional().describe("the token of the e-mailed link") });
 export const keyIdPathSchema = z.object({ id: safeString().max(100).describe("the key's row id (or its key_id until rotated)") });
 
-export const quoteKey = defineEndpoint({
+export const quoteKey = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/buy-key/quote",
   operationId: "quoteKey",
@@ -34,7 +34,7 @@ export const quoteKey = defineEndpoint({
   maxBodyBytes: 4 * 1024,
 });
 
-export const buyKey = defineEndpoint({
+export const buyKey = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/buy-key",
   operationId: "buyKey",
@@ -57,7 +57,7 @@ export const buyKey = defineEndpoint({
   maxBodyBytes: 4 * 1024,
 });
 
-export const getKeyBalance = defineEndpoint({
+export const getKeyBalance = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/key-balance",
   operationId: "getKeyBalance",
@@ -76,7 +76,7 @@ export const getKeyBalance = defineEndpoint({
   cors: true,
 });
 
-export const requestFreeKey = defineEndpoint({
+export const requestFreeKey = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/free-key",
   operationId: "requestFreeKey",
@@ -97,7 +97,7 @@ export const requestFreeKey = defineEndpoint({
   maxBodyBytes: 2 * 1024,
 });
 
-export const showFreeKeyConfirmation = defineEndpoint({
+export const showFreeKeyConfirmation = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/free-key/confirm",
   operationId: "showFreeKeyConfirmation",
@@ -110,7 +110,7 @@ export const showFreeKeyConfirmation = defineEndpoint({
   errors: [400, 500],
 });
 
-export const confirmFreeKey = defineEndpoint({
+export const confirmFreeKey = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/free-key/confirm",
   operationId: "confirmFreeKey",
@@ -128,7 +128,7 @@ export const confirmFreeKey = defineEndpoint({
   maxBodyBytes: 1024,
 });
 
-export const rotateKey = defineEndpoint({
+export const rotateKey = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/keys/rotate",
   operationId: "rotateKey",
@@ -140,7 +140,7 @@ export const rotateKey = defineEndpoint({
   errors: [400, 401, 429, 500],
 });
 
-export const revokeKey = defineEndpoint({
+export const revokeKey = /* @__PURE__ */ defineEndpoint({
   method: "delete",
   path: "/api/keys",
   operationId: "revokeKey",
@@ -152,7 +152,7 @@ export const revokeKey = defineEndpoint({
   errors: [400, 401, 429, 500],
 });
 
-export const issueAdminKey = defineEndpoint({
+export const issueAdminKey = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/admin/keys",
   operationId: "issueAdminKey",
@@ -167,7 +167,7 @@ export const issueAdminKey = defineEndpoint({
   maxBodyBytes: 4 * 1024,
 });
 
-export const revokeAdminKey = defineEndpoint({
+export const revokeAdminKey = /* @__PURE__ */ defineEndpoint({
   method: "delete",
   path: "/api/admin/keys/{id}",
   operationId: "revokeAdminKey",

@@ -3,7 +3,7 @@
 import { accuracyDocumentSchema } from "../accuracy";
 import { defineEndpoint } from "../endpoint";
 
-export const getAccuracy = defineEndpoint({
+export const getAccuracy = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/accuracy",
   operationId: "getAccuracy",

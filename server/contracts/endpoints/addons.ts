@@ -8,7 +8,7 @@ const WALLET = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
 export const screenListRedeemedSchema = z.object({ addon: z.literal("screen_list"), enabled_until: z.string() });
 export const screenEntryRemovedSchema = z.object({ status: z.literal("Removed"), wallet: z.string() });
 
-export const getScreenList = defineEndpoint({
+export const getScreenList = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/screen-list",
   operationId: "getScreenList",
@@ -20,7 +20,7 @@ export const getScreenList = defineEndpoint({
   errors: [401, 403, 429, 500],
 });
 
-export const addToScreenList = defineEndpoint({
+export const addToScreenList = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/screen-list",
   operationId: "addToScreenList",
@@ -35,7 +35,7 @@ export const addToScreenList = defineEndpoint({
   errors: [400, 401, 403, 413, 415, 429, 500],
 });
 
-export const removeFromScreenList = defineEndpoint({
+export const removeFromScreenList = /* @__PURE__ */ defineEndpoint({
   method: "delete",
   path: "/api/screen-list",
   operationId: "removeFromScreenList",
@@ -48,7 +48,7 @@ export const removeFromScreenList = defineEndpoint({
   errors: [400, 401, 403, 404, 429, 500],
 });
 
-export const checkoutScreenList = defineEndpoint({
+export const checkoutScreenList = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/screen-list/checkout",
   operationId: "checkoutScreenList",
@@ -60,7 +60,7 @@ export const checkoutScreenList = defineEndpoint({
   errors: [401, 429, 500, 503],
 });
 
-export const redeemScreenList = defineEndpoint({
+export const redeemScreenList = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/screen-list/redeem",
   operationId: "redeemScreenList",

@@ -12,7 +12,7 @@ import {
 import { defineEndpoint, SCAN_ERRORS } from "../endpoint";
 import { operatorQuerySchema, operatorResponseSchema } from "../operator";
 
-export const checkWallet = defineEndpoint({
+export const checkWallet = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/wallet-check",
   operationId: "checkWallet",
@@ -28,7 +28,7 @@ export const checkWallet = defineEndpoint({
   errors: [400, 401, 404, 429, 500, 502, 504],
 });
 
-export const getOperator = defineEndpoint({
+export const getOperator = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/operator",
   operationId: "getOperator",
@@ -44,7 +44,7 @@ export const getOperator = defineEndpoint({
 });
 
 // The minute limit is taken before any work (about 1,500 RPC calls a trace): malformed requests count too.
-export const getCohorts = defineEndpoint({
+export const getCohorts = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/cohorts",
   operationId: "getCohorts",
@@ -58,7 +58,7 @@ export const getCohorts = defineEndpoint({
   errors: SCAN_ERRORS,
 });
 
-export const getTradeAnalysis = defineEndpoint({
+export const getTradeAnalysis = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/trade-analysis",
   operationId: "getTradeAnalysis",
@@ -72,7 +72,7 @@ export const getTradeAnalysis = defineEndpoint({
   errors: SCAN_ERRORS,
 });
 
-export const getCexFunding = defineEndpoint({
+export const getCexFunding = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/cex-funding",
   operationId: "getCexFunding",

@@ -11,7 +11,7 @@ import { recentScansQuerySchema, recentScansResponseSchema } from "../recent-sca
 /** The shared health check's lifetime (server/services/health.ts HEALTH_CACHE_MS): answers may be cached as long. */
 const HEALTH_CACHE_SECONDS = 5;
 
-export const getMapData = defineEndpoint({
+export const getMapData = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/map-data",
   operationId: "getMapData",
@@ -27,7 +27,7 @@ export const getMapData = defineEndpoint({
   errors: SCAN_ERRORS,
 });
 
-export const getRecentScans = defineEndpoint({
+export const getRecentScans = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/recent-scans",
   operationId: "getRecentScans",
@@ -46,7 +46,7 @@ export const getRecentScans = defineEndpoint({
   errors: READ_ERRORS,
 });
 
-export const getPricing = defineEndpoint({
+export const getPricing = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/pricing",
   operationId: "getPricing",
@@ -59,7 +59,7 @@ export const getPricing = defineEndpoint({
   cors: true,
 });
 
-export const getHealth = defineEndpoint({
+export const getHealth = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/health",
   operationId: "getHealth",
@@ -83,7 +83,7 @@ export const getHealth = defineEndpoint({
   cache: { maxAgeSeconds: HEALTH_CACHE_SECONDS },
 });
 
-export const getInfo = defineEndpoint({
+export const getInfo = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/info",
   operationId: "getInfo",
@@ -96,7 +96,7 @@ export const getInfo = defineEndpoint({
   cors: true,
 });
 
-export const mcp = defineEndpoint({
+export const mcp = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/mcp",
   operationId: "mcp",
@@ -122,7 +122,7 @@ export const mcp = defineEndpoint({
 
 const notServed = { 405: { description: "Use POST.", schema: errorBodySchema, headers: { Allow: "POST" } } } as const;
 
-export const mcpStream = defineEndpoint({
+export const mcpStream = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/mcp",
   operationId: "mcpStream",
@@ -134,7 +134,7 @@ export const mcpStream = defineEndpoint({
   errors: [],
 });
 
-export const mcpEndSession = defineEndpoint({
+export const mcpEndSession = /* @__PURE__ */ defineEndpoint({
   method: "delete",
   path: "/mcp",
   operationId: "mcpEndSession",
@@ -147,7 +147,7 @@ export const mcpEndSession = defineEndpoint({
 });
 
 // The discovery documents themselves: bound like every route, not described in the document they serve.
-export const getOpenApi = defineEndpoint({
+export const getOpenApi = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/openapi.json",
   operationId: "getOpenApi",
@@ -161,7 +161,7 @@ export const getOpenApi = defineEndpoint({
   cache: { maxAgeSeconds: 300 },
 });
 
-export const getDocs = defineEndpoint({
+export const getDocs = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/docs",
   operationId: "getDocs",
@@ -173,7 +173,7 @@ export const getDocs = defineEndpoint({
   errors: [500],
 });
 
-export const getDocsScript = defineEndpoint({
+export const getDocsScript = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/docs/scalar.js",
   operationId: "getDocsScript",

@@ -19,7 +19,7 @@ const SCAN_HEADERS = {
 
 const scanAnswer = { description: "The scan report (a partial trace is a report with degraded: true, never an error).", schema: scanReportSchema, headers: SCAN_HEADERS };
 
-export const scanCabal = defineEndpoint({
+export const scanCabal = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/scan-cabal",
   operationId: "scanCabal",
@@ -34,7 +34,7 @@ export const scanCabal = defineEndpoint({
   cors: true,
 });
 
-export const scanCabalPost = defineEndpoint({
+export const scanCabalPost = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/scan-cabal",
   operationId: "scanCabalPost",
@@ -50,7 +50,7 @@ export const scanCabalPost = defineEndpoint({
   cors: true,
 });
 
-export const scanCabalStream = defineEndpoint({
+export const scanCabalStream = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/scan-cabal/stream",
   operationId: "scanCabalStream",
@@ -66,7 +66,7 @@ export const scanCabalStream = defineEndpoint({
   errors: SCAN_ERRORS,
 });
 
-export const scanBatch = defineEndpoint({
+export const scanBatch = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/scan-batch",
   operationId: "scanBatch",

@@ -5,7 +5,7 @@ import { createWatchRequestSchema, deleteWatchQuerySchema, watchListSchema, watc
 
 export const watchDeletedSchema = z.object({ status: z.literal("Watch deleted"), id: z.string() });
 
-export const createWatch = defineEndpoint({
+export const createWatch = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/watch",
   operationId: "createWatch",
@@ -21,7 +21,7 @@ export const createWatch = defineEndpoint({
   errors: [400, 401, 403, 413, 415, 429, 500, 503],
 });
 
-export const listWatches = defineEndpoint({
+export const listWatches = /* @__PURE__ */ defineEndpoint({
   method: "get",
   path: "/api/watch",
   operationId: "listWatches",
@@ -33,7 +33,7 @@ export const listWatches = defineEndpoint({
   errors: [401, 429, 500],
 });
 
-export const deleteWatch = defineEndpoint({
+export const deleteWatch = /* @__PURE__ */ defineEndpoint({
   method: "delete",
   path: "/api/watch",
   operationId: "deleteWatch",
