@@ -61,6 +61,7 @@ const NOT_CHAIN: Record<string, string> = {
   "api/operator/route.ts": "database only (the operator index); limited per IP all the same, proven in api/operator/route.test.ts",
   "api/watch/route.ts": "registers a watch; polling is the watcher's own RPC budget (issue 18 item 8)",
   "openapi.json/route.ts": "static document",
+  "api/accuracy/route.ts": "static document (docs/accuracy.json shipped with the app)",
   "docs/route.ts": "static page",
   "docs/scalar.js/route.ts": "static script",
 };
