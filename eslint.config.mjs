@@ -48,9 +48,9 @@ const partBoundaries = (part, forbidden, message) =>
   }));
 
 // The ledger is a stand-in for mainnet: it knows nothing of the app that reads it.
-const ledgerBoundaries = partBoundaries("ledger", "engine|chain|services", "server/ledger imports none of server/engine, server/chain, server/services.");
+const ledgerBoundaries = partBoundaries("ledger", "engine|chain|services|platform|api", "server/ledger imports none of server/engine, server/chain, server/services, server/platform.");
 // The chain adapters talk to upstreams only; storage and use cases sit above them.
-const chainBoundaries = partBoundaries("chain", "db|services|ledger", "server/chain imports nothing from server/db, server/services, server/ledger.");
+const chainBoundaries = partBoundaries("chain", "platform|services|ledger|api", "server/chain imports nothing from server/platform (config, db), server/services, server/ledger.");
 // Services use the ledger through its public index only (server/ledger/index.ts).
 const servicesLedgerBoundaries = [0, 1, 2, 3, 4].map((depth) => {
   const message = 'server/services reach the ledger only through "@/server/ledger" (its index), never a deep path.';
@@ -171,7 +171,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  { ignores: ["scripts/_*.ts", ".next/**", "node_modules/**", "server/db/generated/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
+  { ignores: ["scripts/_*.ts", ".next/**", "node_modules/**", "server/platform/db/generated/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
 ];
 
 export default config;

@@ -9,7 +9,7 @@ export async function register(source: Record<string, string | undefined> = proc
   if (source.NEXT_RUNTIME !== "nodejs") return;
   // a configuration production refuses (e.g. no WEBHOOK_SECRET_KEY with DATABASE_URL) stops the server
   // here, before it serves anything, instead of failing request after request
-  const { parseConfig } = await import("./server/config/env");
+  const { parseConfig } = await import("./server/platform/config/env");
   const { createApp } = await import("./server/platform/app");
   const { currentApp, installApp } = await import("./server/platform/current-app");
   // already built (a request or a dev reload came first): keep it, a second app would open the database twice
@@ -24,15 +24,15 @@ export async function register(source: Record<string, string | undefined> = proc
     installApp(app);
   }
   // build what the first scan needs (ledger, database, services) before the server says it is ready
-  const { warmUp } = await import("./server/services/warm-up");
+  const { warmUp } = await import("./server/platform/warm-up");
   await warmUp();
-  const { printDemoTokens } = await import("./server/services/dashboard/print-demo-tokens");
+  const { printDemoTokens } = await import("./server/services/scanning/dashboard/print-demo-tokens");
   printDemoTokens();
   app.startWatcher();
   // rescan hot mints before their reports expire, within INDEXER_RPC_BUDGET (INDEXER=off: no indexer)
   app.startIndexer();
   // scripts/serve.mjs calls this on SIGTERM/SIGINT before exiting: background work ends with the app.
   // A symbol on globalThis because serve.mjs is plain Node outside Next's bundles: it cannot import the app.
-  const { closeApp } = await import("./server/services/close-app");
+  const { closeApp } = await import("./server/platform/close-app");
   (globalThis as Record<symbol, unknown>)[Symbol.for("cabal-hunter.close-app")] = closeApp;
 }

@@ -1,8 +1,8 @@
 // Prisma CLI configuration (Prisma 7 keeps the URL out of schema.prisma).
 // This file is read by the Prisma CLI only, never by the app: the app gets its
-// settings from server/config/env.ts. The URL is optional because `prisma
+// settings from server/platform/config/env.ts. The URL is optional because `prisma
 // generate` (run at postinstall) needs no database; `prisma migrate deploy` /
-// `status` do, and need the native schema engine (see server/db/migrate.ts).
+// `status` do, and need the native schema engine (see server/platform/db/migrate.ts).
 import { defineConfig } from "prisma/config";
 
 export default defineConfig({

@@ -4,7 +4,7 @@
 // on the answer. API routes and static files get their headers from
 // next.config.ts (no per-request work there).
 import { NextResponse, type NextRequest } from "next/server";
-import { getEnv } from "@/server/config/env";
+import { getEnv } from "@/server/platform/config/env";
 import { BASE_SECURITY_HEADERS, buildPageCsp, HSTS_VALUE, isHttpsRequest } from "@/server/http/security-headers";
 
 export function proxy(request: NextRequest): NextResponse {

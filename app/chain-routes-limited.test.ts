@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 
 
 const WSOL = "So11111111111111111111111111111111111111112";
@@ -20,22 +20,22 @@ type Module = Partial<Record<"GET" | "POST", Handler>>;
 const CHAIN_ROUTES: Record<string, { method: "GET" | "POST"; path: string; body?: string; load: () => Promise<Module> }[]> = {
   "api/scan-cabal/route.ts": [
     // GET is also the badge widget's call
-    { method: "GET", path: `/api/scan-cabal?mintAddress=${WSOL}`, load: () => import("./api/scan-cabal/route") },
-    { method: "POST", path: "/api/scan-cabal", body: JSON.stringify({ mintAddress: WSOL }), load: () => import("./api/scan-cabal/route") },
+    { method: "GET", path: `/api/scan-cabal?mintAddress=${WSOL}`, load: () => import("@/app/api/scan-cabal/route") },
+    { method: "POST", path: "/api/scan-cabal", body: JSON.stringify({ mintAddress: WSOL }), load: () => import("@/app/api/scan-cabal/route") },
   ],
-  "api/scan-cabal/stream/route.ts": [{ method: "GET", path: `/api/scan-cabal/stream?mintAddress=${WSOL}`, load: () => import("./api/scan-cabal/stream/route") }],
-  "api/scan-batch/route.ts": [{ method: "POST", path: "/api/scan-batch", body: JSON.stringify({ mints: [WSOL] }), load: () => import("./api/scan-batch/route") }],
-  "api/map-data/route.ts": [{ method: "GET", path: "/api/map-data?mint=bad", load: () => import("./api/map-data/route") }],
-  "api/wallet-check/route.ts": [{ method: "GET", path: "/api/wallet-check?mint=bad&wallet=bad", load: () => import("./api/wallet-check/route") }],
-  "api/cohorts/route.ts": [{ method: "GET", path: "/api/cohorts?mint=bad", load: () => import("./api/cohorts/route") }],
-  "api/trade-analysis/route.ts": [{ method: "GET", path: "/api/trade-analysis?mint=bad", load: () => import("./api/trade-analysis/route") }],
-  "api/cex-funding/route.ts": [{ method: "GET", path: "/api/cex-funding?mint=bad", load: () => import("./api/cex-funding/route") }],
+  "api/scan-cabal/stream/route.ts": [{ method: "GET", path: `/api/scan-cabal/stream?mintAddress=${WSOL}`, load: () => import("@/app/api/scan-cabal/stream/route") }],
+  "api/scan-batch/route.ts": [{ method: "POST", path: "/api/scan-batch", body: JSON.stringify({ mints: [WSOL] }), load: () => import("@/app/api/scan-batch/route") }],
+  "api/map-data/route.ts": [{ method: "GET", path: "/api/map-data?mint=bad", load: () => import("@/app/api/map-data/route") }],
+  "api/wallet-check/route.ts": [{ method: "GET", path: "/api/wallet-check?mint=bad&wallet=bad", load: () => import("@/app/api/wallet-check/route") }],
+  "api/cohorts/route.ts": [{ method: "GET", path: "/api/cohorts?mint=bad", load: () => import("@/app/api/cohorts/route") }],
+  "api/trade-analysis/route.ts": [{ method: "GET", path: "/api/trade-analysis?mint=bad", load: () => import("@/app/api/trade-analysis/route") }],
+  "api/cex-funding/route.ts": [{ method: "GET", path: "/api/cex-funding?mint=bad", load: () => import("@/app/api/cex-funding/route") }],
   "mcp/route.ts": [
     {
       method: "POST",
       path: "/mcp",
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_cohorts", arguments: { mintAddress: WSOL } } }),
-      load: () => import("./mcp/route"),
+      load: () => import("@/app/mcp/route"),
     },
   ],
 };

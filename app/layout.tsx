@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import "./globals.css";
+import "@/app/globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Cabal Hunter — Solana exit-liquidity risk scanner", template: "%s · Cabal Hunter" },

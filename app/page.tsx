@@ -3,7 +3,7 @@ import { QuotaStatus } from "@/components/scan/quota-status";
 import { RecentScans } from "@/components/scan/recent-scans";
 import { ScanForm } from "@/components/scan/scan-form";
 import { WhatWeCheck } from "@/components/site/what-we-check";
-import { listDemoTokens } from "@/server/services/dashboard/demo-tokens";
+import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
 
 // the demo list depends on the server's configuration, not on the build
 export const dynamic = "force-dynamic";

@@ -4,8 +4,8 @@
 // link first, and no focus stop hidden under the sticky header.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { findContrastFailures } from "./contrast";
-import { expect, LAPTOP, PHONE, test } from "./fixtures";
+import { findContrastFailures } from "@/e2e/contrast";
+import { expect, LAPTOP, PHONE, test } from "@/e2e/fixtures";
 
 const SIZES = { laptop: LAPTOP, phone: PHONE };
 

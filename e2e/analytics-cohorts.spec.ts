@@ -3,7 +3,7 @@
 // the wallets table name them, and axe-core finds nothing serious on either page.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "@/e2e/fixtures";
 
 async function seriousAxeFindings(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -4,7 +4,7 @@
 // check does not guess the background from CSS: it hides all text, takes a
 // screenshot and reads the pixels under each text element.
 import type { Page } from "@playwright/test";
-import { decodePng } from "./png-stats";
+import { decodePng } from "@/e2e/png-stats";
 
 export interface ContrastFailure {
   text: string;

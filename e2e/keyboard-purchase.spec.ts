@@ -5,8 +5,8 @@
 // inside and closes on Escape; the payment goes through with the injected
 // test wallet.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test as base } from "./fixtures";
-import { findLedgerUrl, TEST_WALLET_NAME, TestWallet } from "./test-wallet/test-wallet";
+import { expect, test as base } from "@/e2e/fixtures";
+import { findLedgerUrl, TEST_WALLET_NAME, TestWallet } from "@/e2e/test-wallet/test-wallet";
 
 const SOL = 1_000_000_000n;
 

@@ -1,4 +1,4 @@
-import { expect, keepScreenshot, test } from "./fixtures";
+import { expect, keepScreenshot, test } from "@/e2e/fixtures";
 
 const UNKNOWN_KEY = "ch_live_1111111111111111_2222222222222222222222222222222222222222222";
 

@@ -10,7 +10,7 @@ import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from 
 import { Connection, Keypair, PublicKey, Transaction, TransactionInstruction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { createPrivateKey, randomBytes, sign } from "node:crypto";
-import { findLedgerUrl, LEDGER_USDC } from "./test-wallet/test-wallet";
+import { findLedgerUrl, LEDGER_USDC } from "@/e2e/test-wallet/test-wallet";
 
 const MEMO_V2 = "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr";
 

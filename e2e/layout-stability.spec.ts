@@ -4,7 +4,7 @@
 // Lighthouse's CLS does (largest session window); scrollbars are shown, as in a
 // real browser and in Lighthouse (Playwright hides them by default).
 import type { Page } from "@playwright/test";
-import { expect, LAPTOP, PHONE, test } from "./fixtures";
+import { expect, LAPTOP, PHONE, test } from "@/e2e/fixtures";
 
 /** Lighthouse's "good" CLS bound. */
 const MAX_CLS = 0.1;

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@/e2e/fixtures";
 
 // The time slider on the planted coordinated exit, driven by keyboard only:
 // jump to one slot before the exit, step on to the exit, and back to now; the

@@ -1,5 +1,5 @@
-import { drawnShare } from "./png-stats";
-import { expect, keepScreenshot, test } from "./fixtures";
+import { drawnShare } from "@/e2e/png-stats";
+import { expect, keepScreenshot, test } from "@/e2e/fixtures";
 
 interface Hotspot {
   id: string;

@@ -4,8 +4,8 @@
 // finality, real redeem: nothing in the app is mocked.
 import type { Page } from "@playwright/test";
 import bs58 from "bs58";
-import { expect, keepScreenshot, LAPTOP, PHONE, test as base } from "./fixtures";
-import { findLedgerUrl, LEDGER_USDC as USDC, TEST_WALLET_NAME, TestWallet } from "./test-wallet/test-wallet";
+import { expect, keepScreenshot, LAPTOP, PHONE, test as base } from "@/e2e/fixtures";
+import { findLedgerUrl, LEDGER_USDC as USDC, TEST_WALLET_NAME, TestWallet } from "@/e2e/test-wallet/test-wallet";
 
 const SOL = 1_000_000_000n;
 

@@ -2,7 +2,7 @@
 // what is left, a reload of a token scanned a moment ago costs nothing, and
 // the live progress speaks once per stage and once when the report arrives.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "@/e2e/fixtures";
 
 async function mintOf(page: Page, title: string): Promise<string> {
   await page.goto("/map");

@@ -1,4 +1,4 @@
-import { expect, keepScreenshot, test } from "./fixtures";
+import { expect, keepScreenshot, test } from "@/e2e/fixtures";
 
 test.describe("scan a demo token", () => {
   test("shows live progress by layer, then the verdict with reasons and clickable evidence", async ({ page }) => {

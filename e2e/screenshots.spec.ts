@@ -1,5 +1,5 @@
 // Every page at a laptop and a phone width, kept in test-results/screenshots/.
-import { expect, keepScreenshot, LAPTOP, PHONE, test } from "./fixtures";
+import { expect, keepScreenshot, LAPTOP, PHONE, test } from "@/e2e/fixtures";
 
 const SIZES = { laptop: LAPTOP, phone: PHONE };
 

@@ -1,7 +1,7 @@
 // What each page makes a visitor download: the JavaScript of its first load
 // plus what it prefetches for the links on screen. The wallet adapter and
 // @solana/web3.js (the heaviest code in the app) load on /pricing only.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@/e2e/fixtures";
 
 const WALLET_MARKERS = ["wallet-standard:app-ready", "TransactionExpiredBlockheightExceededError"];
 

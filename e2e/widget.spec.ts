@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { expect, test } from "./fixtures";
+import { expect, test } from "@/e2e/fixtures";
 
 test.describe("badge widget", () => {
   test("renders a live verdict badge into every .cabal-hunter-badge on the demo page", async ({ page }) => {

@@ -4,7 +4,7 @@
 // See docs/accuracy.md.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runAccuracy, serializeAccuracy } from "@/server/services/accuracy/run-accuracy";
+import { runAccuracy, serializeAccuracy } from "@/server/services/analytics/accuracy/run-accuracy";
 
 async function main() {
   const started = performance.now();

@@ -2,14 +2,14 @@
 // injected latency. Each run gets a fresh service (nothing memoized across
 // runs): wall time, RPC calls and the sequential round trips (wall / latency).
 // wallet-check runs on a live scan (no stored report), the costliest case.
-import { getEnv } from "@/server/config/env";
+import { getEnv } from "@/server/platform/config/env";
 import { buildReport } from "@/server/engine/report";
 import { getScenario } from "@/server/ledger";
 import { createAnalyticsService } from "@/server/services/analytics/analytics-service";
-import { gatherSnapshot } from "@/server/services/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/gather/options";
-import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/gather/trade-history";
-import { createSources } from "@/server/services/runtime";
+import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
+import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
+import { createSources } from "@/server/platform/runtime";
 
 const SCENARIO_IDS = ["team-funded", "wash-ring", "two-exchanges", "lp-locked"];
 

@@ -13,13 +13,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { getEnv } from "@/server/config/env";
+import { getEnv } from "@/server/platform/config/env";
 import { buildReport } from "@/server/engine/report";
 import { SCENARIOS } from "@/server/ledger/scenarios";
 import { startLedgerServer } from "@/server/ledger/server/ledger-server";
-import { gatherSnapshot } from "@/server/services/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/gather/options";
-import { createSources } from "@/server/services/runtime";
+import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
+import { createSources } from "@/server/platform/runtime";
 import { benchAnalytics } from "./bench-analytics";
 import { benchOutsideNext, warmVersusTrivial } from "./bench-scale";
 

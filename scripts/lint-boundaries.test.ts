@@ -14,7 +14,7 @@ describe("architecture boundaries", () => {
   it("rejects I/O, env, clock and outside imports in server/engine", async () => {
     const ids = await ruleIdsFor(
       "server/engine/probe.ts",
-      'import { getEnv } from "@/server/config/env";\nimport { readFileSync } from "node:fs";\nexport const x = () => [getEnv(), readFileSync, Date.now(), process.env.X];\n',
+      'import { getEnv } from "@/server/platform/config/env";\nimport { readFileSync } from "node:fs";\nexport const x = () => [getEnv(), readFileSync, Date.now(), process.env.X];\n',
     );
     expect(ids.filter((id) => id === "no-restricted-imports")).toHaveLength(2);
     expect(ids).toContain("no-restricted-properties");
@@ -28,7 +28,7 @@ describe("architecture boundaries", () => {
   });
 
   it("rejects server imports in components, types included, except from server/contracts", async () => {
-    const runtime = await ruleIdsFor("components/probe.ts", 'import { getRuntime } from "@/server/services/runtime";\nexport const y = getRuntime;\n');
+    const runtime = await ruleIdsFor("components/probe.ts", 'import { getRuntime } from "@/server/platform/runtime";\nexport const y = getRuntime;\n');
     expect(runtime).toContain("@typescript-eslint/no-restricted-imports");
     const engineTypes = await ruleIdsFor("components/probe.ts", 'import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n');
     expect(engineTypes).toEqual(["@typescript-eslint/no-restricted-imports"]);
@@ -39,14 +39,14 @@ describe("architecture boundaries", () => {
   it("takes app/ types from server/contracts only (route handlers may also name service types)", async () => {
     const page = (code: string) => ruleIdsFor("app/probe/page.tsx", code);
     expect(await page('import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n')).toEqual(["no-restricted-syntax"]);
-    expect(await page('import { type MapData } from "@/server/services/map/map-data-types";\nexport type Y = MapData;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await page('import { type MapData } from "@/server/services/scanning/map/map-data-types";\nexport type Y = MapData;\n')).toEqual(["no-restricted-syntax"]);
     expect(await page('import type { ScanReport } from "@/server/contracts/wire-types";\nexport type Y = ScanReport;\n')).toEqual([]);
     // a page (a server component) may still call a service.
-    expect(await page('import { listDemoTokens } from "@/server/services/dashboard/demo-tokens";\nexport const y = listDemoTokens;\n')).toEqual([]);
+    expect(await page('import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";\nexport const y = listDemoTokens;\n')).toEqual([]);
     // the wire-type rule only: route files also bind only (server/api/route-binding.test.ts proves that rule)
     const route = async (code: string) => (await ruleIdsFor("app/api/probe/route.ts", code)).filter((id) => id !== "no-restricted-imports");
     expect(await route('import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n')).toEqual(["no-restricted-syntax"]);
-    expect(await route('import type { ScanAccess } from "@/server/services/access/scan-access";\nexport type Y = ScanAccess;\n')).toEqual([]);
+    expect(await route('import type { ScanAccess } from "@/server/services/billing/access/scan-access";\nexport type Y = ScanAccess;\n')).toEqual([]);
   });
 
   it("keeps the ledger free of the engine, the chain adapters and the services, by alias or relatively", async () => {
@@ -62,15 +62,15 @@ describe("architecture boundaries", () => {
   it("keeps the chain adapters off the database, the services and the ledger", async () => {
     const ids = await ruleIdsFor(
       "server/chain/market/probe.ts",
-      'import { a } from "@/server/db/client";\nimport { b } from "@/server/services/runtime";\nimport { c } from "../../ledger";\nexport const x = [a, b, c];\n',
+      'import { a } from "@/server/platform/db/client";\nimport { b } from "@/server/platform/runtime";\nimport { c } from "../../ledger";\nexport const x = [a, b, c];\n',
     );
     expect(ids).toEqual(["no-restricted-imports", "no-restricted-imports", "no-restricted-imports"]);
     expect(await ruleIdsFor("server/chain/market/probe.ts", 'import { m } from "@/server/contracts/mint-address";\nimport { f } from "../http/fetch-json";\nexport const x = [m, f];\n')).toEqual([]);
   });
 
   it("lets services reach the ledger through its index only", async () => {
-    expect(await ruleIdsFor("server/services/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/scanning/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
     expect(await ruleIdsFor("server/services/probe.ts", 'import { deriveAddress } from "../ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
-    expect(await ruleIdsFor("server/services/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger";\nexport const x = deriveAddress;\n')).toEqual([]);
+    expect(await ruleIdsFor("server/services/scanning/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger";\nexport const x = deriveAddress;\n')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
 // trace, as an attacker gets on mainnet by naming ever new mints).
 //
 //   npx tsx scripts/measure-attack.ts [attempts per vector, default 65]
-import { createThrowawayDatabase } from "@/server/db/test-databases";
+import { createThrowawayDatabase } from "@/server/platform/db/test-databases";
 
 const attempts = Number(process.argv[2] ?? 65);
 const database = await createThrowawayDatabase();
@@ -19,7 +19,7 @@ delete process.env.ANON_RATE_LIMIT_PER_MINUTE;
 delete process.env.ANON_MONTHLY_QUOTA;
 
 const { ensureLedgerServer, SCENARIOS } = await import("@/server/ledger");
-const { closeSharedDatabase } = await import("@/server/db/client");
+const { closeSharedDatabase } = await import("@/server/platform/db/client");
 const routes = {
   scan: await import("@/app/api/scan-cabal/route"),
   walletCheck: await import("@/app/api/wallet-check/route"),

@@ -4,7 +4,7 @@
 // client is built by the bundled wasm/JS toolchain, so pointing
 // PRISMA_SCHEMA_ENGINE_BINARY at any existing file skips the download.
 // Migrations do need the real engine; the app applies them itself
-// (server/db/migrate.ts).
+// (server/platform/db/migrate.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -35,8 +35,8 @@ function main() {
   if (!cli) {
     // `npm install --omit=dev` drops the CLI (a devDependency); a client that
     // was generated before (e.g. in a build stage) is still good then.
-    if (existsSync(join(root, "server/db/generated/client.ts"))) {
-      console.warn("[prisma-generate] `prisma` is not installed; keeping the existing server/db/generated.");
+    if (existsSync(join(root, "server/platform/db/generated/client.ts"))) {
+      console.warn("[prisma-generate] `prisma` is not installed; keeping the existing server/platform/db/generated.");
       return 0;
     }
     console.error("[prisma-generate] FAILED: the `prisma` package is not installed; run `npm install` (with dev dependencies).");
@@ -53,12 +53,12 @@ function main() {
   const started = Date.now();
   const result = spawnSync(process.execPath, [cli, "generate"], { cwd: root, env, stdio: "inherit" });
   if (result.status === 0) {
-    console.log(`[prisma-generate] client written to server/db/generated (${Date.now() - started} ms)`);
+    console.log(`[prisma-generate] client written to server/platform/db/generated (${Date.now() - started} ms)`);
     return 0;
   }
   const reason = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
   console.error(
-    `[prisma-generate] FAILED (${reason}). The app cannot start without server/db/generated.\n` +
+    `[prisma-generate] FAILED (${reason}). The app cannot start without server/platform/db/generated.\n` +
       "  Check prisma/schema.prisma, then rerun: node scripts/prisma-generate.mjs",
   );
   return 1;

@@ -2,11 +2,11 @@
 // (the old value moved to WEBHOOK_SECRET_KEY_PREVIOUS), re-seal every watch's
 // signing secret with the new key; then WEBHOOK_SECRET_KEY_PREVIOUS can go.
 // Receivers keep their secrets: only the server-side encryption changes.
-import { getEnv } from "@/server/config/env";
-import { getRuntime } from "@/server/services/runtime";
-import { closeApp } from "@/server/services/close-app";
-import { resealWebhookSecrets } from "@/server/services/watch/reseal-secrets";
-import { loadSecretKeys } from "@/server/services/webhooks/secret-box";
+import { getEnv } from "@/server/platform/config/env";
+import { getRuntime } from "@/server/platform/runtime";
+import { closeApp } from "@/server/platform/close-app";
+import { resealWebhookSecrets } from "@/server/services/alerts/watch/reseal-secrets";
+import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 
 try {
   const keys = loadSecretKeys(getEnv());

@@ -1,10 +1,10 @@
 // `npm run scan -- <mint> [--json] [--fresh]`: one scan from the command line,
 // on the same configuration as the app (embedded ledger and database unless
 // SOLANA_RPC_URL / DATABASE_URL are set). Prints the report.
-import { closeApp } from "@/server/services/close-app";
+import { closeApp } from "@/server/platform/close-app";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
-import { getScanService } from "@/server/services/scan/get-scan-service";
-import { formatReportText } from "@/server/services/scan/format-report-text";
+import { getScanService } from "@/server/services/scanning/scan/get-scan-service";
+import { formatReportText } from "@/server/services/scanning/scan/format-report-text";
 
 async function main() {
   const args = process.argv.slice(2);

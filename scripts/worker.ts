@@ -1,9 +1,9 @@
 // npm run worker - the watcher and alert delivery as their own process (any
 // number of these and of `npm start` instances may share one database; each
 // job runs on one of them at a time). Stops cleanly on SIGINT/SIGTERM.
-import { closeApp } from "@/server/services/close-app";
-import { getWatchContext } from "@/server/services/watch/watch-context";
-import { createWatchWorker } from "@/server/services/watch/watch-worker";
+import { closeApp } from "@/server/platform/close-app";
+import { getWatchContext } from "@/server/services/alerts/watch/watch-context";
+import { createWatchWorker } from "@/server/services/alerts/watch/watch-worker";
 
 const ctx = await getWatchContext();
 const worker = createWatchWorker(ctx);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccuracyView } from "@/components/accuracy/accuracy-view";
-import { getAccuracyDocument } from "@/server/services/accuracy/get-accuracy";
+import { getAccuracyDocument } from "@/server/services/analytics/accuracy/get-accuracy";
 
 export const metadata: Metadata = { title: "Published accuracy", description: "How often each Cabal Hunter signal is right, on every labelled case the project holds." };
 

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "@/server/contracts/errors";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import type { Endpoint } from "@/server/contracts/endpoint";
-import { getDatabase } from "@/server/db/client";
-import { issueAdminKey } from "@/server/services/access/admin-keys";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { getDatabase } from "@/server/platform/db/client";
+import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { stringInputsOf, withValue, type Path } from "@/server/contracts/testing/string-inputs";
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;

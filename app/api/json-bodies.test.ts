@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 
 type Post = (request: Request) => Promise<Response>;
 const ROUTES: Record<string, () => Promise<{ POST: Post }>> = {
-  "/api/scan-cabal": () => import("./scan-cabal/route"),
-  "/api/scan-batch": () => import("./scan-batch/route"),
-  "/api/buy-key/quote": () => import("./buy-key/quote/route"),
-  "/api/buy-key": () => import("./buy-key/route"),
-  "/api/free-key": () => import("./free-key/route"),
-  "/api/free-key/confirm": () => import("./free-key/confirm/route"),
+  "/api/scan-cabal": () => import("@/app/api/scan-cabal/route"),
+  "/api/scan-batch": () => import("@/app/api/scan-batch/route"),
+  "/api/buy-key/quote": () => import("@/app/api/buy-key/quote/route"),
+  "/api/buy-key": () => import("@/app/api/buy-key/route"),
+  "/api/free-key": () => import("@/app/api/free-key/route"),
+  "/api/free-key/confirm": () => import("@/app/api/free-key/confirm/route"),
 };
 
 describe("POST bodies", () => {

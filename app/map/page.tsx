@@ -4,7 +4,7 @@ import { DemoTokens } from "@/components/scan/demo-tokens";
 import { ScanForm } from "@/components/scan/scan-form";
 import { Notice } from "@/components/ui/card";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
-import { listDemoTokens } from "@/server/services/dashboard/demo-tokens";
+import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
 
 export const metadata: Metadata = { title: "Holder map" };
 

@@ -4,16 +4,16 @@
 // metering headers travel in `_meta.headers`, one MCP request runs at most
 // MAX_TOOL_CALLS_PER_REQUEST tool calls, and a foreign Origin is a 403.
 import { describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/platform/db/client";
 import { SCENARIOS } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/access/admin-keys";
-import { MAX_TOOL_CALLS_PER_REQUEST } from "@/server/services/mcp/mcp-call";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { MAX_TOOL_CALLS_PER_REQUEST } from "@/server/services/agents/mcp/mcp-call";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 
-const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"), {
+const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("@/app/mcp/route"), {
   ANON_MONTHLY_QUOTA: "50",
   ANON_RATE_LIMIT_PER_MINUTE: "100",
   KEY_RATE_LIMIT_PER_MINUTE: "3",

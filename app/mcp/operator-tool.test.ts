@@ -6,13 +6,13 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorResponseSchema } from "@/server/contracts/operator";
 import { RETURNING_FUNDER, returningFunderFirst } from "@/server/ledger/scenarios/returning-funder";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
 const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler }; operator: { GET: Handler } }>(async () => ({
-  mcp: await import("./route"),
+  mcp: await import("@/app/mcp/route"),
   scan: await import("@/app/api/scan-cabal/route"),
   operator: await import("@/app/api/operator/route"),
 }), { TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });

@@ -5,12 +5,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"), { ANON_MONTHLY_QUOTA: "100", TRUSTED_IP_HEADER: "x-real-ip" });
+const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("@/app/mcp/route"), { ANON_MONTHLY_QUOTA: "100", TRUSTED_IP_HEADER: "x-real-ip" });
 
 let served: ServedRoute;
 let client: Client | undefined;

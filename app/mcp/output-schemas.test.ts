@@ -8,16 +8,16 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/db/client";
-import { extendAddon } from "@/server/db/screen-list";
+import { getDatabase } from "@/server/platform/db/client";
+import { extendAddon } from "@/server/platform/db/screen-list";
 import { SCENARIOS } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/access/admin-keys";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler } }>(async () => ({ mcp: await import("./route") }), { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
+const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler } }>(async () => ({ mcp: await import("@/app/mcp/route") }), { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 const scenario = SCENARIOS.find((s) => s.expect.recommendation === "AVOID")!;
 const mint = scenario.mint;

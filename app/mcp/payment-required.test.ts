@@ -6,12 +6,12 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentRequiredBodySchema } from "@/server/contracts/access";
 import { SCENARIOS } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
-const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("./route"), { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
+const harness = routeOnThrowawayDatabase<{ POST: Handler }>(() => import("@/app/mcp/route"), { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
 
 let served: ServedRoute;
 let client: Client;

@@ -12,16 +12,16 @@ import { checkCabalRiskOutputSchema } from "@/server/contracts/mcp-tools";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/platform/db/client";
 import { SCENARIOS } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/access/admin-keys";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
 
 const harness = routeOnThrowawayDatabase<{ mcp: { POST: Handler }; scan: { GET: Handler }; balance: { GET: Handler } }>(async () => ({
-  mcp: await import("./route"),
+  mcp: await import("@/app/mcp/route"),
   scan: await import("@/app/api/scan-cabal/route"),
   balance: await import("@/app/api/key-balance/route"),
 }), { ANON_MONTHLY_QUOTA: "20", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
@@ -134,7 +134,7 @@ describe("POST /mcp", () => {
     const map = await client.callTool({ name: "get_map_data", arguments: { mintAddress: mint } });
     expect(mapDataSchema.parse(map.structuredContent).mint).toBe(mint);
     // scan rows are written in batches: flush before reading the feed
-    await (await (await import("@/server/services/scan/get-scan-service")).getScanService()).flushEvents();
+    await (await (await import("@/server/services/scanning/scan/get-scan-service")).getScanService()).flushEvents();
     const recent = await client.callTool({ name: "get_recent_scans", arguments: { limit: 5 } });
     expect(recentScansResponseSchema.parse(recent.structuredContent).scans.map((scan) => scan.mint)).toContain(mint);
     const pricing = await client.callTool({ name: "get_pricing", arguments: {} });

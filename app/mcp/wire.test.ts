@@ -3,11 +3,11 @@
 // that silently does nothing), and the methods a stateless server does not
 // serve (GET's event stream, DELETE's session end) are 405 with Allow: POST.
 import { describe, expect, it } from "vitest";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
-const harness = routeOnThrowawayDatabase<{ POST: Handler; GET: Handler; DELETE: Handler }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ POST: Handler; GET: Handler; DELETE: Handler }>(() => import("@/app/mcp/route"));
 
 const post = (body: string) =>
   harness.route().POST(

@@ -3,7 +3,7 @@ import Script from "next/script";
 import { Card } from "@/components/ui/card";
 import { BadgeSlot } from "@/components/widget/badge-slot";
 import { EmbedSnippet } from "@/components/widget/embed-snippet";
-import { listDemoTokens } from "@/server/services/dashboard/demo-tokens";
+import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
 
 export const metadata: Metadata = { title: "Badge widget" };
 // which tokens to show depends on the server's configuration

@@ -1,9 +1,9 @@
 import type { AccuracyDocument } from "@/server/contracts/accuracy";
-import { Card } from "../ui/card";
-import { BreakdownTable } from "./breakdown-table";
-import { CorpusPanel } from "./corpus-panel";
-import { MissesList } from "./misses-list";
-import { SignalsTable } from "./signals-table";
+import { Card } from "@/components/ui/card";
+import { BreakdownTable } from "@/components/accuracy/breakdown-table";
+import { CorpusPanel } from "@/components/accuracy/corpus-panel";
+import { MissesList } from "@/components/accuracy/misses-list";
+import { SignalsTable } from "@/components/accuracy/signals-table";
 
 /** The published accuracy document, in reading order: figures, method, corpus, limits, then every miss. */
 export function AccuracyView({ doc }: { doc: AccuracyDocument }) {

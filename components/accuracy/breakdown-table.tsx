@@ -1,5 +1,5 @@
 import type { AccuracySignal } from "@/server/contracts/accuracy";
-import { formatShare } from "./format-share";
+import { formatShare } from "@/components/accuracy/format-share";
 
 /** One signal's counts by sub-population (trade decoding: SOL buys, sells, stablecoin-quoted ...). */
 export function BreakdownTable({ signal }: { signal: AccuracySignal }) {

@@ -1,5 +1,5 @@
 import type { AccuracyDocument } from "@/server/contracts/accuracy";
-import { Card, Fact } from "../ui/card";
+import { Card, Fact } from "@/components/ui/card";
 
 /** What was scored: the scenarios by id and the real corpus by source, with its provenance. */
 export function CorpusPanel({ corpus }: { corpus: AccuracyDocument["corpus"] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatShare, shortCase } from "./format-share";
+import { formatShare, shortCase } from "@/components/accuracy/format-share";
 
 describe("formatShare", () => {
   it("shows a share as a percentage with one decimal, and an undefined share as a dash (not 0 %)", () => {

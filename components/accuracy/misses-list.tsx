@@ -1,6 +1,6 @@
 import type { AccuracySignal } from "@/server/contracts/accuracy";
-import { explorerTx } from "../explorer";
-import { shortCase } from "./format-share";
+import { explorerTx } from "@/components/explorer";
+import { shortCase } from "@/components/accuracy/format-share";
 
 const KIND = { false_positive: "False positive", false_negative: "False negative" } as const;
 

@@ -1,5 +1,5 @@
 import type { AccuracySignal } from "@/server/contracts/accuracy";
-import { formatShare } from "./format-share";
+import { formatShare } from "@/components/accuracy/format-share";
 
 const SOURCE = { scenarios: "Ledger scenarios", real_trades: "Real mainnet trades" } as const;
 

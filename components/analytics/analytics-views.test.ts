@@ -3,9 +3,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TradeAnalysisResponse } from "@/server/contracts/analytics";
-import { CohortBars } from "./cohort-bars";
-import { LpStatus } from "./lp-status";
-import { SellsChart } from "./sells-chart";
+import { CohortBars } from "@/components/analytics/cohort-bars";
+import { LpStatus } from "@/components/analytics/lp-status";
+import { SellsChart } from "@/components/analytics/sells-chart";
 
 const cohort = (wallets: number, bought: number, held: number, realized: number) => ({
   wallets: Array.from({ length: wallets }, (_, i) => `w${i}`),

@@ -1,7 +1,7 @@
 // Cohort bars: for team, snipers and insiders, what they bought and still hold
 // (% of supply) and the SOL they realised.
 import type { TradeAnalysisResponse } from "@/server/contracts/analytics";
-import { formatPct, formatSol } from "../format";
+import { formatPct, formatSol } from "@/components/format";
 
 type Cohorts = TradeAnalysisResponse["cohorts"];
 const ROWS: { key: "team" | "snipers" | "insiders"; label: string; hint: string }[] = [

@@ -1,6 +1,6 @@
 // Holders funded from exchanges, per labelled exchange.
 import type { CexFundingResponse } from "@/server/contracts/analytics";
-import { formatPct, pluralize } from "../format";
+import { formatPct, pluralize } from "@/components/format";
 
 export function ExchangeFunding({ funding }: { funding: CexFundingResponse }) {
   return (

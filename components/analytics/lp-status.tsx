@@ -1,7 +1,7 @@
 // LP status: burned, locked (until when) or kept.
 import type { TradeAnalysisResponse } from "@/server/contracts/analytics";
-import { formatPct, formatUsd } from "../format";
-import { Fact } from "../ui/card";
+import { formatPct, formatUsd } from "@/components/format";
+import { Fact } from "@/components/ui/card";
 
 export function LpStatus({ liquidity }: { liquidity: TradeAnalysisResponse["liquidity"] }) {
   const burned = liquidity.lp_burned === null ? "n/a" : liquidity.lp_burned ? "Burned" : "Not burned";

@@ -1,8 +1,8 @@
 // The largest sells by SOL as bars, each labelled with the price impact it had
 // on the pool (from the reserves before and after).
 import type { TradeAnalysisResponse } from "@/server/contracts/analytics";
-import { explorerTx } from "../explorer";
-import { formatPct, formatSol, shortAddress } from "../format";
+import { explorerTx } from "@/components/explorer";
+import { formatPct, formatSol, shortAddress } from "@/components/format";
 
 type Sell = TradeAnalysisResponse["liquidity"]["sells"][number];
 

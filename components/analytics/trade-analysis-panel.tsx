@@ -3,15 +3,15 @@
 // impact, wash offenders, LP status and exchange funding. Each load is a live
 // trace that counts one scan, so nothing loads until the person asks.
 import { getCexFunding, getTradeAnalysis } from "@/server/contracts/endpoints/analytics";
-import { describeApiError } from "../scan/describe-api-error";
-import { useStoredKey } from "../watch/use-stored-key";
-import { Card, Notice } from "../ui/card";
-import { CohortBars } from "./cohort-bars";
-import { ExchangeFunding } from "./exchange-funding";
-import { LpStatus } from "./lp-status";
-import { SellsChart } from "./sells-chart";
-import { useApiRead, type ApiRead } from "./use-api-read";
-import { WashOffenders } from "./wash-offenders";
+import { describeApiError } from "@/components/scan/describe-api-error";
+import { useStoredKey } from "@/components/watch/use-stored-key";
+import { Card, Notice } from "@/components/ui/card";
+import { CohortBars } from "@/components/analytics/cohort-bars";
+import { ExchangeFunding } from "@/components/analytics/exchange-funding";
+import { LpStatus } from "@/components/analytics/lp-status";
+import { SellsChart } from "@/components/analytics/sells-chart";
+import { useApiRead, type ApiRead } from "@/components/analytics/use-api-read";
+import { WashOffenders } from "@/components/analytics/wash-offenders";
 
 export function TradeAnalysisPanel({ mint }: { mint: string }) {
   const apiKey = useStoredKey();

@@ -2,8 +2,8 @@
 // One read of an endpoint on request (a button, a form), through the typed
 // client: the answer is parsed with the endpoint's own success schema.
 import { useCallback, useState } from "react";
-import type { ApiProblem } from "../api/api-problem";
-import { callApi, type ApiData, type CallInput, type ClientEndpoint } from "../api/client";
+import type { ApiProblem } from "@/components/api/api-problem";
+import { callApi, type ApiData, type CallInput, type ClientEndpoint } from "@/components/api/client";
 
 export type ApiRead<T> = { status: "idle" } | { status: "loading" } | { status: "ok"; data: T } | { status: "error"; problem: ApiProblem };
 

@@ -5,10 +5,10 @@ import { useId, useState } from "react";
 import type { WalletCheckResponse } from "@/server/contracts/analytics";
 import { checkWallet } from "@/server/contracts/endpoints/analytics";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
-import { formatAmount, formatPct } from "../format";
-import { describeApiError } from "../scan/describe-api-error";
-import { Card, Chip, Notice } from "../ui/card";
-import { useApiRead } from "./use-api-read";
+import { formatAmount, formatPct } from "@/components/format";
+import { describeApiError } from "@/components/scan/describe-api-error";
+import { Card, Chip, Notice } from "@/components/ui/card";
+import { useApiRead } from "@/components/analytics/use-api-read";
 
 export function WalletCheckBox({ mint }: { mint: string }) {
   const [wallet, setWallet] = useState("");

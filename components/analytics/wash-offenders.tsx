@@ -1,7 +1,7 @@
 // Wash-trading offenders with the round trips that convict them.
 import type { TradeAnalysisResponse } from "@/server/contracts/analytics";
-import { explorerAccount, explorerTx } from "../explorer";
-import { formatPct, shortAddress } from "../format";
+import { explorerAccount, explorerTx } from "@/components/explorer";
+import { formatPct, shortAddress } from "@/components/format";
 
 export function WashOffenders({ wash }: { wash: TradeAnalysisResponse["wash"] }) {
   return (

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest"
 import { z } from "zod";
 import { getRecentScans } from "@/server/contracts/endpoints/read";
 import type { RecentScansResponse } from "@/server/contracts/recent-scans";
-import { buildUrl, createApiClient } from "./client";
-import { readPaymentRequired } from "./payment-required";
+import { buildUrl, createApiClient } from "@/components/api/client";
+import { readPaymentRequired } from "@/components/api/payment-required";
 
 const itemSchema = z.object({ id: z.string(), count: z.number().int() });
 const getItem = {

@@ -5,7 +5,7 @@
 // ApiProblem (the error model), never thrown. Pages import endpoint objects
 // from their area's file, so a page's bundle carries only the schemas it uses.
 import type { z } from "zod";
-import { ABORTED_PROBLEM, badAnswer, NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "./api-problem";
+import { ABORTED_PROBLEM, badAnswer, NETWORK_PROBLEM, readApiProblem, type ApiProblem } from "@/components/api/api-problem";
 
 /** What the client reads of an endpoint contract (server/contracts/endpoint.ts Endpoint has it all). */
 export interface ClientEndpoint {

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { scanCabalStream as stream } from "@/server/contracts/endpoints/scan";
 import type { ScanStreamEventWire } from "@/server/contracts/scan-stream";
-import { createEventStreamClient, type StreamItem } from "./event-stream";
+import { createEventStreamClient, type StreamItem } from "@/components/api/event-stream";
 
 const MINT = "So11111111111111111111111111111111111111112";
 

@@ -4,9 +4,9 @@
 // { event, data } (data: the JSON of the `data:` line, as in
 // server/contracts/scan-stream.ts); each event is parsed with it, and one it
 // does not accept is handed on as unread, never cast.
-import { createSseParser, type SseEvent } from "./sse-parser";
-import { send, type ApiClientOptions, type ApiData, type ApiResult, type CallInput, type ClientEndpoint } from "./client";
-import { NETWORK_PROBLEM } from "./api-problem";
+import { createSseParser, type SseEvent } from "@/components/api/sse-parser";
+import { send, type ApiClientOptions, type ApiData, type ApiResult, type CallInput, type ClientEndpoint } from "@/components/api/client";
+import { NETWORK_PROBLEM } from "@/components/api/api-problem";
 
 export type StreamItem<T> = { readonly ok: true; readonly event: T } | { readonly ok: false; readonly name: string; readonly data: string };
 

@@ -16,9 +16,9 @@ const IMPORT_RULE = "@typescript-eslint/no-restricted-imports";
 describe("client: components import only contracts and the client", () => {
   it("refuses server imports other than server/contracts, by alias or relatively, types included", async () => {
     const bad = [
-      'import { listDemoTokens } from "@/server/services/dashboard/demo-tokens";\nexport const x = listDemoTokens;\n',
+      'import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";\nexport const x = listDemoTokens;\n',
       'import type { ScanReport } from "@/server/engine/report-types";\nexport type X = ScanReport;\n',
-      'import { getDb } from "../../server/db/client";\nexport const x = getDb;\n',
+      'import { getDb } from "@/server/platform/db/client";\nexport const x = getDb;\n',
       'import { SCENARIOS } from "@/server/ledger";\nexport const x = SCENARIOS;\n',
       'import { ApiError } from "@/server/http/api-error";\nexport const x = ApiError;\n',
     ];
@@ -37,7 +37,7 @@ describe("client: components import only contracts and the client", () => {
     const good = [
       'import { getPricing } from "@/server/contracts/endpoints/read";',
       'import type { ScanReport } from "@/server/contracts/wire-types";',
-      'import { callApi } from "../api/client";',
+      'import { callApi } from "@/components/api/client";',
       "export type R = ScanReport;",
       "export const load = (signal: AbortSignal) => callApi(getPricing, { signal });",
     ].join("\n");

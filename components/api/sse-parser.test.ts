@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSseParser, type SseEvent } from "./sse-parser";
+import { createSseParser, type SseEvent } from "@/components/api/sse-parser";
 
 function collect(chunks: string[], end = true): SseEvent[] {
   const events: SseEvent[] = [];

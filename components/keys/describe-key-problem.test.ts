@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeKeyProblem } from "./describe-key-problem";
+import { describeKeyProblem } from "@/components/keys/describe-key-problem";
 
 describe("describeKeyProblem", () => {
   it("calls a 401 an unrecognised key", () => {

@@ -1,5 +1,5 @@
 // What a key-balance failure means for the person holding the key.
-import type { ApiProblem } from "../scan/describe-api-error";
+import type { ApiProblem } from "@/components/scan/describe-api-error";
 
 export function describeKeyProblem(problem: ApiProblem): { title: string; body: string } {
   if (problem.status === 401 || (problem.status === 404 && !problem.code.startsWith("http_"))) {

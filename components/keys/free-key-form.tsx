@@ -3,7 +3,7 @@
 // confirmation link; the key is shown on the page that link opens.
 import { useId, useState } from "react";
 import { requestFreeKey } from "@/server/contracts/endpoints/access";
-import { callApi } from "../api/client";
+import { callApi } from "@/components/api/client";
 
 type State = { phase: "idle" | "sending" } | { phase: "sent"; message: string } | { phase: "failed"; message: string };
 

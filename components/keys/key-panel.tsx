@@ -3,12 +3,12 @@ import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
 import type { KeyBalance } from "@/server/contracts/access";
 import { getKeyBalance } from "@/server/contracts/endpoints/access";
-import type { ApiProblem } from "../api/api-problem";
-import { callApi } from "../api/client";
-import { Card, Chip, Fact, Notice } from "../ui/card";
-import { clearStoredApiKey, readStoredApiKey, storeApiKey } from "./api-key-storage";
-import { describeKeyProblem } from "./describe-key-problem";
-import { useKeyBalance } from "./use-key-balance";
+import type { ApiProblem } from "@/components/api/api-problem";
+import { callApi } from "@/components/api/client";
+import { Card, Chip, Fact, Notice } from "@/components/ui/card";
+import { clearStoredApiKey, readStoredApiKey, storeApiKey } from "@/components/keys/api-key-storage";
+import { describeKeyProblem } from "@/components/keys/describe-key-problem";
+import { useKeyBalance } from "@/components/keys/use-key-balance";
 
 const PLAN_NAME: Record<KeyBalance["plan"], string> = { free: "Free key", payg: "Pay as you go", unlimited: "Unlimited" };
 

@@ -2,8 +2,8 @@
 import { useEffect, useState } from "react";
 import { getKeyBalance } from "@/server/contracts/endpoints/access";
 import type { KeyBalance } from "@/server/contracts/access";
-import type { ApiProblem } from "../api/api-problem";
-import { callApi } from "../api/client";
+import type { ApiProblem } from "@/components/api/api-problem";
+import { callApi } from "@/components/api/client";
 
 export type BalanceState = { status: "loading" } | { status: "ready"; balance: KeyBalance } | { status: "error"; problem: ApiProblem };
 

@@ -7,7 +7,7 @@ import { Canvas, useFrame, useThree, type ThreeEvent } from "@react-three/fiber"
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { linkColor, type MapModel } from "./map-model";
+import { linkColor, type MapModel } from "@/components/map/map-model";
 import type { MapLink } from "@/server/contracts/wire-types";
 
 /** A bubble's projected centre and radius in CSS pixels of the canvas (test hook and keyboard-free hover targets). */

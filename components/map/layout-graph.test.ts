@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bubbleRadius, layoutGraph } from "./layout-graph";
+import { bubbleRadius, layoutGraph } from "@/components/map/layout-graph";
 
 function distance(p: Float32Array, a: number, b: number): number {
   return Math.hypot(p[a * 3] - p[b * 3], p[a * 3 + 1] - p[b * 3 + 1], p[a * 3 + 2] - p[b * 3 + 2]);

@@ -2,9 +2,9 @@
 // The 2D fallback when WebGL is unavailable (or chosen): the same layout seen
 // from the front as SVG, nearer bubbles drawn on top, same hover and pin.
 import { useMemo } from "react";
-import { formatPct } from "../format";
-import { linkColor, type MapModel } from "./map-model";
-import { ROLE_STYLE } from "./map-style";
+import { formatPct } from "@/components/format";
+import { linkColor, type MapModel } from "@/components/map/map-model";
+import { ROLE_STYLE } from "@/components/map/map-style";
 
 export interface Map2dProps {
   model: MapModel;

@@ -1,9 +1,9 @@
 "use client";
 // "Colour by cohort": fetched only when the person asks (a cohorts read traces the trade history
 // and counts one scan), then toggles between cohort and role colours without asking again.
-import type { ApiRead } from "../analytics/use-api-read";
+import type { ApiRead } from "@/components/analytics/use-api-read";
 import type { CohortsResponse } from "@/server/contracts/analytics";
-import { describeApiError } from "../scan/describe-api-error";
+import { describeApiError } from "@/components/scan/describe-api-error";
 
 export function MapCohortControl({ on, read, onToggle }: { on: boolean; read: ApiRead<CohortsResponse>; onToggle(): void }) {
   const loading = read.status === "loading";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MapNode } from "@/server/contracts/wire-types";
-import { cohortByWallet, cohortColors, countCohorts } from "./map-cohorts";
-import { COHORT_STYLE } from "./map-style";
+import { cohortByWallet, cohortColors, countCohorts } from "@/components/map/map-cohorts";
+import { COHORT_STYLE } from "@/components/map/map-style";
 
 const cohort = (wallets: string[]) => ({ wallets, wallet_count: wallets.length, initial_buy_pct: 0, bought_pct: 0, held_pct: 0, bag_held_pct: null, realized_sol: 0, sold_sol: 0 });
 const node = (id: string) => ({ id }) as MapNode;

@@ -2,7 +2,7 @@
 // parsed with its contract), and the colours that replace the role colours while that is on.
 import type { CohortsResponse } from "@/server/contracts/analytics";
 import type { MapNode } from "@/server/contracts/wire-types";
-import { COHORT_ORDER, COHORT_STYLE, type CohortKey } from "./map-style";
+import { COHORT_ORDER, COHORT_STYLE, type CohortKey } from "@/components/map/map-style";
 
 /** wallet -> its cohort; a wallet in several cohorts takes the first in COHORT_ORDER (team first). */
 export function cohortByWallet(answer: Pick<CohortsResponse, "team" | "insiders" | "snipers">): Map<string, CohortKey> {

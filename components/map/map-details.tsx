@@ -1,9 +1,9 @@
 import type { MapData, MapNode } from "@/server/contracts/wire-types";
-import { SlotLink, TxLink } from "../ui/evidence-links";
-import { explorerAccount } from "../explorer";
-import { CopyButton } from "../ui/copy-button";
-import { formatAmount, formatPct, pluralize, shortAddress } from "../format";
-import { ROLE_STYLE } from "./map-style";
+import { SlotLink, TxLink } from "@/components/ui/evidence-links";
+import { explorerAccount } from "@/components/explorer";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatAmount, formatPct, pluralize, shortAddress } from "@/components/format";
+import { ROLE_STYLE } from "@/components/map/map-style";
 
 const CLUSTER_NAME = { funding: "Funding cluster", time_sync: "Same-slot bundle", coordinated_exit: "Coordinated exit", stealth_bundle: "Stealth bundle" } as const;
 

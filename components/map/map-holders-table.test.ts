@@ -5,11 +5,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import type { MapData, MapNode } from "@/server/contracts/wire-types";
-import { MapDetails } from "./map-details";
-import { MapHoldersTable } from "./map-holders-table";
-import { MapLegend } from "./map-legend";
-import { buildMapModel } from "./map-model";
-import { ROLE_STYLE } from "./map-style";
+import { MapDetails } from "@/components/map/map-details";
+import { MapHoldersTable } from "@/components/map/map-holders-table";
+import { MapLegend } from "@/components/map/map-legend";
+import { buildMapModel } from "@/components/map/map-model";
+import { ROLE_STYLE } from "@/components/map/map-style";
 
 const wallet = (n: number) => `${n}`.padStart(2, "1").padEnd(44, "A");
 const node = (id: string, overrides: Partial<MapNode>): MapNode => ({

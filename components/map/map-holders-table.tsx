@@ -4,13 +4,13 @@
 // included and marked "exited" in words. "Details" pins a wallet
 // exactly like a click on its bubble.
 import type { MapData } from "@/server/contracts/wire-types";
-import { formatPct } from "../format";
-import { Card } from "../ui/card";
-import { AddressLink } from "../ui/evidence-links";
-import { cohortOf } from "./map-cohorts";
-import { groupNames, tableOrder } from "./map-groups";
-import type { MapModel } from "./map-model";
-import { COHORT_STYLE, ROLE_STYLE, type CohortKey } from "./map-style";
+import { formatPct } from "@/components/format";
+import { Card } from "@/components/ui/card";
+import { AddressLink } from "@/components/ui/evidence-links";
+import { cohortOf } from "@/components/map/map-cohorts";
+import { groupNames, tableOrder } from "@/components/map/map-groups";
+import type { MapModel } from "@/components/map/map-model";
+import { COHORT_STYLE, ROLE_STYLE, type CohortKey } from "@/components/map/map-style";
 
 /** cohorts: wallet -> cohort once the person asked for cohorts (a column appears), else null. */
 export function MapHoldersTable({

@@ -1,7 +1,7 @@
 import type { MapNode } from "@/server/contracts/wire-types";
-import { countCohorts } from "./map-cohorts";
-import { countRoles } from "./map-model";
-import { COHORT_ORDER, COHORT_STYLE, ROLE_ORDER, ROLE_STYLE, type CohortKey } from "./map-style";
+import { countCohorts } from "@/components/map/map-cohorts";
+import { countRoles } from "@/components/map/map-model";
+import { COHORT_ORDER, COHORT_STYLE, ROLE_ORDER, ROLE_STYLE, type CohortKey } from "@/components/map/map-style";
 
 /** cohorts: while the map is coloured by cohort, wallet -> cohort; otherwise the role colours are listed. */
 export function MapLegend({ nodes, showSlotLinks, cohorts = null }: { nodes: MapNode[]; showSlotLinks: boolean; cohorts?: Map<string, CohortKey> | null }) {

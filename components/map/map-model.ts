@@ -1,8 +1,8 @@
 // MapData -> what both renderers draw: per-bubble radius, colour and position
 // (one layout for 3D and the 2D fallback), and the two kinds of lines.
 import type { MapData, MapLink, MapNode } from "@/server/contracts/wire-types";
-import { bubbleRadius, boundingRadius, layoutGraph } from "./layout-graph";
-import { ROLE_STYLE } from "./map-style";
+import { bubbleRadius, boundingRadius, layoutGraph } from "@/components/map/layout-graph";
+import { ROLE_STYLE } from "@/components/map/map-style";
 
 export interface MapModel {
   nodes: MapNode[];

@@ -5,13 +5,13 @@
 import dynamic from "next/dynamic";
 import { useCallback, useRef, useState } from "react";
 import type { MapData } from "@/server/contracts/wire-types";
-import type { Hotspot } from "./bubble-scene";
-import { Map2d } from "./map-2d";
-import type { MapModel } from "./map-model";
-import { MapTooltip } from "./map-tooltip";
-import { SceneErrorBoundary } from "./scene-error-boundary";
-import { useTouchScreen } from "./use-touch-screen";
-import { useWebGLSupport } from "./webgl-support";
+import type { Hotspot } from "@/components/map/bubble-scene";
+import { Map2d } from "@/components/map/map-2d";
+import type { MapModel } from "@/components/map/map-model";
+import { MapTooltip } from "@/components/map/map-tooltip";
+import { SceneErrorBoundary } from "@/components/map/scene-error-boundary";
+import { useTouchScreen } from "@/components/map/use-touch-screen";
+import { useWebGLSupport } from "@/components/map/webgl-support";
 
 function SceneStarting() {
   return <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-400">Starting the 3D view…</p>;
@@ -19,7 +19,7 @@ function SceneStarting() {
 
 // three.js and @react-three/fiber (the largest client code) load only when the scene mounts,
 // which useWebGLSupport holds back until after the first paint
-const BubbleScene = dynamic(() => import("./bubble-scene").then((m) => m.BubbleScene), { ssr: false, loading: SceneStarting });
+const BubbleScene = dynamic(() => import("@/components/map/bubble-scene").then((m) => m.BubbleScene), { ssr: false, loading: SceneStarting });
 
 interface Hover {
   index: number;

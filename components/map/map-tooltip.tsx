@@ -1,6 +1,6 @@
 import type { MapNode } from "@/server/contracts/wire-types";
-import { formatPct, shortAddress } from "../format";
-import { ROLE_STYLE } from "./map-style";
+import { formatPct, shortAddress } from "@/components/format";
+import { ROLE_STYLE } from "@/components/map/map-style";
 
 /** Follows the pointer over the map; positioned in the map container's pixels. */
 export function MapTooltip({ node, x, y, width }: { node: MapNode; x: number; y: number; width: number }) {

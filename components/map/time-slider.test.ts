@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MapTimelineWire } from "@/server/contracts/map-data";
-import { estimateSlotTime, formatSlotDate, parseSlotParam, sliderStops, TimeSlider } from "./time-slider";
+import { estimateSlotTime, formatSlotDate, parseSlotParam, sliderStops, TimeSlider } from "@/components/map/time-slider";
 
 const timeline: MapTimelineWire = {
   created_slot: 1_000,

@@ -2,10 +2,10 @@
 import { useEffect, useState } from "react";
 import { getMapData } from "@/server/contracts/endpoints/read";
 import type { MapData } from "@/server/contracts/wire-types";
-import type { ApiProblem } from "../api/api-problem";
-import { callApi } from "../api/client";
-import { readStoredApiKey } from "../keys/api-key-storage";
-import { quotaFromHeaders, rememberQuota } from "../scan/quota-store";
+import type { ApiProblem } from "@/components/api/api-problem";
+import { callApi } from "@/components/api/client";
+import { readStoredApiKey } from "@/components/keys/api-key-storage";
+import { quotaFromHeaders, rememberQuota } from "@/components/scan/quota-store";
 
 export type MapDataState = { status: "loading" } | { status: "ready"; data: MapData } | { status: "error"; problem: ApiProblem };
 

@@ -1,6 +1,6 @@
-import { CopyButton } from "../ui/copy-button";
-import { describeNetwork } from "../wallet/describe-network";
-import type { EnabledPayments } from "./pricing-schema";
+import { CopyButton } from "@/components/ui/copy-button";
+import { describeNetwork } from "@/components/wallet/describe-network";
+import type { EnabledPayments } from "@/components/pricing/pricing-schema";
 
 function AddressRow({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildPlanCards } from "./plan-catalog";
-import type { Pricing } from "./pricing-schema";
+import { buildPlanCards } from "@/components/pricing/plan-catalog";
+import type { Pricing } from "@/components/pricing/pricing-schema";
 
 const pricing: Pricing = {
   currency: "USDC",

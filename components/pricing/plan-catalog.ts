@@ -1,8 +1,8 @@
 // The plans as shown on /pricing, built from GET /api/pricing: every number a
 // person pays or gets comes from the server's configuration, only the words
 // are written here.
-import type { Pricing } from "./pricing-schema";
-import { formatUsdc, parseUsdc, scansForCredit } from "./usdc-amount";
+import type { Pricing } from "@/components/pricing/pricing-schema";
+import { formatUsdc, parseUsdc, scansForCredit } from "@/components/pricing/usdc-amount";
 
 export type PlanId = "free" | "payg" | "unlimited";
 

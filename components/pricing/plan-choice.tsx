@@ -1,8 +1,8 @@
 "use client";
 // Step 1 of the purchase: pay-as-you-go credit (an amount from the configured
 // minimum) or the unlimited plan at its fixed price.
-import type { Pricing } from "./pricing-schema";
-import { formatUsdc, parseUsdc, scansForCredit } from "./usdc-amount";
+import type { Pricing } from "@/components/pricing/pricing-schema";
+import { formatUsdc, parseUsdc, scansForCredit } from "@/components/pricing/usdc-amount";
 
 export type BuyablePlan = "payg" | "unlimited";
 

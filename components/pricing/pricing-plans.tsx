@@ -1,4 +1,4 @@
-import type { PlanCard, PlanId } from "./plan-catalog";
+import type { PlanCard, PlanId } from "@/components/pricing/plan-catalog";
 
 function PlanColumn({ plan, onBuy, chosen }: { plan: PlanCard; onBuy?: (id: "payg" | "unlimited") => void; chosen?: PlanId }) {
   const buyable = plan.id !== "free" && onBuy;

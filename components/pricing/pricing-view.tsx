@@ -3,16 +3,16 @@
 // wallet purchase of a key.
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { describeApiError } from "../scan/describe-api-error";
-import { Notice } from "../ui/card";
-import { PaymentWalletCard } from "./payment-wallet-card";
-import { buildPlanCards } from "./plan-catalog";
-import type { BuyablePlan } from "./plan-choice";
-import { PricingPlans, PricingPlansSkeleton } from "./pricing-plans";
-import { usePricing } from "./use-pricing";
+import { describeApiError } from "@/components/scan/describe-api-error";
+import { Notice } from "@/components/ui/card";
+import { PaymentWalletCard } from "@/components/pricing/payment-wallet-card";
+import { buildPlanCards } from "@/components/pricing/plan-catalog";
+import type { BuyablePlan } from "@/components/pricing/plan-choice";
+import { PricingPlans, PricingPlansSkeleton } from "@/components/pricing/pricing-plans";
+import { usePricing } from "@/components/pricing/use-pricing";
 
 // the wallet adapter and web3.js load here, on /pricing, and nowhere else
-const WalletPurchase = dynamic(() => import("./wallet-purchase"), {
+const WalletPurchase = dynamic(() => import("@/components/pricing/wallet-purchase"), {
   ssr: false,
   loading: () => <p className="text-sm text-slate-400">Loading the wallet purchase…</p>,
 });

@@ -3,16 +3,16 @@
 // key. Lives inside WalletProviders (connection + wallet context).
 import { useWallet } from "@solana/wallet-adapter-react";
 import { useState } from "react";
-import { Notice } from "../ui/card";
-import { ConnectWallet } from "../wallet/connect-wallet";
-import { PlanChoice, readCredit, type BuyablePlan } from "./plan-choice";
-import type { Pricing } from "./pricing-schema";
-import { describeFailure } from "./purchase/describe-failure";
-import { KeyReveal } from "./purchase/key-reveal";
-import { PaymentRecovery } from "./purchase/payment-recovery";
-import { PurchaseProgress } from "./purchase/purchase-progress";
-import { useKeyPurchase } from "./purchase/use-key-purchase";
-import { formatUsdc } from "./usdc-amount";
+import { Notice } from "@/components/ui/card";
+import { ConnectWallet } from "@/components/wallet/connect-wallet";
+import { PlanChoice, readCredit, type BuyablePlan } from "@/components/pricing/plan-choice";
+import type { Pricing } from "@/components/pricing/pricing-schema";
+import { describeFailure } from "@/components/pricing/purchase/describe-failure";
+import { KeyReveal } from "@/components/pricing/purchase/key-reveal";
+import { PaymentRecovery } from "@/components/pricing/purchase/payment-recovery";
+import { PurchaseProgress } from "@/components/pricing/purchase/purchase-progress";
+import { useKeyPurchase } from "@/components/pricing/purchase/use-key-purchase";
+import { formatUsdc } from "@/components/pricing/usdc-amount";
 
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
   return (

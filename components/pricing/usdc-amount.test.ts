@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSol, formatUsdc, parseUsdc, scansForCredit, toApiAmount } from "./usdc-amount";
+import { formatSol, formatUsdc, parseUsdc, scansForCredit, toApiAmount } from "@/components/pricing/usdc-amount";
 
 describe("parseUsdc", () => {
   it("reads whole and decimal amounts exactly into base units", () => {

@@ -1,9 +1,9 @@
 "use client";
 import { useEffect, useState } from "react";
 import { getPricing } from "@/server/contracts/endpoints/read";
-import type { ApiProblem } from "../api/api-problem";
-import { callApi } from "../api/client";
-import type { Pricing } from "./pricing-schema";
+import type { ApiProblem } from "@/components/api/api-problem";
+import { callApi } from "@/components/api/client";
+import type { Pricing } from "@/components/pricing/pricing-schema";
 
 export type PricingState = { status: "loading" } | { status: "ready"; pricing: Pricing } | { status: "error"; problem: ApiProblem };
 

@@ -1,8 +1,8 @@
 import type { Cluster, ClusterType, HolderEntry } from "@/server/contracts/wire-types";
-import { Card, Chip } from "../ui/card";
-import { AddressLink, SlotLink, TxLink } from "../ui/evidence-links";
-import { formatPct, pluralize } from "../format";
-import { ROLE_STYLE } from "../map/map-style";
+import { Card, Chip } from "@/components/ui/card";
+import { AddressLink, SlotLink, TxLink } from "@/components/ui/evidence-links";
+import { formatPct, pluralize } from "@/components/format";
+import { ROLE_STYLE } from "@/components/map/map-style";
 
 const CLUSTER_TEXT: Record<ClusterType, { title: string; explain: string; role: keyof typeof ROLE_STYLE }> = {
   funding: { title: "Funding cluster", explain: "These holders were funded by the same wallet.", role: "funding_cluster" },

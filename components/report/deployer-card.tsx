@@ -1,8 +1,8 @@
 import type { DeployerReport, DeployerVerdict } from "@/server/contracts/wire-types";
-import { Card, Chip, Fact } from "../ui/card";
-import { AddressLink, TxLink } from "../ui/evidence-links";
-import { formatPct, formatUsd, pluralize } from "../format";
-import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "../risk-colors";
+import { Card, Chip, Fact } from "@/components/ui/card";
+import { AddressLink, TxLink } from "@/components/ui/evidence-links";
+import { formatPct, formatUsd, pluralize } from "@/components/format";
+import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "@/components/risk-colors";
 
 const VERDICT: Record<DeployerVerdict, { label: string; chip: string; explain: string }> = {
   SERIAL_RUGGER: { label: "Serial rugger", chip: RECOMMENDATION_STYLE.AVOID.chip, explain: "Most of this creator's earlier tokens are dead." },

@@ -1,7 +1,7 @@
 import type { FilteredCluster } from "@/server/contracts/wire-types";
-import { Card, Chip } from "../ui/card";
-import { AddressLink, TxLink } from "../ui/evidence-links";
-import { formatPct, pluralize } from "../format";
+import { Card, Chip } from "@/components/ui/card";
+import { AddressLink, TxLink } from "@/components/ui/evidence-links";
+import { formatPct, pluralize } from "@/components/format";
 
 export function FilteredClustersPanel({ filtered }: { filtered: FilteredCluster[] }) {
   if (filtered.length === 0) return null;

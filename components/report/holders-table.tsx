@@ -1,8 +1,8 @@
 import type { Cluster, FilteredCluster, HolderEntry } from "@/server/contracts/wire-types";
-import { Card } from "../ui/card";
-import { AddressLink } from "../ui/evidence-links";
-import { formatAmount, formatPct } from "../format";
-import { ROLE_STYLE } from "../map/map-style";
+import { Card } from "@/components/ui/card";
+import { AddressLink } from "@/components/ui/evidence-links";
+import { formatAmount, formatPct } from "@/components/format";
+import { ROLE_STYLE } from "@/components/map/map-style";
 
 const CLUSTER_ROLE = { funding: "funding_cluster", time_sync: "bundle", coordinated_exit: "coordinated_exit", stealth_bundle: "bundle" } as const;
 

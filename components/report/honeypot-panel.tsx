@@ -1,6 +1,6 @@
 import type { ScanReport } from "@/server/contracts/wire-types";
-import { Card, Chip } from "../ui/card";
-import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "../risk-colors";
+import { Card, Chip } from "@/components/ui/card";
+import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "@/components/risk-colors";
 
 function Check({ ok, label, detail }: { ok: boolean | null; label: string; detail: string }) {
   const icon = ok === null ? "?" : ok ? "✓" : "✕";

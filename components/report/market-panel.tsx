@@ -1,7 +1,7 @@
 import type { ScanReport } from "@/server/contracts/wire-types";
-import { Card, Chip, Fact } from "../ui/card";
-import { formatSol, formatUsd } from "../format";
-import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "../risk-colors";
+import { Card, Chip, Fact } from "@/components/ui/card";
+import { formatSol, formatUsd } from "@/components/format";
+import { NEUTRAL_STYLE, RECOMMENDATION_STYLE } from "@/components/risk-colors";
 
 function liquidityRatio(report: ScanReport): number | null {
   if (report.liquidity_usd === null || !report.market_cap) return null;

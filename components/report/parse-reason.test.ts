@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReason, splitVerdict } from "./parse-reason";
+import { parseReason, splitVerdict } from "@/components/report/parse-reason";
 
 describe("parseReason", () => {
   it("splits a scored line into points, text and evidence", () => {

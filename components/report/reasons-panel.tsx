@@ -1,8 +1,8 @@
 import type { ScanReport } from "@/server/contracts/wire-types";
-import { Card } from "../ui/card";
-import { RECOMMENDATION_STYLE } from "../risk-colors";
-import { parseReason } from "./parse-reason";
-import { findVerdictDrivers } from "./verdict-drivers";
+import { Card } from "@/components/ui/card";
+import { RECOMMENDATION_STYLE } from "@/components/risk-colors";
+import { parseReason } from "@/components/report/parse-reason";
+import { findVerdictDrivers } from "@/components/report/verdict-drivers";
 
 /** A contribution is risk whatever its size: amber, red from the medium band's threshold up. */
 function pointsStyle(points: number) {

@@ -1,12 +1,12 @@
 import type { ScanReport } from "@/server/contracts/wire-types";
-import { ClustersPanel } from "./clusters-panel";
-import { DeployerCard } from "./deployer-card";
-import { FilteredClustersPanel } from "./filtered-clusters-panel";
-import { HoldersTable } from "./holders-table";
-import { HoneypotPanel } from "./honeypot-panel";
-import { MarketPanel } from "./market-panel";
-import { ReasonsPanel } from "./reasons-panel";
-import { VerdictHeader } from "./verdict-header";
+import { ClustersPanel } from "@/components/report/clusters-panel";
+import { DeployerCard } from "@/components/report/deployer-card";
+import { FilteredClustersPanel } from "@/components/report/filtered-clusters-panel";
+import { HoldersTable } from "@/components/report/holders-table";
+import { HoneypotPanel } from "@/components/report/honeypot-panel";
+import { MarketPanel } from "@/components/report/market-panel";
+import { ReasonsPanel } from "@/components/report/reasons-panel";
+import { VerdictHeader } from "@/components/report/verdict-header";
 
 /** The report in reading order: verdict, why, who, then the token's own traps and market. */
 export function ReportView({ report }: { report: ScanReport }) {

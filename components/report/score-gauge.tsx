@@ -1,5 +1,5 @@
 import { HIGH_RISK_FROM, MEDIUM_RISK_FROM } from "@/server/contracts/risk-bands";
-import { RISK_STYLE, riskOfScore } from "../risk-colors";
+import { RISK_STYLE, riskOfScore } from "@/components/risk-colors";
 
 const RADIUS = 80;
 const CENTER = { x: 100, y: 100 };

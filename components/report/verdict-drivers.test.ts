@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScanReport } from "@/server/contracts/wire-types";
-import { findVerdictDrivers } from "./verdict-drivers";
+import { findVerdictDrivers } from "@/components/report/verdict-drivers";
 
 function report(overrides: Partial<ScanReport>): ScanReport {
   return {

@@ -1,9 +1,9 @@
 import type { ScanReport } from "@/server/contracts/wire-types";
-import { Chip, Fact, Notice } from "../ui/card";
-import { formatDuration, formatPct, formatUsd, pluralize, formatAge } from "../format";
-import { NEUTRAL_STYLE, RECOMMENDATION_MEANING, RECOMMENDATION_STYLE, RISK_STYLE } from "../risk-colors";
-import { splitVerdict } from "./parse-reason";
-import { ScoreGauge } from "./score-gauge";
+import { Chip, Fact, Notice } from "@/components/ui/card";
+import { formatDuration, formatPct, formatUsd, pluralize, formatAge } from "@/components/format";
+import { NEUTRAL_STYLE, RECOMMENDATION_MEANING, RECOMMENDATION_STYLE, RISK_STYLE } from "@/components/risk-colors";
+import { splitVerdict } from "@/components/report/parse-reason";
+import { ScoreGauge } from "@/components/report/score-gauge";
 
 function CoverageNotice({ report }: { report: ScanReport }) {
   if (report.degraded) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readApiProblem } from "../api/api-problem";
-import { describeApiError } from "./describe-api-error";
+import { readApiProblem } from "@/components/api/api-problem";
+import { describeApiError } from "@/components/scan/describe-api-error";
 
 describe("describeApiError", () => {
   it("sends a person out of free scans to the plans", () => {

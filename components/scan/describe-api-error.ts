@@ -1,8 +1,8 @@
 // API errors in words a person can act on. The problem is the client's
 // reading of the one error model (components/api/api-problem.ts).
-import type { ApiProblem } from "../api/api-problem";
+import type { ApiProblem } from "@/components/api/api-problem";
 
-export type { ApiProblem } from "../api/api-problem";
+export type { ApiProblem } from "@/components/api/api-problem";
 
 export interface ProblemText {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractMint } from "./extract-mint";
+import { extractMint } from "@/components/scan/extract-mint";
 
 const BONK = "DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263";
 const PUMP = "7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr";

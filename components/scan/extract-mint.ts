@@ -1,7 +1,7 @@
 // What a person pastes into the scan box: a bare mint, or a link to the token
 // on DexScreener, Solscan, Birdeye, pump.fun, Jupiter... that contains it.
 // The mint is taken from the link instead of refusing the whole text.
-import { looksLikeAddress } from "../explorer";
+import { looksLikeAddress } from "@/components/explorer";
 
 /** Path words that come right before a token's mint in explorer and DEX links. */
 const MINT_MARKERS = new Set(["token", "tokens", "coin", "address", "account", "mint", "solana", "swap", "tokens-v2"]);

@@ -4,8 +4,8 @@
 // few minutes is free, which the line says, so a reload is not a worry.
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
-import { readStoredApiKey } from "../keys/api-key-storage";
-import { describeQuota, readQuota, subscribeQuota } from "./quota-store";
+import { readStoredApiKey } from "@/components/keys/api-key-storage";
+import { describeQuota, readQuota, subscribeQuota } from "@/components/scan/quota-store";
 
 const noSubscription = () => () => {};
 

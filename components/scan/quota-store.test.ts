@@ -1,7 +1,7 @@
 // The page's quota line reads the balance headers as the API now sends them
 // (issue 20): a credit key's X-Key-Credits-Remaining is USDC.
 import { describe, expect, it } from "vitest";
-import { describeQuota, quotaFromHeaders } from "./quota-store";
+import { describeQuota, quotaFromHeaders } from "@/components/scan/quota-store";
 
 describe("quotaFromHeaders", () => {
   it("shows a credit key's balance in USDC", () => {

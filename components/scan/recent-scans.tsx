@@ -3,10 +3,10 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { getRecentScans } from "@/server/contracts/endpoints/read";
 import type { RecentScanView } from "@/server/contracts/wire-types";
-import { callApi } from "../api/client";
-import { Card } from "../ui/card";
-import { formatAge, shortAddress } from "../format";
-import { RECOMMENDATION_STYLE } from "../risk-colors";
+import { callApi } from "@/components/api/client";
+import { Card } from "@/components/ui/card";
+import { formatAge, shortAddress } from "@/components/format";
+import { RECOMMENDATION_STYLE } from "@/components/risk-colors";
 
 type Feed = { status: "loading" } | { status: "ready"; scans: RecentScanView[] } | { status: "failed" };
 

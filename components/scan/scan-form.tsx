@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { extractMint } from "./extract-mint";
+import { extractMint } from "@/components/scan/extract-mint";
 
 const TARGET = { token: (mint: string) => `/token/${mint}`, map: (mint: string) => `/map?mint=${mint}` };
 

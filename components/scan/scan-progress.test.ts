@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScanReport } from "@/server/contracts/wire-types";
-import { progressAnnouncement } from "./scan-progress";
+import { progressAnnouncement } from "@/components/scan/scan-progress";
 
 describe("progressAnnouncement", () => {
   it("changes only when a stage finishes, never with time", () => {

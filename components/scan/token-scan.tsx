@@ -1,14 +1,14 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { explorerToken } from "../explorer";
-import { ReportView } from "../report/report-view";
-import { CopyButton } from "../ui/copy-button";
-import { Notice } from "../ui/card";
-import { describeApiError } from "./describe-api-error";
-import { QuotaStatus } from "./quota-status";
-import { ScanProgress, progressAnnouncement } from "./scan-progress";
-import { useScanStream, type ScanStreamState } from "./use-scan-stream";
+import { explorerToken } from "@/components/explorer";
+import { ReportView } from "@/components/report/report-view";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Notice } from "@/components/ui/card";
+import { describeApiError } from "@/components/scan/describe-api-error";
+import { QuotaStatus } from "@/components/scan/quota-status";
+import { ScanProgress, progressAnnouncement } from "@/components/scan/scan-progress";
+import { useScanStream, type ScanStreamState } from "@/components/scan/use-scan-stream";
 
 /** A 404 from the scan: the address is no token mint, so a map or a rescan has nothing to show. */
 function isNotAMint(state: ScanStreamState): boolean {

@@ -4,11 +4,11 @@
 import { useEffect, useState } from "react";
 import { scanCabalStream } from "@/server/contracts/endpoints/scan";
 import type { ScanReport, ScanStage } from "@/server/contracts/wire-types";
-import { NETWORK_PROBLEM, type ApiProblem } from "../api/api-problem";
-import { callEventStream, type StreamItem } from "../api/event-stream";
-import type { ApiData } from "../api/client";
-import { readStoredApiKey } from "../keys/api-key-storage";
-import { quotaFromHeaders, rememberQuota } from "./quota-store";
+import { NETWORK_PROBLEM, type ApiProblem } from "@/components/api/api-problem";
+import { callEventStream, type StreamItem } from "@/components/api/event-stream";
+import type { ApiData } from "@/components/api/client";
+import { readStoredApiKey } from "@/components/keys/api-key-storage";
+import { quotaFromHeaders, rememberQuota } from "@/components/scan/quota-store";
 
 /** the server's gathering layers, in the order they finish */
 export type StageName = ScanStage;

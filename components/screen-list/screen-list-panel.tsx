@@ -5,9 +5,9 @@
 import { useEffect, useId, useState } from "react";
 import { addToScreenList, checkoutScreenList, getScreenList, removeFromScreenList } from "@/server/contracts/endpoints/addons";
 import type { ScreenList, ScreenListCheckout } from "@/server/contracts/screen-list";
-import { callApi, type ApiResult } from "../api/client";
-import { useStoredKey } from "../watch/use-stored-key";
-import { CopyButton } from "../ui/copy-button";
+import { callApi, type ApiResult } from "@/components/api/client";
+import { useStoredKey } from "@/components/watch/use-stored-key";
+import { CopyButton } from "@/components/ui/copy-button";
 
 type State =
   | { status: "loading" }

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { LogoMark } from "./logo";
+import { LogoMark } from "@/components/site/logo";
 
 const NAV = [
   { href: "/", label: "Scan", match: (p: string) => p === "/" || p.startsWith("/token") },

@@ -1,4 +1,4 @@
-import { Card } from "../ui/card";
+import { Card } from "@/components/ui/card";
 
 const CHECKS = [
   { title: "Shared funding", text: "Top holders' SOL followed back up to two hops to the wallet that funded them." },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { explorerAccount, explorerSlot, explorerTx } from "../explorer";
-import { shortAddress } from "../format";
+import { explorerAccount, explorerSlot, explorerTx } from "@/components/explorer";
+import { shortAddress } from "@/components/format";
 
 function ExternalLink({ href, title, children, className = "" }: { href: string; title: string; children: ReactNode; className?: string }) {
   return (

@@ -4,10 +4,10 @@
 import { WalletReadyState } from "@solana/wallet-adapter-base";
 import { useWallet } from "@solana/wallet-adapter-react";
 import { useState } from "react";
-import { shortAddress } from "../format";
-import { useWalletError } from "./wallet-providers";
-import { WalletIcon } from "./wallet-icon";
-import { WalletPicker } from "./wallet-picker";
+import { shortAddress } from "@/components/format";
+import { useWalletError } from "@/components/wallet/wallet-providers";
+import { WalletIcon } from "@/components/wallet/wallet-icon";
+import { WalletPicker } from "@/components/wallet/wallet-picker";
 
 const USABLE = new Set([WalletReadyState.Installed, WalletReadyState.Loadable]);
 /** errors of connecting; a declined signature is the purchase's to explain, not this button's */

@@ -1,6 +1,6 @@
 import { clusterApiUrl } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { describeNetwork, rpcEndpointFor } from "./rpc-endpoint";
+import { describeNetwork, rpcEndpointFor } from "@/components/wallet/rpc-endpoint";
 
 describe("rpcEndpointFor", () => {
   it("uses the embedded ledger's URL when the pricing answer names one", () => {

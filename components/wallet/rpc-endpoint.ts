@@ -3,7 +3,7 @@
 // the network payments are taken on (the server never shows its own RPC URL:
 // it may carry an API key).
 import { clusterApiUrl } from "@solana/web3.js";
-import type { EnabledPayments } from "../pricing/pricing-schema";
+import type { EnabledPayments } from "@/components/pricing/pricing-schema";
 
 export function rpcEndpointFor(payments: Pick<EnabledPayments, "network" | "demo_rpc_url">): string {
   if (payments.demo_rpc_url) return payments.demo_rpc_url;
@@ -11,4 +11,4 @@ export function rpcEndpointFor(payments: Pick<EnabledPayments, "network" | "demo
 }
 
 // kept in its own file so the pricing page can name the network without loading web3.js
-export { describeNetwork } from "./describe-network";
+export { describeNetwork } from "@/components/wallet/describe-network";

@@ -5,7 +5,7 @@
 import type { Wallet } from "@solana/wallet-adapter-react";
 import type { WalletName } from "@solana/wallet-adapter-base";
 import { useEffect, useRef, useState } from "react";
-import { WalletIcon } from "./wallet-icon";
+import { WalletIcon } from "@/components/wallet/wallet-icon";
 
 /** Phones and tablets have no browser extensions: there a wallet is an app with its own browser. */
 function isMobileBrowser(): boolean {

@@ -2,7 +2,7 @@
 // The API key saved in this browser: undefined while server-rendering
 // (localStorage does not exist there), null when none is saved.
 import { useSyncExternalStore } from "react";
-import { readStoredApiKey } from "../keys/api-key-storage";
+import { readStoredApiKey } from "@/components/keys/api-key-storage";
 
 const noSubscription = () => () => undefined;
 

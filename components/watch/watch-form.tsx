@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { createWatch } from "@/server/contracts/endpoints/watch";
 import type { WatchRegistered } from "@/server/contracts/watch";
-import { callApi } from "../api/client";
-import { CopyButton } from "../ui/copy-button";
-import { useStoredKey } from "./use-stored-key";
+import { callApi } from "@/components/api/client";
+import { CopyButton } from "@/components/ui/copy-button";
+import { useStoredKey } from "@/components/watch/use-stored-key";
 
 type State = { phase: "idle" | "sending" } | { phase: "done"; watch: WatchRegistered } | { phase: "failed"; message: string };
 

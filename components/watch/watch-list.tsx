@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { deleteWatch, listWatches } from "@/server/contracts/endpoints/watch";
 import type { WatchSummary } from "@/server/contracts/watch";
-import { callApi } from "../api/client";
-import { useStoredKey } from "./use-stored-key";
+import { callApi } from "@/components/api/client";
+import { useStoredKey } from "@/components/watch/use-stored-key";
 
 type State = { status: "loading" } | { status: "ready"; watches: WatchSummary[]; limit: number } | { status: "error"; message: string };
 

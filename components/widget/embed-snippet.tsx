@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { CopyButton } from "../ui/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 const noSubscription = () => () => {};
 

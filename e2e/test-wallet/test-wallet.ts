@@ -11,7 +11,7 @@ import {
 } from "@solana/spl-token";
 import { Connection, Keypair, PublicKey, Transaction, VersionedTransaction, type Commitment } from "@solana/web3.js";
 import bs58 from "bs58";
-import { registerTestWallet, type BridgeRequest } from "./register-test-wallet";
+import { registerTestWallet, type BridgeRequest } from "@/e2e/test-wallet/register-test-wallet";
 
 export const TEST_WALLET_NAME = "Cabal Test Wallet";
 /** the ledger's USDC (Circle's mainnet mint address, classic SPL Token, 6 decimals) */

@@ -2,14 +2,14 @@
 // (server/contracts/endpoints) to its handler. The binder parses the query,
 // path params and body per the contract (400 with the one error model, the
 // contract's body size limit), resolves the caller once per the endpoint's
-// metering class (server/services/access/resolve-caller.ts), and checks the
+// metering class (server/services/billing/access/resolve-caller.ts), and checks the
 // handler's typed answer against the contract's schema for its status; CORS,
 // cache and the error mapping come from the contract and withRoute.
 import type { z } from "zod";
 import type { Endpoint } from "@/server/contracts/endpoint";
 import { readBodyText } from "@/server/http/read-json-body";
 import { parseOrThrow, readJsonBody, withRoute, type WrappedRoute } from "@/server/http/with-route";
-import { resolveCaller, type ResolvedCaller } from "@/server/services/access/resolve-caller";
+import { resolveCaller, type ResolvedCaller } from "@/server/services/billing/access/resolve-caller";
 
 type Parsed<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 type Statuses<E extends Endpoint> = Extract<keyof E["responses"], number>;

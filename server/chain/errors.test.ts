@@ -1,12 +1,12 @@
 // An UpstreamError made by another copy of this module (another Next.js route bundle, or
 // instrumentation.ts, whose services are shared on globalThis) is still recognised, class by class.
 import { describe, expect, it } from "vitest";
-import { RpcError, UpstreamBodyError, UpstreamError, UpstreamRequestError, UpstreamResponseError } from "./errors";
+import { RpcError, UpstreamBodyError, UpstreamError, UpstreamRequestError, UpstreamResponseError } from "@/server/chain/errors";
 
-async function secondCopy(): Promise<typeof import("./errors")> {
+async function secondCopy(): Promise<typeof import("@/server/chain/errors")> {
   // the query makes Vite load a separate instance of the module, as a second bundle would
   const path = "./errors?second-copy";
-  return (await import(/* @vite-ignore */ path)) as typeof import("./errors");
+  return (await import(/* @vite-ignore */ path)) as typeof import("@/server/chain/errors");
 }
 
 describe("UpstreamError across module copies", () => {
@@ -39,7 +39,7 @@ describe("UpstreamError across module copies", () => {
   });
 
   it("subclasses declared elsewhere without their own brand keep the ordinary prototype check", () => {
-    // like ScanDeadlineError in server/services/gather/deadline.ts
+    // like ScanDeadlineError in server/services/scanning/gather/deadline.ts
     class ScanDeadlineError extends UpstreamError {}
     const deadline = new ScanDeadlineError("rpc", "deadline");
     expect(deadline instanceof ScanDeadlineError).toBe(true);

@@ -3,8 +3,8 @@
 // /api/pricing, and the 402 body. Amounts on the wire are strings: base units
 // ("1000000") or exact decimal USDC ("1"), never floats.
 import { z } from "zod";
-import { safeString } from "./safe-string";
-import { BATCH_MAX_MINTS } from "@/server/config/plans";
+import { safeString } from "@/server/contracts/safe-string";
+import { BATCH_MAX_MINTS } from "@/server/platform/config/plans";
 
 const usdcDecimal = z.string().max(16).regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
 const baseUnits = z.string().regex(/^\d+$/);

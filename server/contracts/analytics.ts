@@ -2,7 +2,7 @@
 // "Cohorts", "Trade analysis", "Exchange funding"): the queries they accept and
 // the answers they send. The handlers validate answers with these too.
 import { z } from "zod";
-import { solanaAddressSchema } from "./mint-address";
+import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
 const pct = z.number().min(0).max(100).nullable();
 const address = z.string();

@@ -5,10 +5,10 @@
 // Enumerates every route of the registry and every string leaf of its inputs.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ENDPOINTS } from "./endpoints";
-import { checkCabalRiskInputSchema, mintInputSchema, recentScansInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "./mcp-tools";
-import { CONTROL_CHARACTER_MESSAGE } from "./safe-string";
-import { stringInputsOf, stringLeaves, withValue } from "./testing/string-inputs";
+import { ENDPOINTS } from "@/server/contracts/endpoints";
+import { checkCabalRiskInputSchema, mintInputSchema, recentScansInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
+import { CONTROL_CHARACTER_MESSAGE } from "@/server/contracts/safe-string";
+import { stringInputsOf, stringLeaves, withValue } from "@/server/contracts/testing/string-inputs";
 
 const INPUTS = ENDPOINTS.flatMap((route) => stringInputsOf(route).map(({ part, schema, path }) => [`${route.method.toUpperCase()} ${route.path} ${part} ${path.join(".")}`, schema, path] as const));
 const MCP_INPUTS: Record<string, z.ZodType> = { checkCabalRiskInputSchema, mintInputSchema, recentScansInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema };

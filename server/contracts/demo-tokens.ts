@@ -2,7 +2,7 @@
 // embedded ledger's scenarios. Not an HTTP answer, but it crosses the
 // server/client line, so its shape is a contract like any other.
 import { z } from "zod";
-import type { DemoToken } from "@/server/services/dashboard/demo-tokens";
+import type { DemoToken } from "@/server/services/scanning/dashboard/demo-tokens";
 
 export const demoTokenSchema = z.object({
   mint: z.string(),

@@ -1,10 +1,10 @@
 // defineEndpoint keeps what the typed client and the handlers infer from a
 // contract: the literal operationId and the 200 body's zod type.
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { Pricing } from "./pricing";
-import type { ResponseBody } from "./endpoint";
-import { ENDPOINTS } from "./endpoints";
-import { getPricing } from "./endpoints/read";
+import type { Pricing } from "@/server/contracts/pricing";
+import type { ResponseBody } from "@/server/contracts/endpoint";
+import { ENDPOINTS } from "@/server/contracts/endpoints";
+import { getPricing } from "@/server/contracts/endpoints/read";
 
 describe("endpoint contracts", () => {
   it("keep the literal types and the response schema's type", () => {

@@ -3,8 +3,8 @@
 // the same route registry as /openapi.json), prices, limits, and where the
 // OpenAPI document, the MCP endpoint and the report's JSON Schema are.
 import { z } from "zod";
-import type { EndpointAuth } from "./endpoint";
-import { pricingSchema } from "./pricing";
+import type { EndpointAuth } from "@/server/contracts/endpoint";
+import { pricingSchema } from "@/server/contracts/pricing";
 
 export const API_VERSION = "1.1.0";
 

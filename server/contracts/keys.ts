@@ -2,8 +2,8 @@
 // POST /api/keys/rotate and DELETE /api/keys, and the operator's
 // POST /api/admin/keys and DELETE /api/admin/keys/{id}.
 import { z } from "zod";
-import { safeString } from "./safe-string";
-import { keyBalanceSchema } from "./access";
+import { safeString } from "@/server/contracts/safe-string";
+import { keyBalanceSchema } from "@/server/contracts/access";
 
 const usdcDecimal = z.string().max(16).regex(/^\d{1,9}(\.\d{1,6})?$/, "must be a USDC amount like \"1\" or \"2.5\" (at most 6 decimals)");
 

@@ -2,8 +2,8 @@
 // "Beyond one slot and one snapshot"): ghost nodes (exited: true, with their
 // group's cluster_id) and the exited_clusters that name each group.
 import { describe, expect, it } from "vitest";
-import { mapDataSchema, mapNodeSchema } from "./map-data";
-import { getOpenApiDocument } from "./openapi/openapi-document";
+import { mapDataSchema, mapNodeSchema } from "@/server/contracts/map-data";
+import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
 
 type Schema = { properties?: Record<string, Schema>; required?: string[]; enum?: string[]; items?: Schema; $ref?: string };
 

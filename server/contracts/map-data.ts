@@ -3,9 +3,9 @@
 // links the funding transfers and shared slots that tie them, each with the signature that proves it. The service's MapData type
 // and this schema are held equal at compile time (below).
 import { z } from "zod";
-import type { MapData } from "@/server/services/map/map-data-types";
-import { solanaAddressSchema } from "./mint-address";
-import { clusterSchema, exitedClusterSchema } from "./scan-report";
+import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import { solanaAddressSchema } from "@/server/contracts/mint-address";
+import { clusterSchema, exitedClusterSchema } from "@/server/contracts/scan-report";
 
 export const mapQuerySchema = z.object({
   mint: solanaAddressSchema.describe("the token's mint address"),

@@ -2,10 +2,10 @@
 // as MCP tools usually are (docs/decisions.md "Agent and discovery interfaces");
 // the HTTP API stays snake_case.
 import { z } from "zod";
-import { safeString } from "./safe-string";
-import { solanaAddressSchema } from "./mint-address";
-import { screenListSchema } from "./scan-report";
-import { addScreenEntriesSchema } from "./screen-list";
+import { safeString } from "@/server/contracts/safe-string";
+import { solanaAddressSchema } from "@/server/contracts/mint-address";
+import { screenListSchema } from "@/server/contracts/scan-report";
+import { addScreenEntriesSchema } from "@/server/contracts/screen-list";
 
 export const checkCabalRiskInputSchema = z.object({
   mintAddress: solanaAddressSchema.describe("the token's mint address (Base58)"),

@@ -3,9 +3,9 @@
 // seen_in: [{ mint, role, cluster_type?, slot, recommendation }] }, at most 20)
 // and GET /api/operator answering the same for one wallet.
 import { describe, expect, it } from "vitest";
-import { getOpenApiDocument } from "./openapi/openapi-document";
-import { operatorEntrySchema, operatorResponseSchema } from "./operator";
-import { scanReportSchema } from "./scan-report";
+import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
+import { operatorEntrySchema, operatorResponseSchema } from "@/server/contracts/operator";
+import { scanReportSchema } from "@/server/contracts/scan-report";
 
 type Schema = { properties?: Record<string, Schema>; required?: string[]; type?: string };
 const wallet = "4".repeat(32);

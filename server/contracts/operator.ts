@@ -2,7 +2,7 @@
 // operators[] and GET /api/operator. seen_in lists the OTHER mints in whose
 // stored reports the wallet was the deployer or a cluster's single funder.
 import { z } from "zod";
-import { solanaAddressSchema } from "./mint-address";
+import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const address = z.string().regex(base58).min(32).max(44);

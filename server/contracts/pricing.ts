@@ -1,7 +1,7 @@
 // The answer of GET /api/pricing (also /api/info's `pricing`): plans, prices
 // and where to pay, from configuration. Amounts are exact decimal USDC strings.
 import { z } from "zod";
-import type { describePricing } from "@/server/services/access/pricing";
+import type { describePricing } from "@/server/services/billing/access/pricing";
 
 const usdc = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/);
 

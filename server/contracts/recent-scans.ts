@@ -1,6 +1,6 @@
 // GET /api/recent-scans: the latest scan of each recently scanned mint.
 import { z } from "zod";
-import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
+import type { RecentScanView } from "@/server/services/scanning/dashboard/recent-scans";
 
 export const recentScansQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12).describe("how many mints, newest first"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRisk as engineRisk } from "@/server/engine/recommendation";
-import { getRisk } from "./risk-bands";
+import { getRisk } from "@/server/contracts/risk-bands";
 
 describe("risk bands", () => {
   it("band every score from 0 to 100 as the engine does", () => {

@@ -3,7 +3,7 @@
 // a re-export: a client bundle that imported the engine would carry it, and
 // the engine may import nothing outside itself. risk-bands.test.ts holds the
 // two equal for every score.
-import type { Risk } from "./wire-types";
+import type { Risk } from "@/server/contracts/wire-types";
 
 /** cabal_score at or above which `risk` is HIGH (engine: HIGH_RISK_SCORE). */
 export const HIGH_RISK_FROM = 65;

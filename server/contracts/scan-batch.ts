@@ -2,7 +2,7 @@
 // (docs/decisions.md "Batch rows"). A mint that cannot be analysed is an error row;
 // the batch as a whole still answers 200.
 import { z } from "zod";
-import { scanReportSchema } from "./scan-report";
+import { scanReportSchema } from "@/server/contracts/scan-report";
 
 export const batchRowSchema = z.discriminatedUnion("ok", [
   z.object({ mint: z.string(), ok: z.literal(true), report: scanReportSchema }),

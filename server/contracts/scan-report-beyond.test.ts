@@ -2,8 +2,8 @@
 // "Beyond one slot and one snapshot": stealth_bundle, exited_clusters[], and a
 // stealth_bundle cluster's slot_spread and fingerprint.
 import { describe, expect, it } from "vitest";
-import { getOpenApiDocument } from "./openapi/openapi-document";
-import { clusterSchema, exitedClusterSchema, scanReportSchema } from "./scan-report";
+import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
+import { clusterSchema, exitedClusterSchema, scanReportSchema } from "@/server/contracts/scan-report";
 
 type Schema = { properties?: Record<string, Schema>; required?: string[]; enum?: string[]; items?: Schema; $ref?: string; anyOf?: Schema[] };
 

@@ -13,7 +13,7 @@ import {
   profilesFor,
   snapshotWithHolders,
 } from "@/server/engine/testing/snapshot-factory";
-import { scanReportSchema } from "./scan-report";
+import { scanReportSchema } from "@/server/contracts/scan-report";
 
 function withServiceFields(snapshot: TokenSnapshot, includeLaunches: boolean, extra: Partial<ScanReport> = {}): ScanReport {
   return { ...buildReport(snapshot, { includeLaunches }), source: "real_time", analysis_time_ms: 1234, operators: [], ...extra };

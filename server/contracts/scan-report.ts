@@ -3,8 +3,8 @@
 // so this schema and the engine's EngineReport type cannot drift apart
 // (a compile-time check below, a runtime test in scan-report.test.ts).
 import { z } from "zod";
-import { exitCostSchema } from "./analytics";
-import { operatorEntrySchema } from "./operator";
+import { exitCostSchema } from "@/server/contracts/analytics";
+import { operatorEntrySchema } from "@/server/contracts/operator";
 import type { ScanReport } from "@/server/engine/report-types";
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;

@@ -1,6 +1,6 @@
 // Requests of GET and POST /api/scan-cabal.
 import { z } from "zod";
-import { solanaAddressSchema } from "./mint-address";
+import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
 export const scanQuerySchema = z.object({
   mintAddress: solanaAddressSchema.describe("the token's mint address (Base58)"),

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildReport } from "@/server/engine/report";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
-import { formatSseEvent } from "@/server/services/scan-stream/scan-event-stream";
-import { parseScanStreamEvent } from "./scan-stream";
+import { formatSseEvent } from "@/server/services/scanning/scan-stream/scan-event-stream";
+import { parseScanStreamEvent } from "@/server/contracts/scan-stream";
 
 /** What the browser's SSE parser hands over for one event the server wrote. */
 function received(text: string): [string, string] {

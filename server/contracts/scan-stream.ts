@@ -2,9 +2,9 @@
 // gathering layer finishes, then one `report` (the scan report) or one
 // `error` (the error body), then the stream closes.
 import { z } from "zod";
-import { errorBodySchema } from "./errors";
-import { scanReportSchema } from "./scan-report";
-import type { ScanStreamEvent } from "@/server/services/scan-stream/scan-event-stream";
+import { errorBodySchema } from "@/server/contracts/errors";
+import { scanReportSchema } from "@/server/contracts/scan-report";
+import type { ScanStreamEvent } from "@/server/services/scanning/scan-stream/scan-event-stream";
 
 export const scanStageSchema = z.enum(["mint", "holders", "funding", "deployer", "market", "done"]);
 

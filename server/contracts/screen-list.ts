@@ -1,8 +1,8 @@
 // Requests and responses of /api/screen-list (docs/decisions.md "Screen list").
 import { z } from "zod";
-import { safeString } from "./safe-string";
-import { paymentInstructionsFields } from "./access";
-import { solanaAddressSchema } from "./mint-address";
+import { safeString } from "@/server/contracts/safe-string";
+import { paymentInstructionsFields } from "@/server/contracts/access";
+import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
 /** entries per key (docs/decisions.md) */
 export const SCREEN_LIST_MAX_ENTRIES = 1_000;

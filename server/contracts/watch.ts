@@ -1,9 +1,9 @@
 // Requests and responses of /api/watch (docs/decisions.md "Watch and alerts",
 // and "Operator watch": a wallet instead of a mint).
 import { z } from "zod";
-import { operatorSightingSchema } from "./operator";
-import { safeString } from "./safe-string";
-import { solanaAddressSchema } from "./mint-address";
+import { operatorSightingSchema } from "@/server/contracts/operator";
+import { safeString } from "@/server/contracts/safe-string";
+import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
 /** the events of a mint watch */
 export const WATCH_EVENTS = ["coordinated_dump", "liquidity_drain"] as const;

@@ -4,11 +4,11 @@
 // shape; the schemas are held equal to the producers' types at compile time
 // (the *_MATCHES_TYPE constants beside each schema).
 import type { z } from "zod";
-import type { demoTokenSchema } from "./demo-tokens";
-import type { mapDataSchema } from "./map-data";
-import type { recentScanSchema } from "./recent-scans";
-import type { clusterSchema, deployerSchema, filteredClusterSchema, holderSchema, scanReportSchema } from "./scan-report";
-import type { scanStageSchema } from "./scan-stream";
+import type { demoTokenSchema } from "@/server/contracts/demo-tokens";
+import type { mapDataSchema } from "@/server/contracts/map-data";
+import type { recentScanSchema } from "@/server/contracts/recent-scans";
+import type { clusterSchema, deployerSchema, filteredClusterSchema, holderSchema, scanReportSchema } from "@/server/contracts/scan-report";
+import type { scanStageSchema } from "@/server/contracts/scan-stream";
 
 export type ScanReport = z.infer<typeof scanReportSchema>;
 export type Cluster = z.infer<typeof clusterSchema>;

@@ -1,7 +1,7 @@
 // Engine thresholds (not score weights: those live in scoring/weights.ts).
 // Every value is a default the service may override per call with a partial
 // config; the engine never reads the environment.
-import type { Address } from "./snapshot";
+import type { Address } from "@/server/engine/snapshot";
 
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "./config";
-import { assessCoverage } from "./coverage";
-import type { TokenSnapshot } from "./snapshot";
-import { makeHolders, makeSnapshot, organicHolders, snapshotWithHolders } from "./testing/snapshot-factory";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { assessCoverage } from "@/server/engine/coverage";
+import type { TokenSnapshot } from "@/server/engine/snapshot";
+import { makeHolders, makeSnapshot, organicHolders, snapshotWithHolders } from "@/server/engine/testing/snapshot-factory";
 
 const assess = (snapshot: TokenSnapshot) => assessCoverage(snapshot, DEFAULT_ENGINE_CONFIG);
 const withCoverage = (patch: Partial<TokenSnapshot["coverage"]>, snapshot = makeSnapshot()) => ({ ...snapshot, coverage: { ...snapshot.coverage, ...patch } });

@@ -1,9 +1,9 @@
 // Coverage of the trace: degraded, scan_complete, wallets_checked, confidence.
 // These only ever soften a result (lower confidence, SAFE -> REVIEW); they never
 // feed the score.
-import type { EngineConfig } from "./config";
-import type { Confidence } from "./report-types";
-import type { TokenSnapshot } from "./snapshot";
+import type { EngineConfig } from "@/server/engine/config";
+import type { Confidence } from "@/server/engine/report-types";
+import type { TokenSnapshot } from "@/server/engine/snapshot";
 
 export interface CoverageAssessment {
   degraded: boolean;

@@ -1,8 +1,8 @@
 // The wallets that bought early, as the stealth-bundle and exited-group layers
 // see them: the traced holders and the token's first buyers (snapshot.earlyBuyers)
 // merged by owner, each with its earliest known buy and its funding chain.
-import type { Address, BuySnapshot, FundingLink, HolderSnapshot, TokenSnapshot } from "./snapshot";
-import { getHoldersByOwner } from "./snapshot-helpers";
+import type { Address, BuySnapshot, FundingLink, HolderSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
+import { getHoldersByOwner } from "@/server/engine/snapshot-helpers";
 
 export interface EarlyWallet {
   owner: Address;

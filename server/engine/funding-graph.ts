@@ -2,10 +2,10 @@
 // Each holder's funding links are walked outward from the holder (hop 1 funds
 // the holder). Exchange-like and infrastructure funders are dead ends: the walk
 // never passes them, because two wallets funded by one exchange share nothing.
-import type { EngineConfig } from "./config";
-import { shortAddress } from "./format";
-import type { Address, HolderSnapshot, Signature, TokenSnapshot } from "./snapshot";
-import { getHoldersByOwner } from "./snapshot-helpers";
+import type { EngineConfig } from "@/server/engine/config";
+import { shortAddress } from "@/server/engine/format";
+import type { Address, HolderSnapshot, Signature, TokenSnapshot } from "@/server/engine/snapshot";
+import { getHoldersByOwner } from "@/server/engine/snapshot-helpers";
 
 export interface FundingStep {
   hop: number;

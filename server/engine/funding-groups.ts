@@ -6,10 +6,10 @@
 // direct funder is the more precise master), then to address order.
 // A holder that itself funded other holders reaches itself at hop 0, so it
 // joins (and may key) their group.
-import type { EngineConfig } from "./config";
-import type { FundingStep, HolderReach } from "./funding-graph";
-import type { Address } from "./snapshot";
-import { byText } from "./snapshot-helpers";
+import type { EngineConfig } from "@/server/engine/config";
+import type { FundingStep, HolderReach } from "@/server/engine/funding-graph";
+import type { Address } from "@/server/engine/snapshot";
+import { byText } from "@/server/engine/snapshot-helpers";
 
 export interface FundingGroupMember extends FundingStep {
   owner: Address;

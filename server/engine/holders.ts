@@ -1,10 +1,10 @@
 // holders[]: the ranked non-pool holders, then the liquidity accounts as
 // is_pool entries. Cluster members carry funding_tx (hop-1 funding signature)
 // and buy_slot (slot of their first buy).
-import { pctOf, toUiAmount } from "./format";
-import type { Cluster, HolderEntry } from "./report-types";
-import type { Address, LiquidityAccountSnapshot, TokenSnapshot } from "./snapshot";
-import { getDecimals, getHopOneSignature, getSupply } from "./snapshot-helpers";
+import { pctOf, toUiAmount } from "@/server/engine/format";
+import type { Cluster, HolderEntry } from "@/server/engine/report-types";
+import type { Address, LiquidityAccountSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
+import { getDecimals, getHopOneSignature, getSupply } from "@/server/engine/snapshot-helpers";
 
 const POOL_LABEL: Record<LiquidityAccountSnapshot["kind"], string> = {
   pool: "liquidity pool",

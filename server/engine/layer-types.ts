@@ -2,9 +2,9 @@
 // findings plus the evidence-carrying score contributions and notes. The
 // findings type is fixed per layer id, so the registry in layers/index.ts is a
 // mapped type: adding a LayerId without a layer is a type error.
-import type { EngineConfig } from "./config";
-import type { Cluster, DeployerReport, ExitedCluster, FilteredCluster, HoneypotRisk, SellCheck, Token2022Extension } from "./report-types";
-import type { Signature, TokenSnapshot } from "./snapshot";
+import type { EngineConfig } from "@/server/engine/config";
+import type { Cluster, DeployerReport, ExitedCluster, FilteredCluster, HoneypotRisk, SellCheck, Token2022Extension } from "@/server/engine/report-types";
+import type { Signature, TokenSnapshot } from "@/server/engine/snapshot";
 
 export interface HoneypotFindings {
   honeypotRisk: HoneypotRisk;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRecommendation, getRisk, isControlled, toHeaderRecommendation, type RecommendationInput } from "./recommendation";
+import { decideRecommendation, getRisk, isControlled, toHeaderRecommendation, type RecommendationInput } from "@/server/engine/recommendation";
 
 const clean: RecommendationInput = {
   score: 10,

@@ -1,6 +1,6 @@
 // Headline values, exactly as docs/decisions.md "Report semantics" defines them.
-import type { Confidence, HeaderRecommendation, Recommendation, Risk } from "./report-types";
-import { CAUTION_SCORE, HIGH_RISK_SCORE } from "./scoring/weights";
+import type { Confidence, HeaderRecommendation, Recommendation, Risk } from "@/server/engine/report-types";
+import { CAUTION_SCORE, HIGH_RISK_SCORE } from "@/server/engine/scoring/weights";
 
 export interface RecommendationInput {
   score: number;

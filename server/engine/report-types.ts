@@ -2,7 +2,7 @@
 // list and its rules come from the spec's "Scan report", "Cluster entry" and
 // "Deployer object" tables and docs/decisions.md "Report semantics". Fields marked
 // "extra" are not in the spec; callers may ignore them.
-import type { Address, Signature } from "./snapshot";
+import type { Address, Signature } from "@/server/engine/snapshot";
 
 export type Recommendation = "SAFE" | "REVIEW" | "AVOID";
 export type HeaderRecommendation = "AVOID" | "CAUTION" | "LOW SIGNAL";

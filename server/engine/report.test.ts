@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildReport } from "./report";
-import { parseSnapshot, serializeSnapshot, type TokenSnapshot } from "./snapshot";
+import { buildReport } from "@/server/engine/report";
+import { parseSnapshot, serializeSnapshot, type TokenSnapshot } from "@/server/engine/snapshot";
 import {
   address,
   amountOfPct,
@@ -10,7 +10,7 @@ import {
   organicHolders,
   signature,
   snapshotWithHolders,
-} from "./testing/snapshot-factory";
+} from "@/server/engine/testing/snapshot-factory";
 
 const master = address("master");
 const build = (snapshot: TokenSnapshot, includeLaunches = false) => buildReport(snapshot, { includeLaunches });

@@ -1,21 +1,21 @@
 // buildReport: snapshot in, report out. Runs every registered layer, sums the
 // score, applies docs/decisions.md's recommendation table and assembles the wire
 // report. Pure: no clock (computed_at is snapshot.observedAt), no I/O, no env.
-import { resolveEngineConfig, type EngineConfig } from "./config";
-import { assessCoverage, type CoverageAssessment } from "./coverage";
-import { buildHolderEntries } from "./holders";
-import type { LayerFindingsMap, LayerId, LayerResult, LayerResults } from "./layer-types";
-import { LAYERS } from "./layers";
-import { getMarketCap } from "./layers/exit-liquidity";
-import { decideRecommendation, getRisk, isControlled } from "./recommendation";
-import type { DeployerReport, EngineReport, Recommendation, Risk } from "./report-types";
-import { computeScore, rankReasons, type RankedReason } from "./scoring/score";
-import type { TokenSnapshot } from "./snapshot";
-import { buildVerdict } from "./verdict";
+import { resolveEngineConfig, type EngineConfig } from "@/server/engine/config";
+import { assessCoverage, type CoverageAssessment } from "@/server/engine/coverage";
+import { buildHolderEntries } from "@/server/engine/holders";
+import type { LayerFindingsMap, LayerId, LayerResult, LayerResults } from "@/server/engine/layer-types";
+import { LAYERS } from "@/server/engine/layers";
+import { getMarketCap } from "@/server/engine/layers/exit-liquidity";
+import { decideRecommendation, getRisk, isControlled } from "@/server/engine/recommendation";
+import type { DeployerReport, EngineReport, Recommendation, Risk } from "@/server/engine/report-types";
+import { computeScore, rankReasons, type RankedReason } from "@/server/engine/scoring/score";
+import type { TokenSnapshot } from "@/server/engine/snapshot";
+import { buildVerdict } from "@/server/engine/verdict";
 
-export { DEFAULT_ENGINE_CONFIG, type EngineConfig } from "./config";
-export type { EngineReport, ScanReport } from "./report-types";
-export { toHeaderRecommendation } from "./recommendation";
+export { DEFAULT_ENGINE_CONFIG, type EngineConfig } from "@/server/engine/config";
+export type { EngineReport, ScanReport } from "@/server/engine/report-types";
+export { toHeaderRecommendation } from "@/server/engine/recommendation";
 
 export interface BuildReportOptions {
   config?: Partial<EngineConfig>;

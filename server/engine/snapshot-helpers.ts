@@ -1,5 +1,5 @@
 // Small read-only views of a snapshot shared by several layers.
-import type { Address, HolderSnapshot, TokenSnapshot } from "./snapshot";
+import type { Address, HolderSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
 
 /** Total supply in base units; null when the mint could not be read. */
 export function getSupply(snapshot: TokenSnapshot): bigint | null {

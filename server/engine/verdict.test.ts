@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RankedReason } from "./scoring/score";
-import { buildVerdict, type VerdictInput } from "./verdict";
+import type { RankedReason } from "@/server/engine/scoring/score";
+import { buildVerdict, type VerdictInput } from "@/server/engine/verdict";
 
 const reason = (severity: RankedReason["severity"], text: string, points: number | null = null): RankedReason => ({
   line: points ? `+${points} ${text}` : text,

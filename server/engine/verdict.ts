@@ -1,8 +1,8 @@
 // The verdict paragraph: "Exit-Liquidity Risk: HIGH|ELEVATED|LOW" (the risk
 // bands of cabal_score), the recommendation, then the reasons that matter most
 // (already ranked), then a coverage caveat when the trace was partial.
-import type { Confidence, Recommendation, Risk } from "./report-types";
-import type { RankedReason } from "./scoring/score";
+import type { Confidence, Recommendation, Risk } from "@/server/engine/report-types";
+import type { RankedReason } from "@/server/engine/scoring/score";
 
 const BAND: Record<Risk, string> = { HIGH: "HIGH", MEDIUM: "ELEVATED", CLEAN: "LOW" };
 /** How many reasons the verdict spells out. */

@@ -2,8 +2,8 @@
 // Next.js route bundle (its own copy of server/chain/errors), and must still map to 502/504.
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "@/server/chain/errors";
-import { ApiError } from "./api-error";
-import { toKnownApiError } from "./known-errors";
+import { ApiError } from "@/server/http/api-error";
+import { toKnownApiError } from "@/server/http/known-errors";
 
 describe("toKnownApiError across module copies", () => {
   it("maps an upstream timeout and failure from a second copy of the errors module", async () => {

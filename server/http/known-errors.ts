@@ -4,7 +4,7 @@
 // violation is a 409, an unreachable database a 503 to retry). Messages are
 // ours: upstream and driver texts can carry URLs, SQL or row values.
 import { UpstreamError, UpstreamRequestError } from "@/server/chain/errors";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/server/http/api-error";
 
 /** Prisma codes for "the database is not reachable / too busy right now" (P1xxx connection, P2024 pool timeout). */
 const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);

@@ -4,7 +4,7 @@
 // reading: a chunked body (no Content-Length) past the limit is cut off at
 // the limit and answered 413, never buffered whole.
 import { readCappedText } from "@/server/chain/http/read-capped-text";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/server/http/api-error";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 

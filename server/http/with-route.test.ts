@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { UpstreamRequestError, UpstreamResponseError } from "@/server/chain/errors";
 import { z } from "zod";
-import { ApiError } from "./api-error";
-import { readJsonBody, withRoute } from "./with-route";
+import { ApiError } from "@/server/http/api-error";
+import { readJsonBody, withRoute } from "@/server/http/with-route";
 
 const request = (init?: RequestInit) => new Request("https://cabal.example/api/x", init);
 

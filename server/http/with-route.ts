@@ -4,11 +4,11 @@
 // logged 500 with a generic message (never the stack or a secret); upstream
 // and database failures map to 502/504/503/409 here, once for every route.
 import { ZodError, type z } from "zod";
-import { ApiError, toErrorBody } from "./api-error";
-import { CORS_HEADERS } from "./cors";
-import { toKnownApiError } from "./known-errors";
+import { ApiError, toErrorBody } from "@/server/http/api-error";
+import { CORS_HEADERS } from "@/server/http/cors";
+import { toKnownApiError } from "@/server/http/known-errors";
 
-export { readJsonBody } from "./read-json-body";
+export { readJsonBody } from "@/server/http/read-json-body";
 
 export type RouteHandler<C = unknown> = (request: Request, context: C) => Promise<Response>;
 

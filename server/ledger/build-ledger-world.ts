@@ -1,10 +1,10 @@
 // One world from every scenario (plus the exchange background), like mainnet:
 // one RPC serves every mint. Scenario order breaks ties inside a slot.
-import { buildBackground } from "./scenarios/background";
-import { SCENARIOS_WITH_ACTIONS } from "./scenarios";
-import type { ScenarioDefinition } from "./scenarios/types";
-import { buildWorld } from "./world/build-world";
-import type { World } from "./world/world";
+import { buildBackground } from "@/server/ledger/scenarios/background";
+import { SCENARIOS_WITH_ACTIONS } from "@/server/ledger/scenarios";
+import type { ScenarioDefinition } from "@/server/ledger/scenarios/types";
+import { buildWorld } from "@/server/ledger/world/build-world";
+import type { World } from "@/server/ledger/world/world";
 
 export function buildLedgerWorld(scenarios: readonly ScenarioDefinition[] = SCENARIOS_WITH_ACTIONS): World {
   const all = [buildBackground(), ...scenarios];

@@ -7,8 +7,8 @@
 // app: a second PGlite on a locked folder, a second set of services, background
 // work instrumentation's closeApp() cannot see. This file imports no runtime
 // code, so anything (even env.ts and proxy.ts) may read it cheaply.
-import type { App } from "./app";
-import { createBackgroundRegistry, type BackgroundRegistry } from "./background-registry";
+import type { App } from "@/server/platform/app";
+import { createBackgroundRegistry, type BackgroundRegistry } from "@/server/platform/background-registry";
 
 interface AppSlot {
   /** installed by installApp() (instrumentation at start, a test's useTestApp) or made by getApp() */

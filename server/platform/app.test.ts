@@ -2,15 +2,15 @@
 // answer from the installed app, two apps with two configs stay apart, the
 // app's clock reaches its services, and close() drains background work.
 import { afterEach, describe, expect, it } from "vitest";
-import { getEnv } from "@/server/config/env";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { listBackground } from "@/server/services/background";
-import { getRuntime } from "@/server/services/runtime";
-import { getScanService } from "@/server/services/scan/get-scan-service";
-import { createApp } from "./app";
-import { currentApp, getApp, installApp } from "./current-app";
-import { once } from "./once";
-import { testConfig } from "./testing/test-app";
+import { getEnv } from "@/server/platform/config/env";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { listBackground } from "@/server/platform/background";
+import { getRuntime } from "@/server/platform/runtime";
+import { getScanService } from "@/server/services/scanning/scan/get-scan-service";
+import { createApp } from "@/server/platform/app";
+import { currentApp, getApp, installApp } from "@/server/platform/current-app";
+import { once } from "@/server/platform/once";
+import { testConfig } from "@/server/platform/testing/test-app";
 
 // remote data sources on closed ports: building the services touches neither a ledger nor a database
 const remote = (extra: Record<string, string> = {}) =>

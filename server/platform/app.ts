@@ -1,26 +1,26 @@
 // The composition root: createApp(config) builds every service of the server
-// once, from one validated config (server/config/env.ts parseConfig), each on
+// once, from one validated config (server/platform/config/env.ts parseConfig), each on
 // first use as before (the embedded ledger starts, the database opens, when
 // something first needs them). Production makes one app at start
 // (instrumentation.ts); tests make their own (testing/test-app.ts). close()
 // ends what the app started: background work first (queued scan events
 // written, job runners and the indexer stopped), then its database.
-import type { Config } from "@/server/config/env";
+import type { Config } from "@/server/platform/config/env";
 import type { Health } from "@/server/contracts/health";
-import { createLazyDatabase, type Database } from "@/server/db/client";
-import { createAccessContext, type AccessContext, type AccessContextOverrides } from "@/server/services/access/access-context";
+import { createLazyDatabase, type Database } from "@/server/platform/db/client";
+import { createAccessContext, type AccessContext, type AccessContextOverrides } from "@/server/services/billing/access/access-context";
 import type { AnalyticsService } from "@/server/services/analytics/analytics-service";
-import type { MapService } from "@/server/services/map/map-service";
-import type { StandardX402 } from "@/server/services/payments/x402/standard-x402";
-import { createRuntime, type Runtime } from "@/server/services/runtime";
-import type { ScanService } from "@/server/services/scan/scan-service";
-import type { WatchContext } from "@/server/services/watch/watch-context";
-import { processBackground } from "./app-slot";
-import type { BackgroundRegistry } from "./background-registry";
-import { startIndexerLoop, startWatcherLoop } from "./background-loops";
-import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "./build-services";
-import { createHealthCache } from "./health-cache";
-import { once } from "./once";
+import type { MapService } from "@/server/services/scanning/map/map-service";
+import type { StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
+import { createRuntime, type Runtime } from "@/server/platform/runtime";
+import type { ScanService } from "@/server/services/scanning/scan/scan-service";
+import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
+import { processBackground } from "@/server/platform/app-slot";
+import type { BackgroundRegistry } from "@/server/platform/background-registry";
+import { startIndexerLoop, startWatcherLoop } from "@/server/platform/background-loops";
+import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "@/server/platform/build-services";
+import { createHealthCache } from "@/server/platform/health-cache";
+import { once } from "@/server/platform/once";
 
 export interface App {
   config: Config;

@@ -3,11 +3,11 @@
 // each at most once; a failure to start is logged, never fatal to the server.
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { runtimeIndexerWiring, tickIfLeader, wireIndexer } from "@/server/services/indexer/start-in-process";
-import type { Runtime } from "@/server/services/runtime";
-import type { WatchContext } from "@/server/services/watch/watch-context";
-import { createWatchWorker } from "@/server/services/watch/watch-worker";
-import type { BackgroundRegistry } from "./background-registry";
+import { runtimeIndexerWiring, tickIfLeader, wireIndexer } from "@/server/services/alerts/indexer/start-in-process";
+import type { Runtime } from "@/server/platform/runtime";
+import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
+import { createWatchWorker } from "@/server/services/alerts/watch/watch-worker";
+import type { BackgroundRegistry } from "@/server/platform/background-registry";
 
 /** Starts the watcher (its job runner registers itself as background work); false if it failed, so a later call retries. */
 export async function startWatcherLoop(watch: () => Promise<WatchContext>): Promise<boolean> {

@@ -2,21 +2,21 @@
 // former per-service globalThis getters, so each is built once per app
 // (server/platform/app.ts) and the getters only delegate.
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
-import { findMapData } from "@/server/db/scan-reports";
-import type { AccessContext } from "@/server/services/access/access-context";
-import { createRateLimiter } from "@/server/services/access/rate-limiter";
+import { findMapData } from "@/server/platform/db/scan-reports";
+import type { AccessContext } from "@/server/services/billing/access/access-context";
+import { createRateLimiter } from "@/server/platform/rate-limiter";
 import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
-import type { MapData } from "@/server/services/map/map-data-types";
-import { createMapService, type MapService } from "@/server/services/map/map-service";
-import { resolvePaymentConfig } from "@/server/services/payments/payment-config";
-import { ensureDemoPayeeAccount, resolveFeePayer } from "@/server/services/payments/x402/fee-payer";
-import { createPayerLeaseLock } from "@/server/services/payments/x402/payer-lease-lock";
-import { createStandardX402, defaultSafety, type StandardX402 } from "@/server/services/payments/x402/standard-x402";
-import type { Runtime } from "@/server/services/runtime";
-import { createScanService, type ScanService } from "@/server/services/scan/scan-service";
-import { WATCH_LIMITS, type WatchContext } from "@/server/services/watch/watch-context";
-import { loadSecretKeys } from "@/server/services/webhooks/secret-box";
-import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/gather/replay-gather";
+import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import { createMapService, type MapService } from "@/server/services/scanning/map/map-service";
+import { resolvePaymentConfig } from "@/server/services/billing/payments/payment-config";
+import { ensureDemoPayeeAccount, resolveFeePayer } from "@/server/services/billing/payments/x402/fee-payer";
+import { createPayerLeaseLock } from "@/server/services/billing/payments/x402/payer-lease-lock";
+import { createStandardX402, defaultSafety, type StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
+import type { Runtime } from "@/server/platform/runtime";
+import { createScanService, type ScanService } from "@/server/services/scanning/scan/scan-service";
+import { WATCH_LIMITS, type WatchContext } from "@/server/services/alerts/watch/watch-context";
+import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
+import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scanning/gather/replay-gather";
 
 export function buildScanService(runtime: Runtime): ScanService {
   return createScanService({ sources: runtime.sources, gatherOptions: runtime.gatherOptions, database: runtime.database, ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS });

@@ -4,9 +4,9 @@
 // installs its own (server/platform/testing/test-app.ts). The getters the
 // routes and services call (getRuntime, getDatabase, getScanService, ...) are
 // thin delegates to getApp(). Held in the one slot of app-slot.ts.
-import { getEnv } from "@/server/config/env";
-import { appSlot, currentApp } from "./app-slot";
-import { createApp, type App } from "./app";
+import { getEnv } from "@/server/platform/config/env";
+import { appSlot, currentApp } from "@/server/platform/app-slot";
+import { createApp, type App } from "@/server/platform/app";
 
 export { currentApp };
 

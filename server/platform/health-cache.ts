@@ -1,6 +1,6 @@
 // One health check answers every caller for HEALTH_CACHE_MS, so a flood of
 // /api/health requests costs one database ping and two upstream calls per
-// interval (server/services/health.ts). One cache per app.
+// interval (server/platform/health.ts). One cache per app.
 import type { Health } from "@/server/contracts/health";
 
 /** how long one check answers every caller, ms (also the route's Cache-Control max-age). */

@@ -5,7 +5,7 @@
 // in afterAll before closing the database. Root afterAll hooks run in reverse
 // order, so this one runs after the file's own.
 import { afterAll } from "vitest";
-import { closeBackground, listBackground } from "@/server/services/background";
+import { closeBackground, listBackground } from "@/server/platform/background";
 
 afterAll(async () => {
   const running = listBackground();

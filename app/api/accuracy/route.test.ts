@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { accuracyDocumentSchema } from "@/server/contracts/accuracy";
-import { closeApp } from "@/server/services/close-app";
-import { GET } from "./route";
+import { closeApp } from "@/server/platform/close-app";
+import { GET } from "@/app/api/accuracy/route";
 
 afterAll(async () => {
   await closeApp();

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyResponseSchema, keyBalanceSchema } from "@/server/contracts/access";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
-import { fundedPayer, type LedgerPayer } from "@/server/services/payments/testing/ledger-payer";
-import { buyKeyProofMessage } from "@/server/services/payments/wallet-proof";
+import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
+import { buyKeyProofMessage } from "@/server/services/billing/payments/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -28,9 +28,9 @@ beforeAll(async () => {
   ledger = await ensureLedgerServer();
   payer = fundedPayer(ledger, 100_000_000n);
   routes = {
-    buyKey: ((await import("./route")) as { POST: Handler }).POST,
-    balance: ((await import("../key-balance/route")) as { GET: Handler }).GET,
-    pricing: ((await import("../pricing/route")) as { GET: Handler }).GET,
+    buyKey: ((await import("@/app/api/buy-key/route")) as { POST: Handler }).POST,
+    balance: ((await import("@/app/api/key-balance/route")) as { GET: Handler }).GET,
+    pricing: ((await import("@/app/api/pricing/route")) as { GET: Handler }).GET,
   };
   // "The payment wallet address is shown on the /pricing view."
   payTo = ((await (await routes.pricing(new Request("https://cabal.example/api/pricing"))).json()) as { payments: { pay_to: string } }).payments.pay_to;

@@ -7,13 +7,13 @@ import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyQuoteSchema, buyKeyResponseSchema, keyBalanceSchema, paymentAcceptSchema, paymentRequiredBodySchema, type BuyKeyQuote } from "@/server/contracts/access";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { getDatabase } from "@/server/db/client";
-import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { getDatabase } from "@/server/platform/db/client";
+import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, SCENARIOS, type LedgerServer } from "@/server/ledger";
-import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/testing/secret-audit";
-import { fundedPayer, type LedgerPayer } from "@/server/services/payments/testing/ledger-payer";
-import { buyKeyProofMessage } from "@/server/services/payments/wallet-proof";
+import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/billing/access/testing/secret-audit";
+import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
+import { buyKeyProofMessage } from "@/server/services/billing/payments/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -33,12 +33,12 @@ beforeAll(async () => {
   ledger.controls.setFinalityDelayMs(1_500);
   payer = fundedPayer(ledger, 100_000_000n);
   routes = {
-    quote: ((await import("./quote/route")) as { POST: Handler }).POST,
-    buyKey: ((await import("./route")) as { POST: Handler }).POST,
-    balance: ((await import("../key-balance/route")) as { GET: Handler }).GET,
-    scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
-    pricing: ((await import("../pricing/route")) as { GET: Handler }).GET,
-    revoke: ((await import("../keys/route")) as { DELETE: Handler }).DELETE,
+    quote: ((await import("@/app/api/buy-key/quote/route")) as { POST: Handler }).POST,
+    buyKey: ((await import("@/app/api/buy-key/route")) as { POST: Handler }).POST,
+    balance: ((await import("@/app/api/key-balance/route")) as { GET: Handler }).GET,
+    scan: ((await import("@/app/api/scan-cabal/route")) as unknown as { GET: Handler }).GET,
+    pricing: ((await import("@/app/api/pricing/route")) as { GET: Handler }).GET,
+    revoke: ((await import("@/app/api/keys/route")) as { DELETE: Handler }).DELETE,
   };
   logs = captureLogs();
 });

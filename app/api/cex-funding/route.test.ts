@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import type { CexFundingResponse } from "@/server/contracts/analytics";
 import { TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/cex-funding/route"));
 const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/cex-funding?${query}`, { headers: { "user-agent": "vitest" } }));
 
 describe("GET /api/cex-funding", () => {

@@ -7,14 +7,14 @@
 import { describe, expect, it } from "vitest";
 import type { CohortsResponse, WalletCheckResponse } from "@/server/contracts/analytics";
 import { ALLOCATED_INSIDERS_EXPECTED, getDefaultLedger } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Get = { GET: (request: Request) => Promise<Response> };
 const harness = routeOnThrowawayDatabase<{ cohorts: Get; trades: Get; wallet: Get }>(async () => ({
-  cohorts: await import("./route"),
-  trades: await import("../trade-analysis/route"),
-  wallet: await import("../wallet-check/route"),
+  cohorts: await import("@/app/api/cohorts/route"),
+  trades: await import("@/app/api/trade-analysis/route"),
+  wallet: await import("@/app/api/wallet-check/route"),
 }));
 const request = (path: string) => new Request(`http://localhost${path}`, { headers: { "user-agent": "vitest" } });
 const facts = ALLOCATED_INSIDERS_EXPECTED;

@@ -4,13 +4,13 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/db/client";
-import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { getDatabase } from "@/server/platform/db/client";
+import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
-import { requestFreeKey } from "@/server/services/access/free-key";
-import { makeAccessContext } from "@/server/services/access/testing/access-harness";
-import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/testing/secret-audit";
+import { requestFreeKey } from "@/server/services/billing/access/free-key";
+import { makeAccessContext } from "@/server/services/billing/access/testing/access-harness";
+import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/billing/access/testing/secret-audit";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -46,13 +46,13 @@ beforeAll(async () => {
   // no TRUSTED_IP_HEADER: every anonymous caller shares one quota
   testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, APP_BASE_URL: "https://cabal.example", FREE_KEY_MONTHLY_QUOTA: "2" });
   database = testApp.database!;
-  const confirm = (await import("./confirm/route")) as { GET: Handler; POST: Handler };
+  const confirm = (await import("@/app/api/free-key/confirm/route")) as { GET: Handler; POST: Handler };
   routes = {
-    request: ((await import("./route")) as { POST: Handler }).POST,
+    request: ((await import("@/app/api/free-key/route")) as { POST: Handler }).POST,
     confirmGet: confirm.GET,
     confirmPost: confirm.POST,
-    balance: ((await import("../key-balance/route")) as { GET: Handler }).GET,
-    scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
+    balance: ((await import("@/app/api/key-balance/route")) as { GET: Handler }).GET,
+    scan: ((await import("@/app/api/scan-cabal/route")) as unknown as { GET: Handler }).GET,
   };
   logs = captureLogs();
 });

@@ -2,10 +2,10 @@
 // embedded ledger: up, in the documented shape.
 import { describe, expect, it } from "vitest";
 import { healthSchema } from "@/server/contracts/health";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/health/route"));
 
 describe("GET /api/health", () => {
   it("answers 200 with the database and the embedded data sources reachable", async () => {

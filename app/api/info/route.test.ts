@@ -6,13 +6,13 @@ import { buildReport } from "@/server/engine/report";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { infoSchema } from "@/server/contracts/info";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 
 const harness = routeOnThrowawayDatabase<{ info: { GET: Handler }; openapi: { GET: Handler } }>(async () => ({
-  info: await import("./route"),
+  info: await import("@/app/api/info/route"),
   openapi: await import("@/app/openapi.json/route"),
 }), { APP_BASE_URL: "https://cabal.example", ANON_MONTHLY_QUOTA: "7" });
 

@@ -1,12 +1,12 @@
 // The holder graph through the route handler, on a planted two-hop cluster:
 // real HTTP to the embedded ledger and a throwaway PostgreSQL database.
 import { describe, expect, it } from "vitest";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { getScenario } from "@/server/ledger";
-import type { MapData } from "@/server/services/map/map-data-types";
+import type { MapData } from "@/server/services/scanning/map/map-data-types";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/map-data/route"));
 const GET = (request: Request) => harness.route().GET(request);
 
 const get = (query: string) => GET(new Request(`http://localhost/api/map-data?${query}`, { headers: { "user-agent": "vitest" } }));

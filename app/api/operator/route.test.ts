@@ -4,19 +4,19 @@
 // words ("Operator memory"): operators[] names the deployer and the single
 // funder of every cluster, with the OTHER mints whose reports named it.
 import { describe, expect, it } from "vitest";
-import { getEnv } from "@/server/config/env";
+import { getEnv } from "@/server/platform/config/env";
 import type { OperatorResponse } from "@/server/contracts/operator";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import type { ScanReport } from "@/server/engine/report-types";
 import { RETURNING_FUNDER, returningFunderFirst, returningFunderSecond } from "@/server/ledger/scenarios/returning-funder";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 const harness = routeOnThrowawayDatabase<{ scan: Handler; operator: Handler }>(
   async () => ({
-    scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
-    operator: ((await import("./route")) as unknown as { GET: Handler }).GET,
+    scan: ((await import("@/app/api/scan-cabal/route")) as unknown as { GET: Handler }).GET,
+    operator: ((await import("@/app/api/operator/route")) as unknown as { GET: Handler }).GET,
   }),
   { TRUSTED_IP_HEADER: "x-real-ip" },
 );

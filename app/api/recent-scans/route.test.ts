@@ -2,18 +2,18 @@
 // database: it lists what anonymous callers scanned, and never what a keyed
 // (or paying) caller scanned (issue 18 item 14).
 import { describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/platform/db/client";
 import { getScenario } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/access/admin-keys";
-import type { RecentScanView } from "@/server/services/dashboard/recent-scans";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import type { RecentScanView } from "@/server/services/scanning/dashboard/recent-scans";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 
 const harness = routeOnThrowawayDatabase<{ feed: { GET: Handler }; scan: { GET: Handler } }>(async () => ({
-  feed: await import("./route"),
-  scan: await import("../scan-cabal/route"),
+  feed: await import("@/app/api/recent-scans/route"),
+  scan: await import("@/app/api/scan-cabal/route"),
 }), { TRUSTED_IP_HEADER: "x-real-ip" });
 const GET = (request: Request) => harness.route().feed.GET(request);
 

@@ -2,12 +2,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
-import { createApiKey } from "@/server/db/api-keys";
-import { getDatabase } from "@/server/db/client";
-import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { createApiKey } from "@/server/platform/db/api-keys";
+import { getDatabase } from "@/server/platform/db/client";
+import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
-import { issueApiKey } from "@/server/services/access/secrets";
+import { issueApiKey } from "@/server/services/billing/access/secrets";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -18,7 +18,7 @@ let POST: Handler;
 beforeAll(async () => {
   testApp = await startTestApp({ FREE_KEY_MONTHLY_QUOTA: "5" });
   database = testApp.database!;
-  ({ POST } = (await import("./route")) as { POST: Handler });
+  ({ POST } = (await import("@/app/api/scan-batch/route")) as { POST: Handler });
 });
 
 afterAll(async () => {

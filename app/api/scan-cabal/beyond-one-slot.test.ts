@@ -21,7 +21,7 @@ const TX = new Map<string, TxRecord>();
 
 beforeAll(async () => {
   testApp = await startTestApp({ TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: "100" });
-  ({ GET } = (await import("./route")) as unknown as { GET: typeof GET });
+  ({ GET } = (await import("@/app/api/scan-cabal/route")) as unknown as { GET: typeof GET });
   for (const tx of getDefaultLedger().history) TX.set(tx.signature, tx);
   for (const [i, mint] of [stealthBundleFacts.mint, botSnipersFacts.mint, deployerExitFacts.mint].entries()) {
     const response = await GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${mint}`, { headers: { "user-agent": "vitest", "x-real-ip": `10.9.0.${i + 1}` } }));

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import type { ScanReport } from "@/server/engine/report-types";
 import { PUMP_DUMP_DEPLOYER_EXPECTED } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/scan-cabal/route"));
 const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/scan-cabal?${query}`, { headers: { "user-agent": "vitest" } }));
 /** peaks are execution prices: a buy's price carries the curve's 1% fee */
 const near = (value: number | null, expected: number) => expect(Math.abs((value ?? 0) / expected - 1)).toBeLessThan(0.02);

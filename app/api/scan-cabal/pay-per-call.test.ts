@@ -13,9 +13,9 @@ import { ExactSvmScheme } from "@x402/svm/exact/client";
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
-import { fundedPayer, LEDGER_USDC } from "@/server/services/payments/testing/ledger-payer";
+import { fundedPayer, LEDGER_USDC } from "@/server/services/billing/payments/testing/ledger-payer";
 
 type Handler = (request: Request) => Promise<Response>;
 const feePayerKeys = Keypair.generate();
@@ -24,7 +24,7 @@ const harness = routeOnThrowawayDatabase<{ GET: Handler }>(
   async () => {
     const ledger = await ensureLedgerServer();
     ledger.controls.airdrop(feePayerKeys.publicKey.toBase58(), 5_000_000_000n);
-    return import("./route");
+    return import("@/app/api/scan-cabal/route");
   },
   { ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", FEE_PAYER_SECRET_KEY: bs58.encode(feePayerKeys.secretKey) },
 );

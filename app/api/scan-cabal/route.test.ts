@@ -6,7 +6,7 @@ import { scanReportSchema } from "@/server/contracts/scan-report";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import type { ScanReport } from "@/server/engine/report-types";
 import { SCENARIOS } from "@/server/ledger";
-import { expectScenarioReport } from "@/server/services/scan/testing/scenario-assertions";
+import { expectScenarioReport } from "@/server/services/scanning/scan/testing/scenario-assertions";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 let testApp: StartedTestApp;
@@ -19,7 +19,7 @@ const QUOTA = 4;
 beforeAll(async () => {
   // Client IPs come from x-real-ip (requests without it would all share one subject).
   testApp = await startTestApp({ TRUSTED_IP_HEADER: "x-real-ip", ANON_MONTHLY_QUOTA: String(QUOTA) });
-  ({ GET, POST } = (await import("./route")) as unknown as { GET: typeof GET; POST: typeof POST });
+  ({ GET, POST } = (await import("@/app/api/scan-cabal/route")) as unknown as { GET: typeof GET; POST: typeof POST });
 });
 
 afterAll(async () => {

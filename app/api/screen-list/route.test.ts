@@ -4,14 +4,14 @@
 // when the report itself comes from the shared cache.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "@/server/db/api-keys";
-import { getDatabase } from "@/server/db/client";
-import { extendAddon } from "@/server/db/screen-list";
-import type { ThrowawayDatabase } from "@/server/db/test-databases";
+import { createApiKey } from "@/server/platform/db/api-keys";
+import { getDatabase } from "@/server/platform/db/client";
+import { extendAddon } from "@/server/platform/db/screen-list";
+import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
 import { ensureLedgerServer, getScenario } from "@/server/ledger";
-import { issueApiKey } from "@/server/services/access/secrets";
-import { fundedPayer } from "@/server/services/payments/testing/ledger-payer";
+import { issueApiKey } from "@/server/services/billing/access/secrets";
+import { fundedPayer } from "@/server/services/billing/payments/testing/ledger-payer";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -26,12 +26,12 @@ beforeAll(async () => {
   const ledger = await ensureLedgerServer();
   ledger.controls.setFinalityDelayMs(0);
   routes = {
-    list: (await import("./route")) as { GET: Handler; POST: Handler; DELETE: Handler },
-    checkout: ((await import("./checkout/route")) as { POST: Handler }).POST,
-    redeem: ((await import("./redeem/route")) as { POST: Handler }).POST,
-    scan: ((await import("../scan-cabal/route")) as unknown as { GET: Handler }).GET,
-    batch: ((await import("../scan-batch/route")) as { POST: Handler }).POST,
-    stream: ((await import("../scan-cabal/stream/route")) as unknown as { GET: Handler }).GET,
+    list: (await import("@/app/api/screen-list/route")) as { GET: Handler; POST: Handler; DELETE: Handler },
+    checkout: ((await import("@/app/api/screen-list/checkout/route")) as { POST: Handler }).POST,
+    redeem: ((await import("@/app/api/screen-list/redeem/route")) as { POST: Handler }).POST,
+    scan: ((await import("@/app/api/scan-cabal/route")) as unknown as { GET: Handler }).GET,
+    batch: ((await import("@/app/api/scan-batch/route")) as { POST: Handler }).POST,
+    stream: ((await import("@/app/api/scan-cabal/stream/route")) as unknown as { GET: Handler }).GET,
   };
 }, 60_000);
 

@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 import type { WalletCheckResponse } from "@/server/contracts/analytics";
 import { LP_BURNED_EXPECTED, TEAM_FUNDED_EXPECTED, TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
-import { getEnv } from "@/server/config/env";
+import { getEnv } from "@/server/platform/config/env";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/wallet-check/route"));
 const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/wallet-check?${query}`, { headers: { "user-agent": "vitest" } }));
 const check = async (mint: string, wallet: string) => {
   const response = await get(`mint=${mint}&wallet=${wallet}`);

@@ -3,17 +3,17 @@
 // encrypted, per-key limit, status in GET, DELETE scoped to the key.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createApiKey } from "@/server/db/api-keys";
-import { getDatabase } from "@/server/db/client";
-import { issueApiKey } from "@/server/services/access/secrets";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { createApiKey } from "@/server/platform/db/api-keys";
+import { getDatabase } from "@/server/platform/db/client";
+import { issueApiKey } from "@/server/services/billing/access/secrets";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
 type Route = { POST: Handler; GET: Handler; DELETE: Handler };
 
 // loopback receivers allowed (local testing), the secret key given (no file under DATA_DIR)
-const harness = routeOnThrowawayDatabase<Route>(() => import("./route"), { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_SECRET_KEY: "11".repeat(32), WATCHER: "off" });
+const harness = routeOnThrowawayDatabase<Route>(() => import("@/app/api/watch/route"), { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_SECRET_KEY: "11".repeat(32), WATCHER: "off" });
 
 const MINT = "38tEXU5VJ9mfUt4jbR8CCyMzUppgfzUYgz2gp71ZoNs4";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PurchaseError } from "./purchase-failure";
-import { redeemKey, requestQuote } from "./buy-key-api";
+import { PurchaseError } from "@/components/pricing/purchase/purchase-failure";
+import { redeemKey, requestQuote } from "@/components/pricing/purchase/buy-key-api";
 
 const KEY = { api_key: "ch_live_x", key_id: "k1", plan: "payg", credit_usdc: "1", scans_remaining: 1000, period: "2026-11", created_at: "2026-11-22T00:00:00Z", reissued: false };
 const pending = () => Response.json({ error: { code: "payment_pending", message: "Not final yet." } }, { status: 402, headers: { "Retry-After": "2" } });

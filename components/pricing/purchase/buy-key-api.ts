@@ -4,10 +4,10 @@
 // asks (Retry-After) and retries a server that did not answer.
 import type { BuyKeyQuote, BuyKeyResponse } from "@/server/contracts/access";
 import { buyKey, quoteKey } from "@/server/contracts/endpoints/access";
-import type { ApiProblem } from "../../api/api-problem";
-import { createApiClient } from "../../api/client";
-import { failure } from "./purchase-failure";
-import { toApiAmount } from "../usdc-amount";
+import type { ApiProblem } from "@/components/api/api-problem";
+import { createApiClient } from "@/components/api/client";
+import { failure } from "@/components/pricing/purchase/purchase-failure";
+import { toApiAmount } from "@/components/pricing/usdc-amount";
 
 export interface KeyOrder {
   plan: "payg" | "unlimited";

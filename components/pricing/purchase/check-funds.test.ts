@@ -1,7 +1,7 @@
 import { ACCOUNT_SIZE, AccountLayout, AccountState, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { Keypair, PublicKey, type AccountInfo } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { findShortfall, type FundsReader } from "./check-funds";
+import { findShortfall, type FundsReader } from "@/components/pricing/purchase/check-funds";
 
 const USDC = new PublicKey("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v");
 const payer = Keypair.generate().publicKey;

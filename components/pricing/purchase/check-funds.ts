@@ -4,7 +4,7 @@
 import { getAssociatedTokenAddressSync, unpackAccount } from "@solana/spl-token";
 import { PublicKey, type AccountInfo, type Connection } from "@solana/web3.js";
 import type { BuyKeyQuote } from "@/server/contracts/access";
-import { failure, type PurchaseError } from "./purchase-failure";
+import { failure, type PurchaseError } from "@/components/pricing/purchase/purchase-failure";
 
 /** Solana's base fee: lamports per signature (the payment has one signer, no priority fee). */
 export const LAMPORTS_PER_SIGNATURE = 5_000n;

@@ -1,6 +1,6 @@
 import { SendTransactionError } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { classifySendError } from "./classify-send-error";
+import { classifySendError } from "@/components/pricing/purchase/classify-send-error";
 
 // Recorded from the embedded ledger (which answers as mainnet does) through web3.js sendRawTransaction.
 const NO_SOL = "Simulation failed. \nMessage: Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.. \nLogs: \n[]. \nCatch the `SendTransactionError` and call `getLogs()` on it for full details.";

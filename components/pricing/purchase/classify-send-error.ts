@@ -2,7 +2,7 @@
 // error a wallet or web3.js throws. The texts are the node's own (recorded
 // from the embedded ledger, which answers like mainnet): simulation failures
 // carry them in the message and in `logs`.
-import { failure, type PurchaseError } from "./purchase-failure";
+import { failure, type PurchaseError } from "@/components/pricing/purchase/purchase-failure";
 
 /** EIP-1193 / Phantom "user rejected the request" */
 const USER_REJECTED_CODE = 4001;

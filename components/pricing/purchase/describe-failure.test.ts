@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeFailure } from "./describe-failure";
-import { failure, type FailureKind } from "./purchase-failure";
+import { describeFailure } from "@/components/pricing/purchase/describe-failure";
+import { failure, type FailureKind } from "@/components/pricing/purchase/purchase-failure";
 
 const KINDS: FailureKind[] = [
   "rejected", "underfunded_usdc", "underfunded_sol", "expired", "failed_onchain", "timeout", "quote", "wallet", "network",

@@ -1,6 +1,6 @@
 // A stopped purchase in words a person can act on.
-import { formatSol, formatUsdc } from "../usdc-amount";
-import type { PurchaseFailure } from "./purchase-failure";
+import { formatSol, formatUsdc } from "@/components/pricing/usdc-amount";
+import type { PurchaseFailure } from "@/components/pricing/purchase/purchase-failure";
 
 export interface FailureText {
   title: string;

@@ -4,9 +4,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { BuyKeyResponse } from "@/server/contracts/access";
-import { storeApiKey } from "../../keys/api-key-storage";
-import { Fact, Notice } from "../../ui/card";
-import { CopyButton } from "../../ui/copy-button";
+import { storeApiKey } from "@/components/keys/api-key-storage";
+import { Fact, Notice } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
 
 const PLAN_NAME: Record<BuyKeyResponse["plan"], string> = { free: "Free key", payg: "Pay as you go", unlimited: "Unlimited" };
 

@@ -1,11 +1,11 @@
 "use client";
 // A payment that may have moved money but has no key yet: everything needed to
 // claim it, a retry, and how to claim it without this page.
-import { Notice } from "../../ui/card";
-import { CopyButton } from "../../ui/copy-button";
-import { describeFailure } from "./describe-failure";
-import type { PendingPayment } from "./pending-payment";
-import type { PurchaseFailure } from "./purchase-failure";
+import { Notice } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { describeFailure } from "@/components/pricing/purchase/describe-failure";
+import type { PendingPayment } from "@/components/pricing/purchase/pending-payment";
+import type { PurchaseFailure } from "@/components/pricing/purchase/purchase-failure";
 
 function Secret({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

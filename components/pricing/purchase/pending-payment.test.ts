@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearPendingPayment, readPendingPayment, savePendingPayment } from "./pending-payment";
+import { clearPendingPayment, readPendingPayment, savePendingPayment } from "@/components/pricing/purchase/pending-payment";
 
 const payment = { signature: "5sig", claimToken: "ct_secret", plan: "payg" as const, amountUsdc: "1", sentAt: "2026-11-23T07:00:00.000Z" };
 

@@ -1,9 +1,9 @@
 "use client";
 // The purchase under way, step by step, so a person waiting on finality sees
 // where the payment is rather than a frozen spinner.
-import { shortAddress } from "../../format";
-import { CopyButton } from "../../ui/copy-button";
-import type { PurchasePhase } from "./use-key-purchase";
+import { shortAddress } from "@/components/format";
+import { CopyButton } from "@/components/ui/copy-button";
+import type { PurchasePhase } from "@/components/pricing/purchase/use-key-purchase";
 
 const STEPS: { phase: PurchasePhase; title: string; detail: string }[] = [
   { phase: "quoting", title: "Payment request", detail: "a one-time memo and claim token from the server" },

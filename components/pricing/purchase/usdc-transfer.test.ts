@@ -1,8 +1,8 @@
 import { ASSOCIATED_TOKEN_PROGRAM_ID, decodeTransferCheckedInstruction, getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { PurchaseError } from "./purchase-failure";
-import { buildUsdcTransfer } from "./usdc-transfer";
+import { PurchaseError } from "@/components/pricing/purchase/purchase-failure";
+import { buildUsdcTransfer } from "@/components/pricing/purchase/usdc-transfer";
 
 const USDC = new PublicKey("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v");
 const MEMO_V2 = "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr";

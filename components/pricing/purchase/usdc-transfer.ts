@@ -1,5 +1,5 @@
 // The payment transaction, built in the browser exactly as the server's own
-// payer builds it (server/services/payments/usdc-payment-tx.ts): open the
+// payer builds it (server/services/billing/payments/usdc-payment-tx.ts): open the
 // service's USDC account if it is missing (idempotent), transferChecked the
 // quoted amount from the payer's USDC account, and ONE Memo v2 instruction with
 // the quote's memo, which binds the payment to this payment request.
@@ -10,8 +10,8 @@ import {
 } from "@solana/spl-token";
 import { PublicKey, Transaction, TransactionInstruction } from "@solana/web3.js";
 import type { BuyKeyQuote } from "@/server/contracts/access";
-import { USDC_DECIMALS } from "../usdc-amount";
-import { failure } from "./purchase-failure";
+import { USDC_DECIMALS } from "@/components/pricing/usdc-amount";
+import { failure } from "@/components/pricing/purchase/purchase-failure";
 
 export interface RecentBlockhash {
   blockhash: string;

@@ -6,13 +6,13 @@
 import type { BuyKeyResponse } from "@/server/contracts/access";
 import { useConnection, useWallet } from "@solana/wallet-adapter-react";
 import { useCallback, useRef, useState } from "react";
-import { redeemKey, requestQuote, type KeyOrder } from "./buy-key-api";
-import { findShortfall } from "./check-funds";
-import { classifySendError } from "./classify-send-error";
-import { clearPendingPayment, readPendingPayment, savePendingPayment, type PendingPayment } from "./pending-payment";
-import { failure, PurchaseError, type PurchaseFailure } from "./purchase-failure";
-import { buildUsdcTransfer } from "./usdc-transfer";
-import { waitForFinality, type ChainProgress } from "./wait-for-finality";
+import { redeemKey, requestQuote, type KeyOrder } from "@/components/pricing/purchase/buy-key-api";
+import { findShortfall } from "@/components/pricing/purchase/check-funds";
+import { classifySendError } from "@/components/pricing/purchase/classify-send-error";
+import { clearPendingPayment, readPendingPayment, savePendingPayment, type PendingPayment } from "@/components/pricing/purchase/pending-payment";
+import { failure, PurchaseError, type PurchaseFailure } from "@/components/pricing/purchase/purchase-failure";
+import { buildUsdcTransfer } from "@/components/pricing/purchase/usdc-transfer";
+import { waitForFinality, type ChainProgress } from "@/components/pricing/purchase/wait-for-finality";
 
 export type PurchasePhase = "idle" | "quoting" | "checking" | "signing" | ChainProgress | "redeeming" | "done" | "failed";
 

@@ -1,7 +1,7 @@
 import type { SignatureStatus } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { PurchaseError } from "./purchase-failure";
-import { waitForFinality, type ChainProgress, type StatusReader } from "./wait-for-finality";
+import { PurchaseError } from "@/components/pricing/purchase/purchase-failure";
+import { waitForFinality, type ChainProgress, type StatusReader } from "@/components/pricing/purchase/wait-for-finality";
 
 type Step = Partial<SignatureStatus> | null;
 

@@ -4,7 +4,7 @@
 // blockhash expired without it landing (nothing charged), or our patience ran
 // out while it may still land (the person must keep the claim details).
 import type { Connection } from "@solana/web3.js";
-import { failure, PurchaseError } from "./purchase-failure";
+import { failure, PurchaseError } from "@/components/pricing/purchase/purchase-failure";
 
 export type ChainProgress = "sent" | "confirmed" | "finalized";
 

@@ -1,9 +1,9 @@
 // POST /api/admin/keys and DELETE /api/admin/keys/{id}: operators issue and revoke keys.
 import { issueAdminKey as issueAdminKeyEndpoint, revokeAdminKey } from "@/server/contracts/endpoints/access";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { issueAdminKey, revokeKeyAsAdmin } from "@/server/services/access/admin-keys";
-import { describeKey } from "@/server/services/access/key-balance";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { issueAdminKey, revokeKeyAsAdmin } from "@/server/services/billing/access/admin-keys";
+import { describeKey } from "@/server/services/billing/access/key-balance";
+import { implement } from "@/server/api/implement";
 
 // POST /api/admin/keys - an operator issues a key, shown once (Authorization: Bearer ADMIN_TOKEN; 404 when unset)
 export const issue = implement(issueAdminKeyEndpoint, async ({ body }) => {

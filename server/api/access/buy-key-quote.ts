@@ -1,9 +1,9 @@
 // POST /api/buy-key/quote: a payment request for a key.
 import { quoteKey as quoteKeyEndpoint } from "@/server/contracts/endpoints/access";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { resolveClientSubject } from "@/server/services/access/client-ip";
-import { quoteKey } from "@/server/services/payments/quote-key";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
+import { quoteKey } from "@/server/services/billing/payments/quote-key";
+import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key/quote - a payment request for a key (body: { plan: "payg"|"unlimited", amount_usdc? })
 // The claim token is a secret for this caller only: never cached anywhere (the contract's default no-store).

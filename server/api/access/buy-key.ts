@@ -1,16 +1,16 @@
 // POST /api/buy-key: redeem a finalized USDC payment for a key, or top a key up.
 import { buyKey } from "@/server/contracts/endpoints/access";
 import { ApiError } from "@/server/http/api-error";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { resolveClientSubject } from "@/server/services/access/client-ip";
-import { describeKey, keyBalanceHeaders } from "@/server/services/access/key-balance";
-import { findPresentedKey } from "@/server/services/access/resolve-caller";
-import { parseClaimToken } from "@/server/services/payments/redeem-common";
-import { redeemKeyByWallet } from "@/server/services/payments/redeem-key-by-wallet";
-import { redeemKeyPayment } from "@/server/services/payments/redeem-key-payment";
-import { parseTxSignature } from "@/server/services/payments/signature-format";
-import { parseWalletSignature } from "@/server/services/payments/wallet-proof";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
+import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
+import { findPresentedKey } from "@/server/services/billing/access/resolve-caller";
+import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
+import { redeemKeyByWallet } from "@/server/services/billing/payments/redeem-key-by-wallet";
+import { redeemKeyPayment } from "@/server/services/billing/payments/redeem-key-payment";
+import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
+import { parseWalletSignature } from "@/server/services/billing/payments/wallet-proof";
+import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key - redeem a finalized USDC payment for a key, shown once
 // (body: { tx_signature [, claim_token | wallet_signature] [, reissue] }; with

@@ -2,10 +2,10 @@
 import { errorBodySchema } from "@/server/contracts/errors";
 import { confirmFreeKey as confirmFreeKeyEndpoint, showFreeKeyConfirmation } from "@/server/contracts/endpoints/access";
 import { freeKeyConfirmResponseSchema } from "@/server/contracts/access";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { confirmFreeKey } from "@/server/services/access/free-key";
-import { confirmPage, errorPage, keyPage } from "@/server/services/access/free-key-pages";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { confirmFreeKey } from "@/server/services/billing/access/free-key";
+import { confirmPage, errorPage, keyPage } from "@/server/services/billing/access/free-key-pages";
+import { implement } from "@/server/api/implement";
 
 const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 

@@ -1,9 +1,9 @@
 // POST /api/free-key: e-mail a confirmation link for a free key.
 import { requestFreeKey as requestFreeKeyEndpoint } from "@/server/contracts/endpoints/access";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { resolveClientSubject } from "@/server/services/access/client-ip";
-import { requestFreeKey } from "@/server/services/access/free-key";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
+import { requestFreeKey } from "@/server/services/billing/access/free-key";
+import { implement } from "@/server/api/implement";
 
 // POST /api/free-key - e-mail a confirmation link for a free key (body: { email })
 export const POST = implement(requestFreeKeyEndpoint, async ({ body, caller }) => {

@@ -1,10 +1,10 @@
 // POST /api/keys/rotate and DELETE /api/keys: a key's holder manages it with the key itself.
 import { revokeKey, rotateKey } from "@/server/contracts/endpoints/access";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { describeKey } from "@/server/services/access/key-balance";
-import { revokeOwnKey, rotateOwnKey } from "@/server/services/access/own-key";
-import { keyOf } from "@/server/services/access/resolve-caller";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { describeKey } from "@/server/services/billing/access/key-balance";
+import { revokeOwnKey, rotateOwnKey } from "@/server/services/billing/access/own-key";
+import { keyOf } from "@/server/services/billing/access/resolve-caller";
+import { implement } from "@/server/api/implement";
 
 // POST /api/keys/rotate - a new secret for the X-API-Key's own key row, shown once; the old key stops working (no body)
 export const rotate = implement(rotateKey, async ({ caller }) => {

@@ -1,11 +1,11 @@
 // POST /api/screen-list/checkout and /redeem: buying the screen-list add-on.
 import { checkoutScreenList as checkoutEndpoint, redeemScreenList as redeemEndpoint } from "@/server/contracts/endpoints/addons";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { keyOf } from "@/server/services/access/resolve-caller";
-import { parseClaimToken } from "@/server/services/payments/redeem-common";
-import { parseTxSignature } from "@/server/services/payments/signature-format";
-import { checkoutScreenList, redeemScreenList } from "@/server/services/screen-list/screen-list-checkout";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { keyOf } from "@/server/services/billing/access/resolve-caller";
+import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
+import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
+import { checkoutScreenList, redeemScreenList } from "@/server/services/billing/screen-list/screen-list-checkout";
+import { implement } from "@/server/api/implement";
 
 // POST /api/screen-list/checkout - a payment request for the screen-list add-on (9 USDC, 30 days) on the X-API-Key
 // The claim token is a secret for this caller only: never cached anywhere (no-store).

@@ -1,9 +1,9 @@
 // GET, POST and DELETE /api/screen-list: the X-API-Key's screen list.
 import { addToScreenList as addEndpoint, getScreenList as getEndpoint, removeFromScreenList as removeEndpoint } from "@/server/contracts/endpoints/addons";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { keyOf } from "@/server/services/access/resolve-caller";
-import { addToScreenList, getScreenList, removeFromScreenList } from "@/server/services/screen-list/screen-list-service";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { keyOf } from "@/server/services/billing/access/resolve-caller";
+import { addToScreenList, getScreenList, removeFromScreenList } from "@/server/services/billing/screen-list/screen-list-service";
+import { implement } from "@/server/api/implement";
 
 // GET /api/screen-list - this key's screen list and the add-on's end (403 addon_not_enabled without it)
 export const GET = implement(getEndpoint, async ({ caller }) => ({ status: 200, body: await getScreenList(await getAccessContext(), keyOf(caller)) }));

@@ -1,7 +1,7 @@
 // GET /api/cex-funding: holders funded from exchanges.
 import { getCexFunding } from "@/server/contracts/endpoints/analytics";
 import { getAnalytics } from "@/server/services/analytics/get-analytics-service";
-import { implement } from "../implement";
+import { implement } from "@/server/api/implement";
 
 // GET /api/cex-funding - holders funded from exchanges, per labelled exchange (query: mint); counts one scan
 export const GET = implement(getCexFunding, async ({ query, caller }) => {

@@ -1,7 +1,7 @@
 // GET /api/cohorts: team, snipers and insiders of a mint.
 import { getCohorts } from "@/server/contracts/endpoints/analytics";
 import { getAnalytics } from "@/server/services/analytics/get-analytics-service";
-import { implement } from "../implement";
+import { implement } from "@/server/api/implement";
 
 // GET /api/cohorts - team, snipers and insiders of a mint from its trade history (query: mint); counts one scan
 export const GET = implement(getCohorts, async ({ query, caller }) => {

@@ -1,7 +1,7 @@
 // GET /api/trade-analysis: cohorts, wash trading, liquidity and the exit cost of a position.
 import { getTradeAnalysis } from "@/server/contracts/endpoints/analytics";
 import { getAnalytics } from "@/server/services/analytics/get-analytics-service";
-import { implement } from "../implement";
+import { implement } from "@/server/api/implement";
 
 // GET /api/trade-analysis - cohorts, wash trading and liquidity of a mint (query: mint, size_usd? | size_sol?); counts one scan
 export const GET = implement(getTradeAnalysis, async ({ query, caller }) => {

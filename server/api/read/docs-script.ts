@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getDocsScript } from "@/server/contracts/endpoints/read";
-import { implement } from "../implement";
+import { implement } from "@/server/api/implement";
 
 // The bundle is read from the installed package, not copied into public/:
 // upgrading @scalar/api-reference upgrades the viewer, nothing to keep in sync.

@@ -1,6 +1,6 @@
 // GET /docs: the API reference page.
 import { getDocs } from "@/server/contracts/endpoints/read";
-import { implement } from "../implement";
+import { implement } from "@/server/api/implement";
 
 // Scalar's standalone viewer, served from this server (no CDN): the bundle
 // comes from node_modules through /docs/scalar.js, the fonts are the system's

@@ -1,8 +1,8 @@
 // GET /api/info: the service described for agents.
 import { getInfo } from "@/server/contracts/endpoints/read";
 import { preflight } from "@/server/http/cors";
-import { describeService } from "@/server/services/info/describe-service";
-import { implement } from "../implement";
+import { describeService } from "@/server/services/agents/info/describe-service";
+import { implement } from "@/server/api/implement";
 
 // GET /api/info - the service for agents: endpoints, pricing, limits, the OpenAPI and MCP URLs, the report's JSON Schema
 export const GET = implement(getInfo, async () => ({ status: 200, body: await describeService() }));

@@ -1,8 +1,8 @@
 // GET /api/map-data: the holder graph of a mint.
 import { getMapData } from "@/server/contracts/endpoints/read";
-import { getMapService } from "@/server/services/map/get-map-service";
-import { mapCacheHeaders } from "@/server/services/map/map-cache-headers";
-import { implement } from "../implement";
+import { getMapService } from "@/server/services/scanning/map/get-map-service";
+import { mapCacheHeaders } from "@/server/services/scanning/map/map-cache-headers";
+import { implement } from "@/server/api/implement";
 
 // GET /api/map-data - the holder graph of a mint (query: mint, fresh?, and what mapQuerySchema adds)
 // Drawing from a recent trace is free; a live trace costs one scan, like any

@@ -2,10 +2,10 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { mcp, mcpEndSession, mcpStream } from "@/server/contracts/endpoints/read";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
-import { createMcpServer, mcpOriginPolicy } from "@/server/services/mcp/create-mcp-server";
-import { emptyBatchAnswer } from "@/server/services/mcp/empty-batch";
-import { requireAllowedOrigin } from "@/server/services/mcp/origin-check";
-import { implement } from "../implement";
+import { createMcpServer, mcpOriginPolicy } from "@/server/services/agents/mcp/create-mcp-server";
+import { emptyBatchAnswer } from "@/server/services/agents/mcp/empty-batch";
+import { requireAllowedOrigin } from "@/server/services/agents/mcp/origin-check";
+import { implement } from "@/server/api/implement";
 
 // POST /mcp - MCP over Streamable HTTP, stateless: a server and a transport per
 // request; every tool call is resolved from this request's caller (its headers)

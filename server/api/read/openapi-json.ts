@@ -2,7 +2,7 @@
 import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
 import { getOpenApi } from "@/server/contracts/endpoints/read";
 import { preflight } from "@/server/http/cors";
-import { implement } from "../implement";
+import { implement } from "@/server/api/implement";
 
 // GET /openapi.json - the OpenAPI 3.1 document, generated from the endpoint contracts and the zod schemas
 export const GET = implement(getOpenApi, async () => Response.json(getOpenApiDocument()));

@@ -1,10 +1,10 @@
 // GET /api/pricing: plans, prices, the payment wallet and network.
 import { getPricing } from "@/server/contracts/endpoints/read";
 import { preflight } from "@/server/http/cors";
-import { getAccessContext } from "@/server/services/access/access-context";
-import { describePricing } from "@/server/services/access/pricing";
-import { getRuntime } from "@/server/services/runtime";
-import { implement } from "../implement";
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { describePricing } from "@/server/services/billing/access/pricing";
+import { getRuntime } from "@/server/platform/runtime";
+import { implement } from "@/server/api/implement";
 
 // GET /api/pricing - plans, prices, the payment wallet and network (from configuration)
 export const GET = implement(getPricing, async () => {

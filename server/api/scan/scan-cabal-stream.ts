@@ -1,8 +1,8 @@
 // GET /api/scan-cabal/stream: the scan answer as server-sent events.
 import { scanCabalStream } from "@/server/contracts/endpoints/scan";
-import { openScanSession } from "@/server/services/scan/scan-for-caller";
-import { createScanEventStream, toSseResponse } from "@/server/services/scan-stream/scan-event-stream";
-import { implement } from "../implement";
+import { openScanSession } from "@/server/services/scanning/scan/scan-for-caller";
+import { createScanEventStream, toSseResponse } from "@/server/services/scanning/scan-stream/scan-event-stream";
+import { implement } from "@/server/api/implement";
 
 // GET /api/scan-cabal/stream - scan a mint as server-sent events: stage..., then report or error
 export const GET = implement(scanCabalStream, async ({ query, caller }) => {

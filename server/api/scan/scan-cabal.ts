@@ -3,8 +3,8 @@ import { exitSizeQuerySchema } from "@/server/contracts/analytics";
 import { scanCabal, scanCabalPost } from "@/server/contracts/endpoints/scan";
 import { preflight } from "@/server/http/cors";
 import { parseOrThrow } from "@/server/http/with-route";
-import { scanForCaller } from "@/server/services/scan/scan-for-caller";
-import { implement } from "../implement";
+import { scanForCaller } from "@/server/services/scanning/scan/scan-for-caller";
+import { implement } from "@/server/api/implement";
 
 // GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?, size_usd? | size_sol?)
 export const GET = implement(scanCabal, async ({ query, caller, request }) => {

@@ -1,9 +1,9 @@
 // POST, GET and DELETE /api/watch: the X-API-Key's watches.
 import { createWatch, deleteWatch, listWatches } from "@/server/contracts/endpoints/watch";
-import { keyOf } from "@/server/services/access/resolve-caller";
-import { getWatchContext } from "@/server/services/watch/watch-context";
-import { listWatchesOfKey, registerWatch, removeWatch } from "@/server/services/watch/watch-service";
-import { implement } from "../implement";
+import { keyOf } from "@/server/services/billing/access/resolve-caller";
+import { getWatchContext } from "@/server/services/alerts/watch/watch-context";
+import { listWatchesOfKey, registerWatch, removeWatch } from "@/server/services/alerts/watch/watch-service";
+import { implement } from "@/server/api/implement";
 
 // POST /api/watch - watch a mint for coordinated dumps and liquidity drains (body: { mint, webhook_url | email, events? }); the secret is shown once
 export const POST = implement(createWatch, async ({ body, caller }) => ({ status: 200, body: await registerWatch(await getWatchContext(), keyOf(caller), body) }));

@@ -1,8 +1,8 @@
 // The fingerprint read from real recorded mainnet answers (jsonParsed, as a node returns them).
 import { describe, expect, it } from "vitest";
 import { loadRecordedTransaction, loadRecordedTransactionCopy } from "@/server/chain/normalize/recorded-transactions";
-import { decodeComputeBudget, extractFingerprint } from "./extract-fingerprint";
-import { JITO_TIP_ACCOUNTS } from "./tip-accounts";
+import { decodeComputeBudget, extractFingerprint } from "@/server/chain/fingerprint/extract-fingerprint";
+import { JITO_TIP_ACCOUNTS } from "@/server/chain/fingerprint/tip-accounts";
 
 describe("extractFingerprint on recorded mainnet transactions", () => {
   it("reads fee payer, raw compute budget and a Jito tip of a pump.fun buy", () => {

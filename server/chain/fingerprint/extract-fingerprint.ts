@@ -7,7 +7,7 @@
 // u32). Pure: no I/O. Bot fee transfers are deliberately not read: many
 // independent users of one bot share them, so they prove nothing.
 import bs58 from "bs58";
-import { isTipAccount } from "./tip-accounts";
+import { isTipAccount } from "@/server/chain/fingerprint/tip-accounts";
 
 export const COMPUTE_BUDGET_PROGRAM = "ComputeBudget111111111111111111111111111111";
 const SYSTEM_PROGRAM = "11111111111111111111111111111111";

@@ -3,12 +3,12 @@
 // backoff with jitter), an optional concurrency limiter (a full wait queue
 // fails fast), typed errors. Redirects are never followed and the answer is
 // read only up to a size cap (OWASP API10: upstream answers are untrusted).
-import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError, type UpstreamError, type UpstreamSource } from "../errors";
-import { readCappedText } from "./read-capped-text";
-import { systemHttpClock, type HttpClock } from "./http-clock";
-import { backoffDelayMs, isRetryableStatus, parseRetryAfter, type BackoffOptions } from "./retry-policy";
-import { SemaphoreFullError, type Semaphore } from "./semaphore";
-import { UpstreamOverloadedError, UpstreamRedirectError, UpstreamTooLargeError } from "./upstream-limits";
+import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError, type UpstreamError, type UpstreamSource } from "@/server/chain/errors";
+import { readCappedText } from "@/server/chain/http/read-capped-text";
+import { systemHttpClock, type HttpClock } from "@/server/chain/http/http-clock";
+import { backoffDelayMs, isRetryableStatus, parseRetryAfter, type BackoffOptions } from "@/server/chain/http/retry-policy";
+import { SemaphoreFullError, type Semaphore } from "@/server/chain/http/semaphore";
+import { UpstreamOverloadedError, UpstreamRedirectError, UpstreamTooLargeError } from "@/server/chain/http/upstream-limits";
 
 export interface HttpOptions {
   source: UpstreamSource;

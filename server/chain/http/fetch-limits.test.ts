@@ -1,11 +1,11 @@
 // The limits of the one upstream HTTP path, over real HTTP: no redirects
 // followed, answers read only up to a cap, a full limiter queue refused at once.
 import { afterEach, describe, expect, it } from "vitest";
-import { UpstreamError } from "../errors";
-import { fetchJson, type HttpOptions } from "./fetch-json";
-import { createSemaphore, SemaphoreFullError } from "./semaphore";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "./test-http-server";
-import { UpstreamOverloadedError, UpstreamRedirectError, UpstreamTooLargeError } from "./upstream-limits";
+import { UpstreamError } from "@/server/chain/errors";
+import { fetchJson, type HttpOptions } from "@/server/chain/http/fetch-json";
+import { createSemaphore, SemaphoreFullError } from "@/server/chain/http/semaphore";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { UpstreamOverloadedError, UpstreamRedirectError, UpstreamTooLargeError } from "@/server/chain/http/upstream-limits";
 
 const once: HttpOptions = { source: "rpc", timeoutMs: 5_000, maxRetries: 3, backoff: { baseMs: 1, capMs: 1 } };
 const servers: TestHttpServer[] = [];

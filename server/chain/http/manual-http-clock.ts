@@ -1,7 +1,7 @@
 // Test support: an HttpClock that never moves on its own. A test lets one
 // pending wait end (release) and sees every wait that was asked for, so no
 // test depends on how fast the machine is.
-import type { HttpClock } from "./http-clock";
+import type { HttpClock } from "@/server/chain/http/http-clock";
 
 interface PendingWait {
   ms: number;

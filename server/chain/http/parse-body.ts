@@ -1,7 +1,7 @@
 // zod at the trust boundary: an upstream body that fails its schema becomes an
 // UpstreamBodyError naming what was read and the first problems found.
 import type { z } from "zod";
-import { UpstreamBodyError, type UpstreamSource } from "../errors";
+import { UpstreamBodyError, type UpstreamSource } from "@/server/chain/errors";
 
 const MAX_ISSUES = 3;
 

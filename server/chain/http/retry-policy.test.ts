@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelayMs, isRetryableStatus, parseRetryAfter } from "./retry-policy";
-import { createSemaphore } from "./semaphore";
+import { backoffDelayMs, isRetryableStatus, parseRetryAfter } from "@/server/chain/http/retry-policy";
+import { createSemaphore } from "@/server/chain/http/semaphore";
 
 describe("retry policy", () => {
   it("retries only 429 and 5xx", () => {

@@ -1,7 +1,7 @@
 // Failures of our own limits on an upstream call, typed like every other
 // upstream failure so the gatherer records them in coverage and the report
-// degrades (server/services/gather/coverage.ts) instead of the scan failing.
-import { UpstreamError, type UpstreamSource } from "../errors";
+// degrades (server/services/scanning/gather/coverage.ts) instead of the scan failing.
+import { UpstreamError, type UpstreamSource } from "@/server/chain/errors";
 
 /** The limiter's wait queue is full: refused at once, nothing was sent. */
 export class UpstreamOverloadedError extends UpstreamError {

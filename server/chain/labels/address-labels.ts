@@ -1,9 +1,9 @@
 // One label for any address, for display and for the funder profile
 // ("labelled exchange / infrastructure name").
 import type { Address } from "@/server/engine/snapshot";
-import { getExchangeLabel } from "./exchange-labels";
-import type { ProgramLabelKind } from "./label-types";
-import { getProgramLabel } from "./program-labels";
+import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
+import type { ProgramLabelKind } from "@/server/chain/labels/label-types";
+import { getProgramLabel } from "@/server/chain/labels/program-labels";
 
 export interface AddressLabel {
   name: string;

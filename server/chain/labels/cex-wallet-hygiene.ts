@@ -5,7 +5,7 @@
 // the test that enforces the generated list.
 import { PublicKey } from "@solana/web3.js";
 import bs58 from "bs58";
-import { KNOWN_TOKEN_MINTS } from "./known-token-mints";
+import { KNOWN_TOKEN_MINTS } from "@/server/chain/labels/known-token-mints";
 
 /** Sources that prove an address is the exchange's own: its proof-of-reserves listing. */
 export const RESERVE_PROOF_SOURCES: ReadonlySet<string> = new Set(["defillama_por"]);

@@ -36,7 +36,7 @@
 //   6m2CDdhRgxpH4WjvdzxAYbGxwdGUz5MziiL5jek2kBma (OKX: program id)
 //   6brjeznfspqjwoo16z1ybywkguaruxzhnz9bjmvze8pd (Robinhood: not a Solana key)
 //   Fe7SEekiKygziaEGKxsDsgLVzrCfNvVBvAYsaJBwFA8s (Swissborg: off-curve (program-derived) without a proof-of-reserves source)
-import type { CexWalletRow } from "./label-types";
+import type { CexWalletRow } from "@/server/chain/labels/label-types";
 
 export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
   {"address":"6iVBAsquJRaLsXbojb18kqTW1d5iVLspVjCtsReZBKhY","exchanges":["AscendEX"],"nSources":1,"sources":["dune_spellbook"],"conflict":false},

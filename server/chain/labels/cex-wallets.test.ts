@@ -4,11 +4,11 @@
 import { PublicKey } from "@solana/web3.js";
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
-import { CEX_WALLET_ROWS } from "./cex-wallets-data";
-import { RESERVE_PROOF_SOURCES, exclusionReason } from "./cex-wallet-hygiene";
-import { getExchangeLabel } from "./exchange-labels";
-import { KNOWN_TOKEN_MINTS } from "./known-token-mints";
-import { PROGRAM_LABEL_ROWS } from "./program-labels-data";
+import { CEX_WALLET_ROWS } from "@/server/chain/labels/cex-wallets-data";
+import { RESERVE_PROOF_SOURCES, exclusionReason } from "@/server/chain/labels/cex-wallet-hygiene";
+import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
+import { KNOWN_TOKEN_MINTS } from "@/server/chain/labels/known-token-mints";
+import { PROGRAM_LABEL_ROWS } from "@/server/chain/labels/program-labels-data";
 
 const programIds = new Set(PROGRAM_LABEL_ROWS.filter((r) => r.kind === "program").map((r) => r.address));
 

@@ -1,8 +1,8 @@
 // Exchange (CEX) wallet labels. A holder funded from one of these is exchange
 // noise, not a cabal: the funding layer filters such clusters out.
 import type { Address } from "@/server/engine/snapshot";
-import { CEX_WALLET_ROWS } from "./cex-wallets-data";
-import type { CexWalletRow } from "./label-types";
+import { CEX_WALLET_ROWS } from "@/server/chain/labels/cex-wallets-data";
+import type { CexWalletRow } from "@/server/chain/labels/label-types";
 
 const CEX_BY_ADDRESS: ReadonlyMap<Address, CexWalletRow> = new Map(CEX_WALLET_ROWS.map((row) => [row.address, row]));
 

@@ -8,7 +8,7 @@
 // Re-run it when the CSVs change and commit the regenerated *-data.ts files.
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
-import { exclusionReason } from "./cex-wallet-hygiene";
+import { exclusionReason } from "@/server/chain/labels/cex-wallet-hygiene";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -120,7 +120,7 @@ function main(): void {
 // kind is derived from the tags by the generator (program / fee_account / config /
 // account / sysvar / unclassified when the tags only name a category).
 ${skippedNote(programs.skipped, "address is not a 32-byte base58 key")}
-import type { ProgramLabelRow } from "./label-types";
+import type { ProgramLabelRow } from "@/server/chain/labels/label-types";
 
 export const PROGRAM_LABEL_ROWS: readonly ProgramLabelRow[] = [
 ${programs.body}
@@ -138,7 +138,7 @@ ${programs.body}
 // Kept off-curve (program-derived) addresses only where a proof-of-reserves
 // adapter lists them as the exchange's own (offCurve: true).
 ${cex.skipped.length === 0 ? "// Every row was kept." : `// Dropped rows:\n${cex.skipped.map((s) => `//   ${s}`).join("\n")}`}
-import type { CexWalletRow } from "./label-types";
+import type { CexWalletRow } from "@/server/chain/labels/label-types";
 
 export const CEX_WALLET_ROWS: readonly CexWalletRow[] = [
 ${cex.body}

@@ -1,13 +1,13 @@
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getAddressLabel } from "./address-labels";
-import { CEX_WALLET_ROWS } from "./cex-wallets-data";
-import { getExchangeEntry, getExchangeLabel, isExchangeWallet } from "./exchange-labels";
-import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "./known-programs";
-import { getProgramLabel, isLiquidityProgram } from "./program-labels";
-import { PROGRAM_LABEL_ROWS } from "./program-labels-data";
-import { getPoolAuthorityVenue, getVenueByProgramId } from "./venues";
+import { getAddressLabel } from "@/server/chain/labels/address-labels";
+import { CEX_WALLET_ROWS } from "@/server/chain/labels/cex-wallets-data";
+import { getExchangeEntry, getExchangeLabel, isExchangeWallet } from "@/server/chain/labels/exchange-labels";
+import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
+import { getProgramLabel, isLiquidityProgram } from "@/server/chain/labels/program-labels";
+import { PROGRAM_LABEL_ROWS } from "@/server/chain/labels/program-labels-data";
+import { getPoolAuthorityVenue, getVenueByProgramId } from "@/server/chain/labels/venues";
 
 const LABELS_DIR = `${RECORDED_DATA_DIR}labels`;
 const csvAddresses = (file: string): string[] =>

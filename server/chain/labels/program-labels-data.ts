@@ -5,7 +5,7 @@
 // kind is derived from the tags by the generator (program / fee_account / config /
 // account / sysvar / unclassified when the tags only name a category).
 // Skipped rows (address is not a 32-byte base58 key): "Lifinity LLoc8JX5dLAMVzbzTNKG6EFpkyJ9XCsVAGkqwQKUJoa".
-import type { ProgramLabelRow } from "./label-types";
+import type { ProgramLabelRow } from "@/server/chain/labels/label-types";
 
 export const PROGRAM_LABEL_ROWS: readonly ProgramLabelRow[] = [
   {"address":"PhoeNiXZ8ByJGLkxNfZRnkUfjvmuYqLR89jjFHGqdXY","name":"Ellipsis","names":["Ellipsis","Phoenix","phoenix-v1","Phoenix Program"],"tags":["Defi","amm","program","route"],"kind":"program","nSources":4,"sources":["cxcx-ai/solana-dex-parser","dwdwow/goalb(solscan)","helius-labs/photon-explorer","sevenlabs-hq/carbon"]},

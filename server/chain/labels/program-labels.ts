@@ -1,8 +1,8 @@
 // Lookups over the program / venue / fee-account label list.
 import type { Address } from "@/server/engine/snapshot";
-import type { ProgramLabelRow } from "./label-types";
-import { PROGRAM_LABEL_ROWS } from "./program-labels-data";
-import { VENUE_BY_PROGRAM_ID } from "./venues";
+import type { ProgramLabelRow } from "@/server/chain/labels/label-types";
+import { PROGRAM_LABEL_ROWS } from "@/server/chain/labels/program-labels-data";
+import { VENUE_BY_PROGRAM_ID } from "@/server/chain/labels/venues";
 
 const PROGRAM_BY_ADDRESS: ReadonlyMap<Address, ProgramLabelRow> = new Map(
   PROGRAM_LABEL_ROWS.map((row) => [row.address, row]),

@@ -1,8 +1,8 @@
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
-import { getProgramLabel } from "./program-labels";
-import { TRADING_VENUE_ROWS } from "./trading-venues";
-import { describeProgram, getVenueByProgramId, getVenueInfo, isAggregatorProgram } from "./venues";
+import { getProgramLabel } from "@/server/chain/labels/program-labels";
+import { TRADING_VENUE_ROWS } from "@/server/chain/labels/trading-venues";
+import { describeProgram, getVenueByProgramId, getVenueInfo, isAggregatorProgram } from "@/server/chain/labels/venues";
 
 describe("trading venues", () => {
   it.each(TRADING_VENUE_ROWS.map((row) => [row.name, row.programId, row.venue]))("%s (%s) is labelled %s", (_name, programId, venue) => {

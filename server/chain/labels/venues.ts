@@ -1,8 +1,8 @@
 // Program id -> Venue. A venue is where a token is launched or traded; the
 // normalizer tags every transaction with the venues whose programs it invoked.
 import type { Address, Venue } from "@/server/engine/snapshot";
-import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "./known-programs";
-import { TRADING_VENUE_ROWS, type TradingVenueRow, type VenueKind } from "./trading-venues";
+import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
+import { TRADING_VENUE_ROWS, type TradingVenueRow, type VenueKind } from "@/server/chain/labels/trading-venues";
 
 const P = KNOWN_PROGRAMS;
 

@@ -1,9 +1,9 @@
 // DexScreener client: the pairs that trade given Solana mints. Public API,
 // rate-limited (about 300 requests/min), so calls share a small limiter.
-import { fetchJson, type HttpOptions } from "../http/fetch-json";
-import { parseBody } from "../http/parse-body";
-import { createSemaphore } from "../http/semaphore";
-import { latestTokenPairsAnswerSchema, tokenPairsAnswerSchema, type DexPair } from "./schemas";
+import { fetchJson, type HttpOptions } from "@/server/chain/http/fetch-json";
+import { parseBody } from "@/server/chain/http/parse-body";
+import { createSemaphore } from "@/server/chain/http/semaphore";
+import { latestTokenPairsAnswerSchema, tokenPairsAnswerSchema, type DexPair } from "@/server/chain/market/schemas";
 
 export interface DexScreenerClientOptions extends Pick<HttpOptions, "timeoutMs" | "maxRetries" | "maxRetryAfterMs" | "backoff" | "fetch"> {
   /** e.g. https://api.dexscreener.com (no trailing path). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readRecordedBody } from "../http/recorded-data";
-import { latestTokenPairsAnswerSchema, tokenPairsAnswerSchema } from "./schemas";
-import { summarizeMarket } from "./transform";
+import { readRecordedBody } from "@/server/chain/http/recorded-data";
+import { latestTokenPairsAnswerSchema, tokenPairsAnswerSchema } from "@/server/chain/market/schemas";
+import { summarizeMarket } from "@/server/chain/market/transform";
 
 const BONK = "DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263";
 const WOOD = "Ao3fKu6s2jH2vFHLWUchgf4mPWQ7G4FEttHa1xXv7Wio";

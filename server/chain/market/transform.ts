@@ -1,7 +1,7 @@
 // Pure: DexScreener pairs -> the engine's MarketSnapshot for one mint.
 import type { MarketSnapshot } from "@/server/engine/snapshot";
-import { KNOWN_ACCOUNTS } from "../labels/known-programs";
-import type { DexPair } from "./schemas";
+import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
+import type { DexPair } from "@/server/chain/market/schemas";
 
 /** SOL, USDC, USDT: pairs quoted in these are the ones a seller actually exits through. */
 export const MAJOR_QUOTE_MINTS: ReadonlySet<string> = new Set([

@@ -1,8 +1,8 @@
 // The full account-key list that meta's account indexes point into:
 // static keys, then lookup-table writable, then lookup-table readonly.
 import type { Address } from "@/server/engine/snapshot";
-import { MalformedTransactionError } from "./normalize-errors";
-import type { RpcTransaction } from "./transaction-schema";
+import { MalformedTransactionError } from "@/server/chain/normalize/normalize-errors";
+import type { RpcTransaction } from "@/server/chain/normalize/transaction-schema";
 
 export interface ResolvedAccountKeys {
   keys: Address[];

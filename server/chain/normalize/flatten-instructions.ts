@@ -1,6 +1,6 @@
 // Top-level and inner (CPI) instructions in execution order: each top-level
 // instruction followed by the inner ones meta.innerInstructions lists for it.
-import type { RpcInstruction, RpcParsedInstruction, RpcTransaction } from "./transaction-schema";
+import type { RpcInstruction, RpcParsedInstruction, RpcTransaction } from "@/server/chain/normalize/transaction-schema";
 
 export interface FlatInstruction {
   instruction: RpcInstruction;

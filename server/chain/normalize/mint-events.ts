@@ -4,15 +4,15 @@
 // creates a mint; minting more supply of an existing mint is not a launch.
 import type { Address } from "@/server/engine/snapshot";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
-import type { FlatInstruction } from "./flatten-instructions";
+import type { FlatInstruction } from "@/server/chain/normalize/flatten-instructions";
 import {
   initializeMintInfoSchema,
   mintToCheckedInfoSchema,
   mintToInfoSchema,
   setAuthorityInfoSchema,
-} from "./instruction-info-schemas";
-import { type ParsedCall, selectParsedCalls } from "./parsed-instructions";
-import type { AuthorityChange, MintCreation, MintToEvent } from "./types";
+} from "@/server/chain/normalize/instruction-info-schemas";
+import { type ParsedCall, selectParsedCalls } from "@/server/chain/normalize/parsed-instructions";
+import type { AuthorityChange, MintCreation, MintToEvent } from "@/server/chain/normalize/types";
 
 const TOKEN_PROGRAMS = new Set<Address>([KNOWN_PROGRAMS.splToken, KNOWN_PROGRAMS.token2022]);
 

@@ -1,9 +1,9 @@
 // v0 transactions whose account keys come partly from address lookup tables.
 import { describe, expect, it } from "vitest";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
-import { normalizeTransaction } from "./normalize-transaction";
-import { MalformedTransactionError } from "./normalize-errors";
-import { type EditableJson, loadRecordedTransaction, loadRecordedTransactionCopy } from "./recorded-transactions";
+import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
+import { MalformedTransactionError } from "@/server/chain/normalize/normalize-errors";
+import { type EditableJson, loadRecordedTransaction, loadRecordedTransactionCopy } from "@/server/chain/normalize/recorded-transactions";
 
 /** The same answer as a node that lists only static keys and sends the loaded ones in meta. */
 function withStaticKeysOnly(file: string): EditableJson {

@@ -1,9 +1,9 @@
 // Expected values read by hand from the recorded Raydium transactions.
 import { describe, expect, it } from "vitest";
 import { KNOWN_ACCOUNTS, KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
-import { normalizeTransaction } from "./normalize-transaction";
-import { loadRecordedTransaction } from "./recorded-transactions";
-import type { NormalizedTransaction } from "./types";
+import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
+import { loadRecordedTransaction } from "@/server/chain/normalize/recorded-transactions";
+import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 
 const load = (file: string): NormalizedTransaction => normalizeTransaction(loadRecordedTransaction(file));
 const deltaOf = (tx: NormalizedTransaction, owner: string, mint: string) =>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
-import { normalizeTransaction } from "./normalize-transaction";
-import { MalformedTransactionError } from "./normalize-errors";
+import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
+import { MalformedTransactionError } from "@/server/chain/normalize/normalize-errors";
 import {
   listRecordedTransactionFiles,
   loadRecordedTransaction,
   loadRecordedTransactionCopy,
-} from "./recorded-transactions";
+} from "@/server/chain/normalize/recorded-transactions";
 
 const files = listRecordedTransactionFiles();
 

@@ -1,15 +1,15 @@
 // getTransaction (jsonParsed) result -> NormalizedTransaction. Pure: no I/O,
 // no clock. Validates the raw answer with zod first (it is upstream data).
-import { resolveAccountKeys } from "./account-keys";
-import { flattenInstructions } from "./flatten-instructions";
-import { extractAuthorityChanges, extractMintCreations, extractMintTos } from "./mint-events";
-import { collectProgramIds, collectVenues } from "./program-ids";
-import { buildSolDeltas } from "./sol-deltas";
-import { extractAllocatedAccounts, extractSolTransfers } from "./sol-transfers";
-import { buildTokenBalances } from "./token-deltas";
-import { extractTokenOps } from "./token-ops";
-import { rpcTransactionSchema } from "./transaction-schema";
-import type { NormalizedTransaction } from "./types";
+import { resolveAccountKeys } from "@/server/chain/normalize/account-keys";
+import { flattenInstructions } from "@/server/chain/normalize/flatten-instructions";
+import { extractAuthorityChanges, extractMintCreations, extractMintTos } from "@/server/chain/normalize/mint-events";
+import { collectProgramIds, collectVenues } from "@/server/chain/normalize/program-ids";
+import { buildSolDeltas } from "@/server/chain/normalize/sol-deltas";
+import { extractAllocatedAccounts, extractSolTransfers } from "@/server/chain/normalize/sol-transfers";
+import { buildTokenBalances } from "@/server/chain/normalize/token-deltas";
+import { extractTokenOps } from "@/server/chain/normalize/token-ops";
+import { rpcTransactionSchema } from "@/server/chain/normalize/transaction-schema";
+import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 
 /**
  * `raw` is the JSON-RPC `result` (not the envelope). `signature` defaults to

@@ -1,8 +1,8 @@
 // Plain SOL and USDC transfers: the funding edges, read by hand from the files.
 import { describe, expect, it } from "vitest";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
-import { normalizeTransaction } from "./normalize-transaction";
-import { loadRecordedTransaction } from "./recorded-transactions";
+import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
+import { loadRecordedTransaction } from "@/server/chain/normalize/recorded-transactions";
 
 const USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
 

@@ -1,8 +1,8 @@
 // Picks the parsed {type, info} instructions of given programs out of the
 // flattened list, so each extractor only sees what it understands.
 import type { Address } from "@/server/engine/snapshot";
-import { type FlatInstruction, isParsedInstruction } from "./flatten-instructions";
-import { parsedTypeInfoSchema } from "./instruction-info-schemas";
+import { type FlatInstruction, isParsedInstruction } from "@/server/chain/normalize/flatten-instructions";
+import { parsedTypeInfoSchema } from "@/server/chain/normalize/instruction-info-schemas";
 
 export interface ParsedCall {
   programId: Address;

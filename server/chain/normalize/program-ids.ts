@@ -1,7 +1,7 @@
 // Which programs a transaction invoked, and which venues they belong to.
 import type { Address, Venue } from "@/server/engine/snapshot";
 import { getVenueByProgramId } from "@/server/chain/labels/venues";
-import type { FlatInstruction } from "./flatten-instructions";
+import type { FlatInstruction } from "@/server/chain/normalize/flatten-instructions";
 
 /** Top-level and inner program ids, deduplicated, in first-invocation order. */
 export function collectProgramIds(flat: FlatInstruction[]): Address[] {

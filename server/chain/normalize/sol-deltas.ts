@@ -1,7 +1,7 @@
 // Lamport balance changes per account key, from meta.pre/postBalances.
 import type { Address } from "@/server/engine/snapshot";
-import type { RpcMeta } from "./transaction-schema";
-import type { SolBalanceDelta } from "./types";
+import type { RpcMeta } from "@/server/chain/normalize/transaction-schema";
+import type { SolBalanceDelta } from "@/server/chain/normalize/types";
 
 /** Non-zero changes only. The fee payer's delta includes the fee (and any rent it paid). */
 export function buildSolDeltas(meta: RpcMeta, keys: Address[]): SolBalanceDelta[] {

@@ -2,10 +2,10 @@
 // funding edges the funding trace walks (who paid whom, in lamports).
 import type { Address } from "@/server/engine/snapshot";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
-import type { FlatInstruction } from "./flatten-instructions";
-import { systemCreateAccountInfoSchema, systemTransferInfoSchema } from "./instruction-info-schemas";
-import { type ParsedCall, selectParsedCalls } from "./parsed-instructions";
-import type { SolTransfer } from "./types";
+import type { FlatInstruction } from "@/server/chain/normalize/flatten-instructions";
+import { systemCreateAccountInfoSchema, systemTransferInfoSchema } from "@/server/chain/normalize/instruction-info-schemas";
+import { type ParsedCall, selectParsedCalls } from "@/server/chain/normalize/parsed-instructions";
+import type { SolTransfer } from "@/server/chain/normalize/types";
 
 const SYSTEM = new Set<Address>([KNOWN_PROGRAMS.system]);
 const TRANSFER_KINDS = new Set(["transfer", "transferWithSeed", "createAccount", "createAccountWithSeed"]);

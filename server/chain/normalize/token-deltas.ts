@@ -1,9 +1,9 @@
 // Token balance changes per (owner, mint, token account), from
 // meta.pre/postTokenBalances matched by accountIndex.
 import type { Address } from "@/server/engine/snapshot";
-import { MalformedTransactionError } from "./normalize-errors";
-import type { RpcMeta, RpcTokenBalance } from "./transaction-schema";
-import type { TokenBalanceDelta } from "./types";
+import { MalformedTransactionError } from "@/server/chain/normalize/normalize-errors";
+import type { RpcMeta, RpcTokenBalance } from "@/server/chain/normalize/transaction-schema";
+import type { TokenBalanceDelta } from "@/server/chain/normalize/types";
 
 function indexByAccount(balances: RpcTokenBalance[] | null | undefined): Map<number, RpcTokenBalance> {
   return new Map((balances ?? []).map((balance) => [balance.accountIndex, balance]));

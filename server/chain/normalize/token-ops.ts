@@ -3,9 +3,9 @@
 // vault's tokens is the venue, whatever aggregator sits above it.
 import type { Address } from "@/server/engine/snapshot";
 import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
-import { type FlatInstruction, isParsedInstruction } from "./flatten-instructions";
-import { parsedTypeInfoSchema } from "./instruction-info-schemas";
-import type { TokenOp } from "./types";
+import { type FlatInstruction, isParsedInstruction } from "@/server/chain/normalize/flatten-instructions";
+import { parsedTypeInfoSchema } from "@/server/chain/normalize/instruction-info-schemas";
+import type { TokenOp } from "@/server/chain/normalize/types";
 
 const TOKEN_PROGRAMS = new Set<Address>([KNOWN_PROGRAMS.splToken, KNOWN_PROGRAMS.token2022]);
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { UpstreamBodyError, UpstreamResponseError } from "../errors";
-import { readRecordedBody, readRecordedJson } from "../http/recorded-data";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "../http/test-http-server";
-import { createJupiterClient } from "./client";
+import { UpstreamBodyError, UpstreamResponseError } from "@/server/chain/errors";
+import { readRecordedBody, readRecordedJson } from "@/server/chain/http/recorded-data";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { createJupiterClient } from "@/server/chain/quotes/client";
 
 const SOL = "So11111111111111111111111111111111111111112";
 const BONK = "DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263";

@@ -1,11 +1,11 @@
 // Jupiter quote client: can this amount of a token be sold, into what, and at
 // what price impact. A quote only; nothing is signed or sent.
-import { UpstreamResponseError } from "../errors";
-import { fetchJson, type HttpOptions } from "../http/fetch-json";
-import { parseBody } from "../http/parse-body";
-import { createSemaphore } from "../http/semaphore";
-import { quoteAnswerSchema, quoteErrorAnswerSchema } from "./schemas";
-import { NO_ROUTE_CODES, summarizeQuote, type QuoteResult } from "./transform";
+import { UpstreamResponseError } from "@/server/chain/errors";
+import { fetchJson, type HttpOptions } from "@/server/chain/http/fetch-json";
+import { parseBody } from "@/server/chain/http/parse-body";
+import { createSemaphore } from "@/server/chain/http/semaphore";
+import { quoteAnswerSchema, quoteErrorAnswerSchema } from "@/server/chain/quotes/schemas";
+import { NO_ROUTE_CODES, summarizeQuote, type QuoteResult } from "@/server/chain/quotes/transform";
 
 export interface JupiterClientOptions extends Pick<HttpOptions, "timeoutMs" | "maxRetries" | "maxRetryAfterMs" | "backoff" | "fetch"> {
   /** e.g. https://lite-api.jup.ag (the client appends /swap/v1/quote). */

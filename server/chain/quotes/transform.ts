@@ -1,5 +1,5 @@
 // Pure: Jupiter's quote answer -> the quote the engine's sell check needs.
-import type { QuoteAnswer } from "./schemas";
+import type { QuoteAnswer } from "@/server/chain/quotes/schemas";
 
 export type QuoteResult =
   | { routable: true; outAmount: bigint; /** percent, e.g. 0.1 = 0.1 %. */ priceImpactPct: number; routeLabels: string[] }

@@ -2,9 +2,9 @@
 // helper per method the scanner uses. Helpers return the raw results as the
 // schemas in ./schemas describe them; transforms live in ./transform.
 import type { z } from "zod";
-import { createJsonRpcTransport, type JsonRpcTransport, type JsonRpcTransportOptions, type RpcRequest } from "./json-rpc";
-import { MAX_MULTIPLE_ACCOUNTS, MAX_SIGNATURE_STATUSES, createRpcRequests, type Commitment, type RpcRequests } from "./requests";
-import type { rpcContextSchema } from "./schemas";
+import { createJsonRpcTransport, type JsonRpcTransport, type JsonRpcTransportOptions, type RpcRequest } from "@/server/chain/solana-rpc/json-rpc";
+import { MAX_MULTIPLE_ACCOUNTS, MAX_SIGNATURE_STATUSES, createRpcRequests, type Commitment, type RpcRequests } from "@/server/chain/solana-rpc/requests";
+import type { rpcContextSchema } from "@/server/chain/solana-rpc/schemas";
 
 export interface SolanaRpcOptions extends JsonRpcTransportOptions {
   /** default "confirmed": fresh enough for a scan, and not rolled back in practice. */

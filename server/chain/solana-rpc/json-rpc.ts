@@ -1,11 +1,11 @@
 // JSON-RPC 2.0 over the shared HTTP core: single calls, batches (one POST per
 // chunk, answers matched by id), and the counters the bench and tests read.
 import type { z } from "zod";
-import { RpcError, UpstreamBodyError, UpstreamError } from "../errors";
-import { fetchJson, type HttpOptions } from "../http/fetch-json";
-import { parseBody } from "../http/parse-body";
-import { createSemaphore } from "../http/semaphore";
-import { rpcResponseSchema, type RpcResponse } from "./schemas";
+import { RpcError, UpstreamBodyError, UpstreamError } from "@/server/chain/errors";
+import { fetchJson, type HttpOptions } from "@/server/chain/http/fetch-json";
+import { parseBody } from "@/server/chain/http/parse-body";
+import { createSemaphore } from "@/server/chain/http/semaphore";
+import { rpcResponseSchema, type RpcResponse } from "@/server/chain/solana-rpc/schemas";
 
 export interface RpcRequest<T> {
   method: string;

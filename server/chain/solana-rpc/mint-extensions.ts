@@ -5,7 +5,7 @@
 // confidentialTransferMint, ...) are kept by name.
 import { z } from "zod";
 import type { MintExtension } from "@/server/engine/snapshot";
-import { parseBody } from "../http/parse-body";
+import { parseBody } from "@/server/chain/http/parse-body";
 
 const address = z.string().nullable();
 // u64 fields arrive as JSON numbers: exact up to 2^53. Above that (a "no cap"

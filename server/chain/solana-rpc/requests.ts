@@ -1,8 +1,8 @@
 // Builders of typed JSON-RPC requests: each names the method, the exact params
 // the Solana RPC expects, and the schema of the raw result. The client sends
 // them one at a time; callers can also hand a list of them to rpc.batch().
-import type { RpcRequest } from "./json-rpc";
-import * as s from "./schemas";
+import type { RpcRequest } from "@/server/chain/solana-rpc/json-rpc";
+import * as s from "@/server/chain/solana-rpc/schemas";
 
 export type Commitment = "processed" | "confirmed" | "finalized";
 export type AccountEncoding = "jsonParsed" | "base64";

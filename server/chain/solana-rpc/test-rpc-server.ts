@@ -1,7 +1,7 @@
 // Test support: a JSON-RPC 2.0 server on a real loopback socket. Each method
 // maps to a handler returning the answer fields ({ result } or { error });
 // batches are answered in REVERSE order so clients must match answers by id.
-import { sendJson, startTestHttpServer, type TestHttpServer } from "../http/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
 
 type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } };
 export type RpcHandlers = Record<string, (params: unknown[]) => Answer | Promise<Answer>>;

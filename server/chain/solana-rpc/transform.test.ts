@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { UpstreamBodyError } from "../errors";
-import { readRecordedBody } from "../http/recorded-data";
-import { parseMintAccount } from "./transform";
+import { UpstreamBodyError } from "@/server/chain/errors";
+import { readRecordedBody } from "@/server/chain/http/recorded-data";
+import { parseMintAccount } from "@/server/chain/solana-rpc/transform";
 
 const resultOf = (file: string) => (readRecordedBody(file) as { result: { value: Record<string, unknown> } }).result;
 const token2022Mint = (extensions: unknown[]) => ({

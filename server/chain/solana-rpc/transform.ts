@@ -1,10 +1,10 @@
 // Pure transforms of raw RPC answers into the engine's snapshot types.
 import type { MintSnapshot } from "@/server/engine/snapshot";
-import { KNOWN_PROGRAMS } from "../labels/known-programs";
-import { UpstreamBodyError } from "../errors";
-import { parseBody } from "../http/parse-body";
-import { parseMintExtension } from "./mint-extensions";
-import { accountInfoSchema, parsedMintDataSchema, parsedMintInfoSchema } from "./schemas";
+import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
+import { UpstreamBodyError } from "@/server/chain/errors";
+import { parseBody } from "@/server/chain/http/parse-body";
+import { parseMintExtension } from "@/server/chain/solana-rpc/mint-extensions";
+import { accountInfoSchema, parsedMintDataSchema, parsedMintInfoSchema } from "@/server/chain/solana-rpc/schemas";
 
 /**
  * Maps a jsonParsed getAccountInfo answer — the account (`result.value`) or the

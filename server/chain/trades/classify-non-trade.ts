@@ -7,10 +7,10 @@
 import { getVenueByProgramId } from "@/server/chain/labels/venues";
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
-import type { OwnerPosition } from "./decode-trades";
-import { INFRASTRUCTURE_PROGRAMS } from "./quote-mints";
-import type { DecodeOptions, NonTradeEvent, NonTradeKind } from "./types";
-import { mapAccountMints, opMint } from "./venue";
+import type { OwnerPosition } from "@/server/chain/trades/decode-trades";
+import { INFRASTRUCTURE_PROGRAMS } from "@/server/chain/trades/quote-mints";
+import type { DecodeOptions, NonTradeEvent, NonTradeKind } from "@/server/chain/trades/types";
+import { mapAccountMints, opMint } from "@/server/chain/trades/venue";
 
 const ORDER_BOOKS = new Set(["phoenix", "openbook_v2"]);
 

@@ -12,9 +12,9 @@ import { PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
 import { CORPUS_DIR, loadCorpus } from "@/server/chain/testing/corpus/load-corpus";
-import { decodeTransaction } from "./decode-trades";
-import { STABLECOIN_MINTS, WSOL_MINT } from "./quote-mints";
-import type { DecodedTrade } from "./types";
+import { decodeTransaction } from "@/server/chain/trades/decode-trades";
+import { STABLECOIN_MINTS, WSOL_MINT } from "@/server/chain/trades/quote-mints";
+import type { DecodedTrade } from "@/server/chain/trades/types";
 
 interface LabelTrade {
   trader: string;

@@ -7,7 +7,7 @@ import { normalizeTransaction } from "@/server/chain/normalize/normalize-transac
 import { loadRecordedTransaction, loadRecordedTransactionCopy } from "@/server/chain/normalize/recorded-transactions";
 import { loadCorpus } from "@/server/chain/testing/corpus/load-corpus";
 import { toJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
-import { decodeTransaction } from "./decode-trades";
+import { decodeTransaction } from "@/server/chain/trades/decode-trades";
 
 const JSON_ENCODED = "server/chain/testing/recorded/transactions-json-encoded/";
 const converted = (file: string) => normalizeTransaction(toJsonParsed(JSON.parse(readFileSync(JSON_ENCODED + file, "utf8"))));

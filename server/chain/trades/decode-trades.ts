@@ -7,12 +7,12 @@
 // and a failed transaction is nothing.
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
-import { classifyNonTrade } from "./classify-non-trade";
-import { STABLECOIN_DECIMALS, STABLECOIN_MINTS, WSOL_MINT } from "./quote-mints";
-import { isRouteLeftover } from "./route-leftover";
-import { computeSolValue, sumTips, touchedWrappedSol, wrappedSolFlow } from "./sol-value";
-import type { DecodedTrade, DecodedTransaction, DecodeOptions, NonTradeEvent } from "./types";
-import { pickVenue } from "./venue";
+import { classifyNonTrade } from "@/server/chain/trades/classify-non-trade";
+import { STABLECOIN_DECIMALS, STABLECOIN_MINTS, WSOL_MINT } from "@/server/chain/trades/quote-mints";
+import { isRouteLeftover } from "@/server/chain/trades/route-leftover";
+import { computeSolValue, sumTips, touchedWrappedSol, wrappedSolFlow } from "@/server/chain/trades/sol-value";
+import type { DecodedTrade, DecodedTransaction, DecodeOptions, NonTradeEvent } from "@/server/chain/trades/types";
+import { pickVenue } from "@/server/chain/trades/venue";
 
 export interface OwnerPosition {
   owner: Address;

@@ -8,7 +8,7 @@
 // lamport change already carries the price it forwarded.
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
-import { BOT_FEE_ACCOUNTS, OTHER_TIP_ACCOUNTS, TIP_ACCOUNTS } from "./quote-mints";
+import { BOT_FEE_ACCOUNTS, OTHER_TIP_ACCOUNTS, TIP_ACCOUNTS } from "@/server/chain/trades/quote-mints";
 
 const CREATE_KINDS = new Set(["createAccount", "createAccountWithSeed"]);
 

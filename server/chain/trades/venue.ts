@@ -6,7 +6,7 @@
 import { getVenueByProgramId, isAggregatorProgram } from "@/server/chain/labels/venues";
 import type { NormalizedTransaction, TokenOp } from "@/server/chain/normalize/types";
 import type { Address, Venue } from "@/server/engine/snapshot";
-import { INFRASTRUCTURE_PROGRAMS } from "./quote-mints";
+import { INFRASTRUCTURE_PROGRAMS } from "@/server/chain/trades/quote-mints";
 
 export interface VenuePick {
   venue: Venue | null;

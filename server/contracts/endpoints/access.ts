@@ -11,10 +11,10 @@ import {
   freeKeyRequestSchema,
   freeKeyResponseSchema,
   keyBalanceSchema,
-} from "../access";
-import { defineEndpoint } from "../endpoint";
-import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "../keys";
-import { safeString } from "../safe-string";
+} from "@/server/contracts/access";
+import { defineEndpoint } from "@/server/contracts/endpoint";
+import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
+import { safeString } from "@/server/contracts/safe-string";
 
 export const tokenQuerySchema = z.object({ token: safeString().max(100).optional().describe("the token of the e-mailed link") });
 export const keyIdPathSchema = z.object({ id: safeString().max(100).describe("the key's row id (or its key_id until rotated)") });

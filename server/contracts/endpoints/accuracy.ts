@@ -1,7 +1,7 @@
 // The published accuracy document (issue 21): its own file so a page that
 // calls another read endpoint does not bundle this schema.
-import { accuracyDocumentSchema } from "../accuracy";
-import { defineEndpoint } from "../endpoint";
+import { accuracyDocumentSchema } from "@/server/contracts/accuracy";
+import { defineEndpoint } from "@/server/contracts/endpoint";
 
 export const getAccuracy = /* @__PURE__ */ defineEndpoint({
   method: "get",

@@ -1,7 +1,7 @@
 // Contracts of the screen-list add-on (docs/decisions.md "Screen list").
 import { z } from "zod";
-import { defineEndpoint } from "../endpoint";
-import { addScreenEntriesSchema, removeScreenEntryQuerySchema, screenListCheckoutSchema, screenListRedeemSchema, screenListSchema } from "../screen-list";
+import { defineEndpoint } from "@/server/contracts/endpoint";
+import { addScreenEntriesSchema, removeScreenEntryQuerySchema, screenListCheckoutSchema, screenListRedeemSchema, screenListSchema } from "@/server/contracts/screen-list";
 
 const WALLET = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
 

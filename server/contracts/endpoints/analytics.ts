@@ -8,9 +8,9 @@ import {
   tradeAnalysisResponseSchema,
   walletCheckQuerySchema,
   walletCheckResponseSchema,
-} from "../analytics";
-import { defineEndpoint, SCAN_ERRORS } from "../endpoint";
-import { operatorQuerySchema, operatorResponseSchema } from "../operator";
+} from "@/server/contracts/analytics";
+import { defineEndpoint, SCAN_ERRORS } from "@/server/contracts/endpoint";
+import { operatorQuerySchema, operatorResponseSchema } from "@/server/contracts/operator";
 
 export const checkWallet = /* @__PURE__ */ defineEndpoint({
   method: "get",

@@ -2,22 +2,22 @@
 // the route-coverage test read this list. Adding an endpoint: its schemas in
 // server/contracts, its contract in endpoints/<area>.ts (listed here), its
 // handler in server/api/<area>/, and a route.ts that binds it.
-import type { Endpoint } from "../endpoint";
-import * as accuracy from "./accuracy";
-import * as access from "./access";
-import * as addons from "./addons";
-import * as analytics from "./analytics";
-import * as read from "./read";
-import * as scan from "./scan";
-import * as watch from "./watch";
+import type { Endpoint } from "@/server/contracts/endpoint";
+import * as accuracy from "@/server/contracts/endpoints/accuracy";
+import * as access from "@/server/contracts/endpoints/access";
+import * as addons from "@/server/contracts/endpoints/addons";
+import * as analytics from "@/server/contracts/endpoints/analytics";
+import * as read from "@/server/contracts/endpoints/read";
+import * as scan from "@/server/contracts/endpoints/scan";
+import * as watch from "@/server/contracts/endpoints/watch";
 
-export * from "./accuracy";
-export * from "./access";
-export * from "./addons";
-export * from "./analytics";
-export * from "./read";
-export * from "./scan";
-export * from "./watch";
+export * from "@/server/contracts/endpoints/accuracy";
+export * from "@/server/contracts/endpoints/access";
+export * from "@/server/contracts/endpoints/addons";
+export * from "@/server/contracts/endpoints/analytics";
+export * from "@/server/contracts/endpoints/read";
+export * from "@/server/contracts/endpoints/scan";
+export * from "@/server/contracts/endpoints/watch";
 
 export const ENDPOINTS: readonly Endpoint[] = [
   scan.scanCabal,

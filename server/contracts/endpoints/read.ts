@@ -1,14 +1,14 @@
 // Contracts of the free read endpoints and the discovery documents.
-import { defineEndpoint, READ_ERRORS, SCAN_ERRORS } from "../endpoint";
-import { errorBodySchema } from "../errors";
-import { healthSchema } from "../health";
-import { infoSchema } from "../info";
-import { mapDataSchema, mapQuerySchema } from "../map-data";
-import { jsonRpcMessageSchema } from "../mcp-tools";
-import { pricingSchema } from "../pricing";
-import { recentScansQuerySchema, recentScansResponseSchema } from "../recent-scans";
+import { defineEndpoint, READ_ERRORS, SCAN_ERRORS } from "@/server/contracts/endpoint";
+import { errorBodySchema } from "@/server/contracts/errors";
+import { healthSchema } from "@/server/contracts/health";
+import { infoSchema } from "@/server/contracts/info";
+import { mapDataSchema, mapQuerySchema } from "@/server/contracts/map-data";
+import { jsonRpcMessageSchema } from "@/server/contracts/mcp-tools";
+import { pricingSchema } from "@/server/contracts/pricing";
+import { recentScansQuerySchema, recentScansResponseSchema } from "@/server/contracts/recent-scans";
 
-/** The shared health check's lifetime (server/services/health.ts HEALTH_CACHE_MS): answers may be cached as long. */
+/** The shared health check's lifetime (server/platform/health.ts HEALTH_CACHE_MS): answers may be cached as long. */
 const HEALTH_CACHE_SECONDS = 5;
 
 export const getMapData = /* @__PURE__ */ defineEndpoint({
@@ -105,7 +105,7 @@ export const mcp = /* @__PURE__ */ defineEndpoint({
     "JSON-RPC 2.0 per the Model Context Protocol. The same access rules as the HTTP API: X-API-Key header (unknown: 401), or the free quota by IP; every tool call takes the caller's per-minute limit; when payment is needed a tool answers an error result carrying the 402 body. The HTTP twin's metering headers are in the result's _meta.headers. At most 4 tool calls per MCP request. A foreign Origin header is a 403 (DNS-rebinding protection).",
   tag: "Service",
   auth: "scan",
-  // each tool call is metered by its own contract, with the caller this request resolved (server/services/mcp)
+  // each tool call is metered by its own contract, with the caller this request resolved (server/services/agents/mcp)
   metering: "free",
   body: jsonRpcMessageSchema,
   bodyExample: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },

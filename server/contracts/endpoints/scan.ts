@@ -1,11 +1,11 @@
 // Contracts of the scanning endpoints.
-import { BATCH_MAX_BODY_BYTES } from "@/server/config/plans";
-import { scanBatchRequestSchema } from "../access";
-import { defineEndpoint, SCAN_ERRORS } from "../endpoint";
-import { scanBatchResponseSchema } from "../scan-batch";
-import { scanReportSchema } from "../scan-report";
-import { scanBodySchema, scanQuerySchema } from "../scan-request";
-import { scanStreamEventSchema } from "../scan-stream";
+import { BATCH_MAX_BODY_BYTES } from "@/server/platform/config/plans";
+import { scanBatchRequestSchema } from "@/server/contracts/access";
+import { defineEndpoint, SCAN_ERRORS } from "@/server/contracts/endpoint";
+import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
+import { scanReportSchema } from "@/server/contracts/scan-report";
+import { scanBodySchema, scanQuerySchema } from "@/server/contracts/scan-request";
+import { scanStreamEventSchema } from "@/server/contracts/scan-stream";
 
 const DEMO_MINT = "So11111111111111111111111111111111111111112";
 

@@ -1,7 +1,7 @@
 // Contracts of /api/watch (docs/decisions.md "Watch and alerts").
 import { z } from "zod";
-import { defineEndpoint } from "../endpoint";
-import { createWatchRequestSchema, deleteWatchQuerySchema, watchListSchema, watchRegisteredSchema } from "../watch";
+import { defineEndpoint } from "@/server/contracts/endpoint";
+import { createWatchRequestSchema, deleteWatchQuerySchema, watchListSchema, watchRegisteredSchema } from "@/server/contracts/watch";
 
 export const watchDeletedSchema = z.object({ status: z.literal("Watch deleted"), id: z.string() });
 

@@ -4,15 +4,15 @@
 // contract nested in another (the scan report inside a batch row) is a $ref.
 import { z } from "zod";
 import { ERROR_STATUS } from "@/server/http/api-error";
-import { paymentRequiredBodySchema } from "../access";
-import { errorBodySchema } from "../errors";
-import { API_VERSION } from "../info";
-import { mapDataSchema } from "../map-data";
-import { pricingSchema } from "../pricing";
-import { scanReportSchema } from "../scan-report";
-import { KEY_BALANCE_HEADERS, type Endpoint, type EndpointAuth } from "../endpoint";
-import { ENDPOINTS } from "../endpoints";
-import { boundSchema, boundedString } from "./schema-bounds";
+import { paymentRequiredBodySchema } from "@/server/contracts/access";
+import { errorBodySchema } from "@/server/contracts/errors";
+import { API_VERSION } from "@/server/contracts/info";
+import { mapDataSchema } from "@/server/contracts/map-data";
+import { pricingSchema } from "@/server/contracts/pricing";
+import { scanReportSchema } from "@/server/contracts/scan-report";
+import { KEY_BALANCE_HEADERS, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
+import { ENDPOINTS } from "@/server/contracts/endpoints";
+import { boundSchema, boundedString } from "@/server/contracts/openapi/schema-bounds";
 
 type Json = Record<string, unknown>;
 type Registry = z.core.$ZodRegistry<{ id: string }>;

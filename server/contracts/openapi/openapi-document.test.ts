@@ -8,8 +8,8 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
-import { buildOpenApiDocument } from "./build-openapi";
-import { getOpenApiDocument } from "./openapi-document";
+import { buildOpenApiDocument } from "@/server/contracts/openapi/build-openapi";
+import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
 
 const APP = path.join(process.cwd(), "app");
 /** Routes for people or for the viewer itself, not part of the API. */

@@ -1,6 +1,6 @@
 // The OpenAPI document, built once per process: the registry and the
 // contracts are code, so the document cannot change while the server runs.
-import { buildOpenApiDocument } from "./build-openapi";
+import { buildOpenApiDocument } from "@/server/contracts/openapi/build-openapi";
 
 let cached: Record<string, unknown> | undefined;
 

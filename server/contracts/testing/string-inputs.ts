@@ -1,7 +1,7 @@
 // Test support: the string inputs of a route's contract (every string leaf of
 // its body, query and path schemas), for tests that send each one a bad value.
 import type { z } from "zod";
-import type { Endpoint } from "../endpoint";
+import type { Endpoint } from "@/server/contracts/endpoint";
 
 export type Path = Array<string | number>;
 interface Def { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType }

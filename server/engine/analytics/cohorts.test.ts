@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Cluster } from "../report-types";
-import { makeAnalytics, makeHistory, makeTrade } from "../testing/analytics-factory";
-import { DEPLOYER, address, amountOfPct, fundingChain, makeSnapshot, signature } from "../testing/snapshot-factory";
-import { detectCohorts } from "./cohorts";
+import type { Cluster } from "@/server/engine/report-types";
+import { makeAnalytics, makeHistory, makeTrade } from "@/server/engine/testing/analytics-factory";
+import { DEPLOYER, address, amountOfPct, fundingChain, makeSnapshot, signature } from "@/server/engine/testing/snapshot-factory";
+import { detectCohorts } from "@/server/engine/analytics/cohorts";
 
 const team1 = address("team-1");
 const team2 = address("team-2");

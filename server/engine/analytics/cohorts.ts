@@ -5,14 +5,14 @@
 // - insiders: members of a funding or same-slot cluster that are not team;
 // - snipers: the rest whose first buy landed in the first SNIPER_WINDOW_SLOTS
 //   slots after trading opened (slot <= opened + 20).
-import { lamportsToSol, pctOf, roundTo } from "../format";
-import type { Cluster } from "../report-types";
-import type { Address } from "../snapshot";
-import { getSupply } from "../snapshot-helpers";
-import { getSolUsd } from "./sol-price";
-import { valueStablecoinTrades } from "./stable-value";
-import type { AnalyticsSnapshot } from "./types";
-import { buildWalletLedgers, realizedLamports, type WalletLedger } from "./wallet-ledger";
+import { lamportsToSol, pctOf, roundTo } from "@/server/engine/format";
+import type { Cluster } from "@/server/engine/report-types";
+import type { Address } from "@/server/engine/snapshot";
+import { getSupply } from "@/server/engine/snapshot-helpers";
+import { getSolUsd } from "@/server/engine/analytics/sol-price";
+import { valueStablecoinTrades } from "@/server/engine/analytics/stable-value";
+import type { AnalyticsSnapshot } from "@/server/engine/analytics/types";
+import { buildWalletLedgers, realizedLamports, type WalletLedger } from "@/server/engine/analytics/wallet-ledger";
 
 /** Slots after trading opened (about 8 s at 400 ms a slot) in which a first buy is a sniper's. */
 export const SNIPER_WINDOW_SLOTS = 20;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { resolveEngineConfig } from "../config";
-import { address, funderProfile, makeHolders, makeSnapshot, profilesFor } from "../testing/snapshot-factory";
-import { detectExchangeFunding } from "./exchange-funding";
+import { resolveEngineConfig } from "@/server/engine/config";
+import { address, funderProfile, makeHolders, makeSnapshot, profilesFor } from "@/server/engine/testing/snapshot-factory";
+import { detectExchangeFunding } from "@/server/engine/analytics/exchange-funding";
 
 describe("exchange funding", () => {
   const binance = address("binance-hot");

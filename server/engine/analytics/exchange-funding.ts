@@ -2,10 +2,10 @@
 // funded from an exchange. Only funders with an exchange label are named;
 // behaviourally exchange-like ones (many funded wallets, a large balance) stay
 // unnamed. A holder counts once, for the nearest exchange on its funding trail.
-import type { EngineConfig } from "../config";
-import { pctOf, roundTo } from "../format";
-import type { Address, FunderProfile, TokenSnapshot } from "../snapshot";
-import { getSupply } from "../snapshot-helpers";
+import type { EngineConfig } from "@/server/engine/config";
+import { pctOf, roundTo } from "@/server/engine/format";
+import type { Address, FunderProfile, TokenSnapshot } from "@/server/engine/snapshot";
+import { getSupply } from "@/server/engine/snapshot-helpers";
 
 export interface ExchangeEntry {
   label: string;

@@ -1,13 +1,13 @@
 // Analytics over a mint's trade history: cohorts, wash trading, liquidity,
 // exchange funding, wallet roles and deployer peaks. Pure like the rest of
 // the engine: an AnalyticsSnapshot (and the scan's clusters) in, results out.
-import { resolveEngineConfig } from "../config";
-import type { Cluster } from "../report-types";
-import { detectCohorts, type CohortsResult } from "./cohorts";
-import { detectExchangeFunding, type ExchangeFundingResult } from "./exchange-funding";
-import { analyzeLiquidity, type LiquidityResult } from "./liquidity";
-import type { AnalyticsSnapshot } from "./types";
-import { detectWashTrading, type WashResult } from "./wash-trading";
+import { resolveEngineConfig } from "@/server/engine/config";
+import type { Cluster } from "@/server/engine/report-types";
+import { detectCohorts, type CohortsResult } from "@/server/engine/analytics/cohorts";
+import { detectExchangeFunding, type ExchangeFundingResult } from "@/server/engine/analytics/exchange-funding";
+import { analyzeLiquidity, type LiquidityResult } from "@/server/engine/analytics/liquidity";
+import type { AnalyticsSnapshot } from "@/server/engine/analytics/types";
+import { detectWashTrading, type WashResult } from "@/server/engine/analytics/wash-trading";
 
 export interface TradeAnalysis {
   cohorts: CohortsResult;
@@ -32,6 +32,6 @@ export function buildExchangeFunding(input: Pick<AnalyticsSnapshot, "token">): E
 
 export { detectCohorts, detectWashTrading, analyzeLiquidity, detectExchangeFunding };
 export type { CohortsResult, ExchangeFundingResult, LiquidityResult, WashResult };
-export { findWalletRoles, type WalletRole, type WalletHolding } from "./wallet-roles";
-export { computeLaunchPeak, type LaunchPeak } from "./launch-peaks";
-export { getSolUsd } from "./sol-price";
+export { findWalletRoles, type WalletRole, type WalletHolding } from "@/server/engine/analytics/wallet-roles";
+export { computeLaunchPeak, type LaunchPeak } from "@/server/engine/analytics/launch-peaks";
+export { getSolUsd } from "@/server/engine/analytics/sol-price";

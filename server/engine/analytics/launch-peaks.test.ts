@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeTrade } from "../testing/analytics-factory";
-import { address } from "../testing/snapshot-factory";
-import { computeLaunchPeak, isPumpAndDump } from "./launch-peaks";
+import { makeTrade } from "@/server/engine/testing/analytics-factory";
+import { address } from "@/server/engine/testing/snapshot-factory";
+import { computeLaunchPeak, isPumpAndDump } from "@/server/engine/analytics/launch-peaks";
 
 const SUPPLY = 1_000_000_000n * 10n ** 6n;
 const buyer = address("buyer");

@@ -4,7 +4,7 @@
 // (past 100,000 USD, then dust) needs USD, so the deployer layer decides it
 // (isPumpAndDump) with the scan's SOL price. Prices are execution prices
 // (SOL paid / tokens).
-import type { HistoryTrade } from "./types";
+import type { HistoryTrade } from "@/server/engine/analytics/types";
 
 /** Trades smaller than this many lamports are dust: their fee-dominated price is no peak. */
 export const MIN_PRICED_TRADE_LAMPORTS = 10_000_000n;

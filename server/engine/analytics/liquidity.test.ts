@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { makeAnalytics, makeHistory, makeTrade } from "../testing/analytics-factory";
-import { address, makeSnapshot } from "../testing/snapshot-factory";
-import { INCINERATOR, analyzeLiquidity, priceImpact } from "./liquidity";
-import type { LpSnapshot } from "./types";
+import { makeAnalytics, makeHistory, makeTrade } from "@/server/engine/testing/analytics-factory";
+import { address, makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import { INCINERATOR, analyzeLiquidity, priceImpact } from "@/server/engine/analytics/liquidity";
+import type { LpSnapshot } from "@/server/engine/analytics/types";
 
 const lp = (overrides: Partial<LpSnapshot>): LpSnapshot => ({ pool: address("pool-authority"), venue: "raydium_cpmm", lpMint: address("lp-mint"), supply: 1_000n, minted: 1_000n, holders: [], ...overrides });
 

@@ -1,9 +1,9 @@
 // Liquidity (docs/decisions.md "Trade analysis"): the main pool, its LP token's
 // burned and locked shares, and the ten largest sells by SOL with the price
 // impact each had on the pool, from the reserves before and after it.
-import { lamportsToSol, roundTo } from "../format";
-import type { Address, Signature } from "../snapshot";
-import type { AnalyticsSnapshot, HistoryTrade, LpSnapshot, PoolReserves } from "./types";
+import { lamportsToSol, roundTo } from "@/server/engine/format";
+import type { Address, Signature } from "@/server/engine/snapshot";
+import type { AnalyticsSnapshot, HistoryTrade, LpSnapshot, PoolReserves } from "@/server/engine/analytics/types";
 
 /** lp_burned when at least 95% of the LP supply is burned or held by the incinerator. */
 export const LP_BURNED_MIN_PCT = 95;

@@ -2,11 +2,11 @@
 // with a SOL/USD price from the market (DexScreener priceUsd / priceNative of
 // a SOL pair) the cohorts count them at their SOL value.
 import { describe, expect, it } from "vitest";
-import { makeAnalytics, makeHistory, makeTrade } from "../testing/analytics-factory";
-import { address, amountOfPct, makeSnapshot } from "../testing/snapshot-factory";
-import { detectCohorts } from "./cohorts";
-import { WRAPPED_SOL_MINT } from "./sol-price";
-import { valueStablecoinTrades } from "./stable-value";
+import { makeAnalytics, makeHistory, makeTrade } from "@/server/engine/testing/analytics-factory";
+import { address, amountOfPct, makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import { detectCohorts } from "@/server/engine/analytics/cohorts";
+import { WRAPPED_SOL_MINT } from "@/server/engine/analytics/sol-price";
+import { valueStablecoinTrades } from "@/server/engine/analytics/stable-value";
 
 const USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
 const sniper = address("usdc-sniper");

@@ -3,7 +3,7 @@
 // is the stablecoin amount at that price, so wallet ledgers and cohort PnL
 // count them with the SOL-quoted trades. Without a price they stay null
 // (uncosted), as before. The price is today's, not the trade's: an estimate.
-import type { HistoryTrade } from "./types";
+import type { HistoryTrade } from "@/server/engine/analytics/types";
 
 /** USD stablecoins with 6 decimals, by mint. */
 const USD_STABLECOINS: ReadonlySet<string> = new Set(["EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB"]);

@@ -1,7 +1,7 @@
 // Inputs of the analytics layers: the scan's TokenSnapshot plus what the
 // trade-history reader gathered (every buy and sell of the mint, back to the
 // start of trading within caps) and the LP token's holders. Amounts are bigint base units (tokens) or lamports.
-import type { Address, Signature, TokenSnapshot, Venue } from "../snapshot";
+import type { Address, Signature, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 
 /** Reserves of the pool (or bonding curve) that took the other side of a trade. */
 export interface PoolReserves {

@@ -1,7 +1,7 @@
 // Per-wallet totals of a trade history: what each wallet bought and sold, for
 // how much SOL, when it first bought, and what it holds after its last trade.
-import type { Address } from "../snapshot";
-import type { HistoryTrade } from "./types";
+import type { Address } from "@/server/engine/snapshot";
+import type { HistoryTrade } from "@/server/engine/analytics/types";
 
 export interface WalletLedger {
   wallet: Address;

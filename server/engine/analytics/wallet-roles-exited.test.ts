@@ -1,10 +1,10 @@
 // decisions "Beyond one slot and one snapshot": wallet-check gives the members
 // of an exited group the role { role: "exited_member", cluster_id }.
 import { describe, expect, it } from "vitest";
-import { buildReport } from "../report";
-import { makeEarlyBuyer } from "../testing/early-buyer-factory";
-import { address, DEPLOYER, makeSnapshot } from "../testing/snapshot-factory";
-import { findWalletRoles } from "./wallet-roles";
+import { buildReport } from "@/server/engine/report";
+import { makeEarlyBuyer } from "@/server/engine/testing/early-buyer-factory";
+import { address, DEPLOYER, makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import { findWalletRoles } from "@/server/engine/analytics/wallet-roles";
 
 describe("wallet roles of an exited group", () => {
   const crew = [0, 1, 2].map((i) => makeEarlyBuyer({ name: `crew-${i}`, funders: [DEPLOYER], buySlot: 100 + i, boughtPct: 3, soldFraction: 1 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildReport } from "../report";
-import { address, makeHolders, makeSnapshot, profilesFor } from "../testing/snapshot-factory";
-import { findWalletRoles } from "./wallet-roles";
+import { buildReport } from "@/server/engine/report";
+import { address, makeHolders, makeSnapshot, profilesFor } from "@/server/engine/testing/snapshot-factory";
+import { findWalletRoles } from "@/server/engine/analytics/wallet-roles";
 
 describe("wallet roles", () => {
   const master = address("master");

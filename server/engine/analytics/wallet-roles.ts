@@ -1,8 +1,8 @@
 // Wallet check (docs/decisions.md "Wallet check"): every role a wallet plays in a
 // mint's scan report. Pure: the report, the wallet's live holding and its
 // exchange label (looked up by the caller) in, roles out.
-import type { EngineReport } from "../report-types";
-import type { Address } from "../snapshot";
+import type { EngineReport } from "@/server/engine/report-types";
+import type { Address } from "@/server/engine/snapshot";
 
 export type WalletRole =
   | { role: "holder"; rank: number | null; pct: number | null; buy_slot: number | null }

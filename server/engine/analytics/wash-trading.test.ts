@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Cluster } from "../report-types";
-import { makeTrade } from "../testing/analytics-factory";
-import { address } from "../testing/snapshot-factory";
-import { detectWashTrading } from "./wash-trading";
+import type { Cluster } from "@/server/engine/report-types";
+import { makeTrade } from "@/server/engine/testing/analytics-factory";
+import { address } from "@/server/engine/testing/snapshot-factory";
+import { detectWashTrading } from "@/server/engine/analytics/wash-trading";
 
 const washer = address("washer");
 const organic = address("organic");

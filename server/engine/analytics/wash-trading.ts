@@ -4,10 +4,10 @@
 // volume. Wallets of one funding cluster (a scan cluster, or wallets sharing a
 // hop-1 funder in `fundedBy`) that trade the token back and forth among
 // themselves count as one offender group.
-import { pctOf, roundTo } from "../format";
-import type { Cluster } from "../report-types";
-import type { Address, Signature } from "../snapshot";
-import type { HistoryTrade } from "./types";
+import { pctOf, roundTo } from "@/server/engine/format";
+import type { Cluster } from "@/server/engine/report-types";
+import type { Address, Signature } from "@/server/engine/snapshot";
+import type { HistoryTrade } from "@/server/engine/analytics/types";
 
 export const MIN_ROUND_TRIPS = 3;
 /** a sell closes a round trip when it is at least 90% of the buy (basis points). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { address, amountOfPct, makeSell, makeSnapshot } from "../testing/snapshot-factory";
-import type { TradeSnapshot } from "../snapshot";
-import { coordinatedExitLayer } from "./coordinated-exit";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { address, amountOfPct, makeSell, makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import type { TradeSnapshot } from "@/server/engine/snapshot";
+import { coordinatedExitLayer } from "@/server/engine/layers/coordinated-exit";
 
 const evaluate = (trades: TradeSnapshot[], config = DEFAULT_ENGINE_CONFIG) => coordinatedExitLayer.evaluate(makeSnapshot({ trades }), config);
 // bag-share arithmetic on tiny amounts: the dust floor is tested on its own below.

@@ -3,14 +3,14 @@
 // sold_pct = tokens sold by the group in the slot / supply x 100; combined_pct
 // = what the group holds now (docs/decisions.md "Cluster shares"): a traced
 // holder's balance, else the balance after the member's last trade seen.
-import { countWallets, describeEvidence, formatPct, pctOf } from "../format";
-import type { Layer, ScoreContribution } from "../layer-types";
-import type { Cluster } from "../report-types";
-import { getClusterPoints } from "../scoring/cluster-points";
-import type { Address, TradeSnapshot } from "../snapshot";
-import { getHoldersByOwner, getSupply } from "../snapshot-helpers";
-import { traceHolders } from "../funding-graph";
-import { findSharedFunder } from "./same-block-bundle";
+import { countWallets, describeEvidence, formatPct, pctOf } from "@/server/engine/format";
+import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
+import type { Cluster } from "@/server/engine/report-types";
+import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
+import type { Address, TradeSnapshot } from "@/server/engine/snapshot";
+import { getHoldersByOwner, getSupply } from "@/server/engine/snapshot-helpers";
+import { traceHolders } from "@/server/engine/funding-graph";
+import { findSharedFunder } from "@/server/engine/layers/same-block-bundle";
 
 interface OwnerSells {
   owner: Address;

@@ -9,11 +9,11 @@
 // scan's SOL price) and its market cap now (no pair at all counts as 0: nothing
 // is left to sell into). Graduated: a launchpad launch (bonding curve) whose
 // deepest pair is now on an AMM.
-import type { EngineConfig } from "../config";
-import { isPumpAndDump } from "../analytics/launch-peaks";
-import { roundTo } from "../format";
-import type { LaunchEntry } from "../report-types";
-import type { LaunchSnapshot, Venue } from "../snapshot";
+import type { EngineConfig } from "@/server/engine/config";
+import { isPumpAndDump } from "@/server/engine/analytics/launch-peaks";
+import { roundTo } from "@/server/engine/format";
+import type { LaunchEntry } from "@/server/engine/report-types";
+import type { LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 
 export interface LaunchFacts {
   entry: LaunchEntry;

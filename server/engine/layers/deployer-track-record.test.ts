@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import type { DeployerSnapshot, LaunchSnapshot } from "../snapshot";
-import { DEPLOYER, makeLaunch, makeSnapshot, signature } from "../testing/snapshot-factory";
-import { deployerTrackRecordLayer } from "./deployer-track-record";
-import { getSolUsd, WRAPPED_SOL_MINT } from "../analytics/sol-price";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import type { DeployerSnapshot, LaunchSnapshot } from "@/server/engine/snapshot";
+import { DEPLOYER, makeLaunch, makeSnapshot, signature } from "@/server/engine/testing/snapshot-factory";
+import { deployerTrackRecordLayer } from "@/server/engine/layers/deployer-track-record";
+import { getSolUsd, WRAPPED_SOL_MINT } from "@/server/engine/analytics/sol-price";
 
 const dead = (name: string, peak: number | null = null): LaunchSnapshot =>
   makeLaunch(name, { status: "ok", liquidityUsd: 200, marketCap: 3_000, peakMarketCap: peak });

@@ -4,13 +4,13 @@
 // incomplete history with none found, or launches none of which could be
 // judged, is UNKNOWN, which is never a clean bill: it adds no points, takes none
 // away, and its reason says the history is unknown.
-import type { EngineConfig } from "../config";
-import { shortAddress } from "../format";
-import type { Layer, LayerResult, ReasonNote, ScoreContribution } from "../layer-types";
-import type { DeployerReport, DeployerReputation, DeployerVerdict } from "../report-types";
-import { POOR_TRACK_RECORD_POINTS, SERIAL_RUGGER_POINTS } from "../scoring/weights";
-import { getSolUsd } from "../analytics/sol-price";
-import { judgeLaunch, summariseLaunches, type LaunchFacts, type LaunchSummary } from "./deployer-launches";
+import type { EngineConfig } from "@/server/engine/config";
+import { shortAddress } from "@/server/engine/format";
+import type { Layer, LayerResult, ReasonNote, ScoreContribution } from "@/server/engine/layer-types";
+import type { DeployerReport, DeployerReputation, DeployerVerdict } from "@/server/engine/report-types";
+import { POOR_TRACK_RECORD_POINTS, SERIAL_RUGGER_POINTS } from "@/server/engine/scoring/weights";
+import { getSolUsd } from "@/server/engine/analytics/sol-price";
+import { judgeLaunch, summariseLaunches, type LaunchFacts, type LaunchSummary } from "@/server/engine/layers/deployer-launches";
 
 function decideVerdict(summary: LaunchSummary, historyComplete: boolean, config: EngineConfig): DeployerVerdict {
   if (summary.tokensLaunched === 0) return historyComplete ? "FIRST_LAUNCH" : "UNKNOWN";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { address, LAMPORTS_PER_SOL, makeHolders, organicHolders, profilesFor, snapshotWithHolders } from "../testing/snapshot-factory";
-import type { FunderProfile } from "../snapshot";
-import { exchangeFilterLayer } from "./exchange-filter";
-import { fundingTraceLayer } from "./funding-trace";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { address, LAMPORTS_PER_SOL, makeHolders, organicHolders, profilesFor, snapshotWithHolders } from "@/server/engine/testing/snapshot-factory";
+import type { FunderProfile } from "@/server/engine/snapshot";
+import { exchangeFilterLayer } from "@/server/engine/layers/exchange-filter";
+import { fundingTraceLayer } from "@/server/engine/layers/funding-trace";
 
 const binance = address("binance");
 

@@ -2,13 +2,13 @@
 // or infrastructure wallet (and who joined no funding cluster) are grouped by
 // that wallet into filtered_clusters. They add nothing to the score: an
 // exchange withdrawal says nothing about who controls the wallet.
-import { countWallets, formatPct, pctOf, shortAddress, unique } from "../format";
-import { findFundingGroups } from "../funding-groups";
-import { traceHolders, type DeadEnd } from "../funding-graph";
-import type { Layer, ReasonNote } from "../layer-types";
-import type { FilteredCluster } from "../report-types";
-import type { Address } from "../snapshot";
-import { byText, getSupply, sumHoldings } from "../snapshot-helpers";
+import { countWallets, formatPct, pctOf, shortAddress, unique } from "@/server/engine/format";
+import { findFundingGroups } from "@/server/engine/funding-groups";
+import { traceHolders, type DeadEnd } from "@/server/engine/funding-graph";
+import type { Layer, ReasonNote } from "@/server/engine/layer-types";
+import type { FilteredCluster } from "@/server/engine/report-types";
+import type { Address } from "@/server/engine/snapshot";
+import { byText, getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";
 
 function nearestDeadEnd(deadEnds: DeadEnd[]): DeadEnd | null {
   const sorted = [...deadEnds].sort((a, b) => a.hop - b.hop || byText(a.address, b.address));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import type { MarketSnapshot } from "../snapshot";
-import { makeSnapshot } from "../testing/snapshot-factory";
-import { exitLiquidityLayer } from "./exit-liquidity";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import type { MarketSnapshot } from "@/server/engine/snapshot";
+import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import { exitLiquidityLayer } from "@/server/engine/layers/exit-liquidity";
 
 const market = (liquidityUsd: number, marketCap: number | null, fdv: number | null = null): MarketSnapshot => ({
   status: "ok", priceUsd: 1, liquidityUsd, marketCap, fdv, pairAddress: "pair", dexId: "raydium", pairCreatedAt: null, pairCount: 1, name: null, symbol: null,

@@ -2,9 +2,9 @@
 // (default 0.03, i.e. under $3 of pool depth per $100 of market cap) means holders
 // cannot exit without heavy slippage. Needs both values known and a market cap
 // above zero; market_cap falls back to FDV when the market source omits it.
-import { formatPct, formatUsd, roundTo } from "../format";
-import type { Layer } from "../layer-types";
-import type { MarketSnapshot } from "../snapshot";
+import { formatPct, formatUsd, roundTo } from "@/server/engine/format";
+import type { Layer } from "@/server/engine/layer-types";
+import type { MarketSnapshot } from "@/server/engine/snapshot";
 
 export function getMarketCap(market: MarketSnapshot): number | null {
   return market.status === "ok" ? (market.marketCap ?? market.fdv) : null;

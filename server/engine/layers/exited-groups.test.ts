@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { buildReport } from "../report";
-import { getClusterPoints } from "../scoring/cluster-points";
-import type { EarlyBuyerSnapshot, TokenSnapshot } from "../snapshot";
-import { makeEarlyBuyer, type EarlyBuyerSpec } from "../testing/early-buyer-factory";
-import { address, DEPLOYER, funderProfile, makeSnapshot, snapshotWithHolders } from "../testing/snapshot-factory";
-import { exitedGroupsLayer } from "./exited-groups";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { buildReport } from "@/server/engine/report";
+import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
+import type { EarlyBuyerSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
+import { makeEarlyBuyer, type EarlyBuyerSpec } from "@/server/engine/testing/early-buyer-factory";
+import { address, DEPLOYER, funderProfile, makeSnapshot, snapshotWithHolders } from "@/server/engine/testing/snapshot-factory";
+import { exitedGroupsLayer } from "@/server/engine/layers/exited-groups";
 
 const evaluate = (snapshot: TokenSnapshot) => exitedGroupsLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG);
 

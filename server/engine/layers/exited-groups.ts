@@ -4,15 +4,15 @@
 // together sold at least 90% of what it bought. A current-holder view cannot
 // see it; the crew that farmed this launch is the one that will do it again.
 // A group that still holds is a live cluster (funding_trace), never also exited.
-import { asTraceable } from "../early-wallets";
-import { countWallets, describeEvidence, formatPct, lamportsToSol, pctOf, roundTo, shortAddress, unique } from "../format";
-import { findFundingGroups, type FundingGroup } from "../funding-groups";
-import { traceHolder, traceHolders } from "../funding-graph";
-import type { Layer, ScoreContribution } from "../layer-types";
-import type { ExitedCluster } from "../report-types";
-import { getExitedPoints } from "../scoring/cluster-points";
-import type { Address, TokenSnapshot, TradeSnapshot } from "../snapshot";
-import { getSupply } from "../snapshot-helpers";
+import { asTraceable } from "@/server/engine/early-wallets";
+import { countWallets, describeEvidence, formatPct, lamportsToSol, pctOf, roundTo, shortAddress, unique } from "@/server/engine/format";
+import { findFundingGroups, type FundingGroup } from "@/server/engine/funding-groups";
+import { traceHolder, traceHolders } from "@/server/engine/funding-graph";
+import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
+import type { ExitedCluster } from "@/server/engine/report-types";
+import { getExitedPoints } from "@/server/engine/scoring/cluster-points";
+import type { Address, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
+import { getSupply } from "@/server/engine/snapshot-helpers";
 
 /** a group has exited when it sold at least this share of what it bought, basis points. */
 export const EXITED_MIN_SOLD_BPS = 9_000n;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { address, DEPLOYER, fundingLink, makeHolders, organicHolders, profilesFor, snapshotWithHolders } from "../testing/snapshot-factory";
-import { fundingTraceLayer } from "./funding-trace";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { address, DEPLOYER, fundingLink, makeHolders, organicHolders, profilesFor, snapshotWithHolders } from "@/server/engine/testing/snapshot-factory";
+import { fundingTraceLayer } from "@/server/engine/layers/funding-trace";
 
 const evaluate = (snapshot: Parameters<typeof fundingTraceLayer.evaluate>[0]) => fundingTraceLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG);
 const master = address("master");

@@ -1,14 +1,14 @@
 // Funding trace: holders that share a funding wallet at hop 1..N form a
 // `funding` cluster keyed by the nearest shared funder (see funding-groups.ts).
 // Exchange-like funders are dead ends (funding-graph.ts), so they never key one.
-import { countWallets, describeEvidence, formatPct, pctOf, shortAddress, unique } from "../format";
-import { findFundingGroups, type FundingGroup } from "../funding-groups";
-import { traceHolders } from "../funding-graph";
-import type { Layer, ScoreContribution } from "../layer-types";
-import type { Cluster } from "../report-types";
-import { getClusterPoints } from "../scoring/cluster-points";
-import type { TokenSnapshot } from "../snapshot";
-import { getHoldersByOwner, getSupply, sumHoldings } from "../snapshot-helpers";
+import { countWallets, describeEvidence, formatPct, pctOf, shortAddress, unique } from "@/server/engine/format";
+import { findFundingGroups, type FundingGroup } from "@/server/engine/funding-groups";
+import { traceHolders } from "@/server/engine/funding-graph";
+import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
+import type { Cluster } from "@/server/engine/report-types";
+import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
+import type { TokenSnapshot } from "@/server/engine/snapshot";
+import { getHoldersByOwner, getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";
 
 function describeMaster(group: FundingGroup, snapshot: TokenSnapshot): string {
   const short = shortAddress(group.master);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { address, funderProfile, makeHolders, profilesFor, snapshotWithHolders } from "../testing/snapshot-factory";
-import { holderConcentrationLayer } from "./holder-concentration";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { address, funderProfile, makeHolders, profilesFor, snapshotWithHolders } from "@/server/engine/testing/snapshot-factory";
+import { holderConcentrationLayer } from "@/server/engine/layers/holder-concentration";
 
 const evaluate = (snapshot: ReturnType<typeof snapshotWithHolders>) => holderConcentrationLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG);
 

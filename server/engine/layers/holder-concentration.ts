@@ -1,11 +1,11 @@
 // Holder concentration: top_holder_pct is the largest single non-pool holder's
 // share of supply. Above config.concentrationMinPct it scores a few points,
 // unless that wallet is an exchange or infrastructure account (custody, not control).
-import { formatPct, pctOf, shortAddress } from "../format";
-import { classifyFunder } from "../funding-graph";
-import type { Layer } from "../layer-types";
-import { getConcentrationPoints } from "../scoring/cluster-points";
-import { getHoldersByOwner, getSupply } from "../snapshot-helpers";
+import { formatPct, pctOf, shortAddress } from "@/server/engine/format";
+import { classifyFunder } from "@/server/engine/funding-graph";
+import type { Layer } from "@/server/engine/layer-types";
+import { getConcentrationPoints } from "@/server/engine/scoring/cluster-points";
+import { getHoldersByOwner, getSupply } from "@/server/engine/snapshot-helpers";
 
 export const holderConcentrationLayer: Layer<"holder_concentration"> = {
   id: "holder_concentration",

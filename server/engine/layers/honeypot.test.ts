@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import type { MintExtension, TokenSnapshot } from "../snapshot";
-import { address, makeSnapshot } from "../testing/snapshot-factory";
-import { honeypotLayer } from "./honeypot";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import type { MintExtension, TokenSnapshot } from "@/server/engine/snapshot";
+import { address, makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import { honeypotLayer } from "@/server/engine/layers/honeypot";
 
 const authority = address("authority");
 

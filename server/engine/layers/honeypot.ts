@@ -3,9 +3,9 @@
 // one a critical reason (which forces AVOID). Regulated-issuer mints keep their
 // authorities in the report, labelled, and are not scored. UNKNOWN when the
 // mint could not be read; UNKNOWN never forces AVOID.
-import { shortAddress } from "../format";
-import type { HoneypotFindings, Layer, LayerResult, ReasonNote } from "../layer-types";
-import { judgeExtension } from "./token2022-extensions";
+import { shortAddress } from "@/server/engine/format";
+import type { HoneypotFindings, Layer, LayerResult, ReasonNote } from "@/server/engine/layer-types";
+import { judgeExtension } from "@/server/engine/layers/token2022-extensions";
 
 const note = (severity: ReasonNote["severity"], text: string): ReasonNote => ({ layer: "honeypot", severity, text, evidence: [] });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { makeSnapshot } from "../testing/snapshot-factory";
-import { LAYERS } from "./index";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import { LAYERS } from "@/server/engine/layers/index";
 
 describe("layer registry", () => {
   it("registers each layer under its own id", () => {

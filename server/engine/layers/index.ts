@@ -1,17 +1,17 @@
 // The layer registry. LayerRegistry is a mapped type over LayerId, so a new id
 // in LayerFindingsMap without its layer here fails to compile.
-import type { LayerRegistry } from "../layer-types";
-import { coordinatedExitLayer } from "./coordinated-exit";
-import { deployerTrackRecordLayer } from "./deployer-track-record";
-import { exchangeFilterLayer } from "./exchange-filter";
-import { exitedGroupsLayer } from "./exited-groups";
-import { exitLiquidityLayer } from "./exit-liquidity";
-import { fundingTraceLayer } from "./funding-trace";
-import { holderConcentrationLayer } from "./holder-concentration";
-import { honeypotLayer } from "./honeypot";
-import { sameBlockBundleLayer } from "./same-block-bundle";
-import { sellRouteLayer } from "./sell-route";
-import { stealthBundleLayer } from "./stealth-bundle";
+import type { LayerRegistry } from "@/server/engine/layer-types";
+import { coordinatedExitLayer } from "@/server/engine/layers/coordinated-exit";
+import { deployerTrackRecordLayer } from "@/server/engine/layers/deployer-track-record";
+import { exchangeFilterLayer } from "@/server/engine/layers/exchange-filter";
+import { exitedGroupsLayer } from "@/server/engine/layers/exited-groups";
+import { exitLiquidityLayer } from "@/server/engine/layers/exit-liquidity";
+import { fundingTraceLayer } from "@/server/engine/layers/funding-trace";
+import { holderConcentrationLayer } from "@/server/engine/layers/holder-concentration";
+import { honeypotLayer } from "@/server/engine/layers/honeypot";
+import { sameBlockBundleLayer } from "@/server/engine/layers/same-block-bundle";
+import { sellRouteLayer } from "@/server/engine/layers/sell-route";
+import { stealthBundleLayer } from "@/server/engine/layers/stealth-bundle";
 
 export const LAYERS: LayerRegistry = {
   funding_trace: fundingTraceLayer,

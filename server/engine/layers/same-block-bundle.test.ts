@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { address, organicHolders, snapshotWithHolders } from "../testing/snapshot-factory";
-import { sameBlockBundleLayer } from "./same-block-bundle";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { address, organicHolders, snapshotWithHolders } from "@/server/engine/testing/snapshot-factory";
+import { sameBlockBundleLayer } from "@/server/engine/layers/same-block-bundle";
 
 const evaluate = (snapshot: ReturnType<typeof snapshotWithHolders>) => sameBlockBundleLayer.evaluate(snapshot, DEFAULT_ENGINE_CONFIG);
 

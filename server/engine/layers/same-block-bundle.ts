@@ -1,13 +1,13 @@
 // Same-block bundle: distinct holders whose first buy of the mint landed in the
 // same slot form a `time_sync` cluster. master_full is the nearest wallet every
 // member's funding trail reaches (dead ends excluded), else null.
-import { countWallets, describeEvidence, formatPct, pctOf, shortAddress } from "../format";
-import { traceHolders, type HolderReach } from "../funding-graph";
-import type { Layer, ScoreContribution } from "../layer-types";
-import type { Cluster } from "../report-types";
-import { getClusterPoints } from "../scoring/cluster-points";
-import type { Address, HolderSnapshot } from "../snapshot";
-import { byText, getHoldersByOwner, getSupply, sumHoldings } from "../snapshot-helpers";
+import { countWallets, describeEvidence, formatPct, pctOf, shortAddress } from "@/server/engine/format";
+import { traceHolders, type HolderReach } from "@/server/engine/funding-graph";
+import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
+import type { Cluster } from "@/server/engine/report-types";
+import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
+import type { Address, HolderSnapshot } from "@/server/engine/snapshot";
+import { byText, getHoldersByOwner, getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";
 
 /** The wallet all members reach with the smallest worst-case hop count, or null. */
 export function findSharedFunder(reaches: HolderReach[]): Address | null {

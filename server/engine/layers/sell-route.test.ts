@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import type { MarketSnapshot, SellQuoteSnapshot } from "../snapshot";
-import { makeSnapshot } from "../testing/snapshot-factory";
-import { sellRouteLayer } from "./sell-route";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import type { MarketSnapshot, SellQuoteSnapshot } from "@/server/engine/snapshot";
+import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
+import { sellRouteLayer } from "@/server/engine/layers/sell-route";
 
 const noRoute: SellQuoteSnapshot = { status: "ok", routable: false, amountIn: 1_000n, reason: "no route found" };
 const market = (liquidityUsd: number): MarketSnapshot => ({

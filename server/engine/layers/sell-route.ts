@@ -3,9 +3,9 @@
 // on its deepest pair) is the honeypot shape, called BLOCKED, which forces
 // AVOID. With no pair, thin liquidity, or no quote, the service cannot judge:
 // checked=false, and nothing is scored.
-import { formatUsd, lamportsToSol, roundTo } from "../format";
-import type { Layer, LayerResult, ReasonNote } from "../layer-types";
-import type { SellCheck } from "../report-types";
+import { formatUsd, lamportsToSol, roundTo } from "@/server/engine/format";
+import type { Layer, LayerResult, ReasonNote } from "@/server/engine/layer-types";
+import type { SellCheck } from "@/server/engine/report-types";
 
 type Findings = { sellCheck: SellCheck; blocked: boolean };
 

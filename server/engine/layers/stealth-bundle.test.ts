@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENGINE_CONFIG } from "../config";
-import { buildReport } from "../report";
-import { getClusterPoints } from "../scoring/cluster-points";
-import type { HolderSnapshot, TokenSnapshot } from "../snapshot";
-import { makeFreshHolder, type FreshBuyerSpec } from "../testing/early-buyer-factory";
-import { address, makeHolders, makeSnapshot, organicHolders, profilesFor } from "../testing/snapshot-factory";
-import { stealthBundleLayer } from "./stealth-bundle";
+import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
+import { buildReport } from "@/server/engine/report";
+import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
+import type { HolderSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
+import { makeFreshHolder, type FreshBuyerSpec } from "@/server/engine/testing/early-buyer-factory";
+import { address, makeHolders, makeSnapshot, organicHolders, profilesFor } from "@/server/engine/testing/snapshot-factory";
+import { stealthBundleLayer } from "@/server/engine/layers/stealth-bundle";
 
 const TIP_1 = "96gYZGLnJYVFmbjzopPSU6QiEV5fGqZNyN9nmNhvrZU5";
 const TIP_2 = "HFqU5x63VTqvQss8hp11i4wVV8bD44PvwucfZ2bU7gRe";

@@ -2,16 +2,16 @@
 // caught by the fingerprint its buys share (stealth-grouping.ts). Every group
 // is reported once, under the first of funding, time_sync, stealth_bundle that
 // fits: buys in one slot stay time_sync, members of one funding cluster stay funding.
-import { getEarlyWallets, asTraceable } from "../early-wallets";
-import { countWallets, describeEvidence, formatPct, pctOf, shortAddress } from "../format";
-import { findFundingGroups } from "../funding-groups";
-import { traceHolder, traceHolders } from "../funding-graph";
-import type { Layer, ScoreContribution } from "../layer-types";
-import type { Cluster, SharedFingerprint } from "../report-types";
-import { getClusterPoints } from "../scoring/cluster-points";
-import { getSupply, sumHoldings } from "../snapshot-helpers";
-import { findSharedFunder } from "./same-block-bundle";
-import { findStealthGroups } from "./stealth-grouping";
+import { getEarlyWallets, asTraceable } from "@/server/engine/early-wallets";
+import { countWallets, describeEvidence, formatPct, pctOf, shortAddress } from "@/server/engine/format";
+import { findFundingGroups } from "@/server/engine/funding-groups";
+import { traceHolder, traceHolders } from "@/server/engine/funding-graph";
+import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
+import type { Cluster, SharedFingerprint } from "@/server/engine/report-types";
+import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
+import { getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";
+import { findSharedFunder } from "@/server/engine/layers/same-block-bundle";
+import { findStealthGroups } from "@/server/engine/layers/stealth-grouping";
 
 function describeFingerprint(f: SharedFingerprint): string {
   const parts = [

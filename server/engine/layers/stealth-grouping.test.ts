@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findSharedFingerprint, isBundleFingerprint } from "./stealth-grouping";
-import { makeFreshHolder } from "../testing/early-buyer-factory";
-import type { EarlyWallet } from "../early-wallets";
+import { findSharedFingerprint, isBundleFingerprint } from "@/server/engine/layers/stealth-grouping";
+import { makeFreshHolder } from "@/server/engine/testing/early-buyer-factory";
+import type { EarlyWallet } from "@/server/engine/early-wallets";
 
 const wallet = (name: string, fingerprint: Parameters<typeof makeFreshHolder>[0]["fingerprint"]): EarlyWallet => {
   const holder = makeFreshHolder({ name, pct: 1, buySlot: 1_000, fingerprint }, 1);

@@ -4,9 +4,9 @@
 // independent traders do not: a fee payer other than the buyer, or at least two
 // of {compute-unit limit, compute-unit price, tip amount within 5%, lookup table}.
 // A bot's shared fee account is NOT a trait (many strangers share it).
-import type { EarlyWallet } from "../early-wallets";
-import type { SharedFingerprint } from "../report-types";
-import type { BuyFingerprint } from "../snapshot";
+import type { EarlyWallet } from "@/server/engine/early-wallets";
+import type { SharedFingerprint } from "@/server/engine/report-types";
+import type { BuyFingerprint } from "@/server/engine/snapshot";
 
 /** at least this many wallets form a stealth bundle. */
 export const STEALTH_MIN_WALLETS = 3;

@@ -1,10 +1,10 @@
 // Judging each Token-2022 extension against docs/decisions.md's honeypot rules.
 // risk: scored (honeypot_risk HIGH). inert: present but harmless as configured
 // (a hook with no program, a 0% fee with no authority). info: not a trap.
-import type { EngineConfig } from "../config";
-import { shortAddress } from "../format";
-import type { Token2022Extension } from "../report-types";
-import type { MintExtension } from "../snapshot";
+import type { EngineConfig } from "@/server/engine/config";
+import { shortAddress } from "@/server/engine/format";
+import type { Token2022Extension } from "@/server/engine/report-types";
+import type { MintExtension } from "@/server/engine/snapshot";
 
 function authorityText(authority: string | null, role: string): string {
   return authority ? `, ${role} ${shortAddress(authority)} live` : "";

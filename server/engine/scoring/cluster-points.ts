@@ -1,7 +1,7 @@
 // Points of one cluster or concentration finding, from the weights. Rounded to
 // whole points so the "+N" in each reason adds up exactly to cabal_score.
-import type { ClusterType } from "../report-types";
-import * as W from "./weights";
+import type { ClusterType } from "@/server/engine/report-types";
+import * as W from "@/server/engine/scoring/weights";
 
 interface ClusterWeights {
   perWallet: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildReport } from "../report";
-import type { ReasonNote, ScoreContribution } from "../layer-types";
-import { address, makeHolders, makeSell, organicHolders, profilesFor, snapshotWithHolders, amountOfPct } from "../testing/snapshot-factory";
-import { computeScore, rankReasons } from "./score";
-import { CAUTION_SCORE, HIGH_RISK_SCORE } from "./weights";
+import { buildReport } from "@/server/engine/report";
+import type { ReasonNote, ScoreContribution } from "@/server/engine/layer-types";
+import { address, makeHolders, makeSell, organicHolders, profilesFor, snapshotWithHolders, amountOfPct } from "@/server/engine/testing/snapshot-factory";
+import { computeScore, rankReasons } from "@/server/engine/scoring/score";
+import { CAUTION_SCORE, HIGH_RISK_SCORE } from "@/server/engine/scoring/weights";
 
 const score = (snapshot: ReturnType<typeof snapshotWithHolders>) => buildReport(snapshot, { includeLaunches: false });
 const master = address("master");

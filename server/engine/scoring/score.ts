@@ -1,8 +1,8 @@
 // cabal_score: the sum of every layer's contributions, capped at SCORE_CAP.
 // Reasons are ranked for top_reasons: critical notes first (they force AVOID),
 // then contributions by points, then warnings, then context.
-import type { ReasonNote, ScoreContribution } from "../layer-types";
-import { SCORE_CAP } from "./weights";
+import type { ReasonNote, ScoreContribution } from "@/server/engine/layer-types";
+import { SCORE_CAP } from "@/server/engine/scoring/weights";
 
 export interface RankedReason {
   /** the top_reasons line, "+N ..." for a contribution. */

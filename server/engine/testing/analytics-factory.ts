@@ -1,8 +1,8 @@
 // Test-only factories for the analytics layers: trades with deterministic
 // signatures and an AnalyticsSnapshot around makeSnapshot's clean token.
-import type { AnalyticsSnapshot, HistoryTrade, TradeHistorySnapshot } from "../analytics/types";
-import type { Address, TokenSnapshot } from "../snapshot";
-import { LAMPORTS_PER_SOL, makeSnapshot, signature } from "./snapshot-factory";
+import type { AnalyticsSnapshot, HistoryTrade, TradeHistorySnapshot } from "@/server/engine/analytics/types";
+import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
+import { LAMPORTS_PER_SOL, makeSnapshot, signature } from "@/server/engine/testing/snapshot-factory";
 
 export interface TradeSpec {
   owner: Address;

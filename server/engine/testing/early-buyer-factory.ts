@@ -1,8 +1,8 @@
 // Test-only factories for the early-buyer layers (stealth bundles, exited
 // groups): buy fingerprints, holders whose first buy carries one, and early
 // buyers with their buys and sells. Deterministic like snapshot-factory.ts.
-import type { BuyFingerprint, EarlyBuyerSnapshot, HolderSnapshot, TradeSnapshot } from "../snapshot";
-import { address, amountOfPct, fundingChain, LAMPORTS_PER_SOL, signature } from "./snapshot-factory";
+import type { BuyFingerprint, EarlyBuyerSnapshot, HolderSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
+import { address, amountOfPct, fundingChain, LAMPORTS_PER_SOL, signature } from "@/server/engine/testing/snapshot-factory";
 
 /** A buy sent by the buyer itself at the default budget, no tip, no table: an ordinary buy. */
 export function makeFingerprint(owner: string, overrides: Partial<BuyFingerprint> = {}): BuyFingerprint {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { address, amountOfPct, signature, SUPPLY } from "./snapshot-factory";
+import { address, amountOfPct, signature, SUPPLY } from "@/server/engine/testing/snapshot-factory";
 
 describe("snapshot factory", () => {
   it("derives distinct, stable base58 addresses and signatures from labels", () => {

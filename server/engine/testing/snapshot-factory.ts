@@ -11,7 +11,7 @@ import type {
   Signature,
   TokenSnapshot,
   TradeSnapshot,
-} from "../snapshot";
+} from "@/server/engine/snapshot";
 
 const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 

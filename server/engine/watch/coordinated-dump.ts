@@ -6,8 +6,8 @@
 // the bag is the larger of the stored
 // top-20 balance and the balance just before the slot (a holder who bought
 // since the last refresh is judged on what it actually held).
-import { DUMP_MIN_BAG_SOLD_BPS, DUMP_MIN_SELLERS, DUMP_MIN_SUPPLY_BPS } from "./thresholds";
-import type { HolderBag, WatchIncident, WatchTx } from "./types";
+import { DUMP_MIN_BAG_SOLD_BPS, DUMP_MIN_SELLERS, DUMP_MIN_SUPPLY_BPS } from "@/server/engine/watch/thresholds";
+import type { HolderBag, WatchIncident, WatchTx } from "@/server/engine/watch/types";
 
 interface SlotSale {
   sold: bigint;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectIncidents } from "./detect-incidents";
-import type { PoolRef, WatchSnapshot, WatchTx } from "./types";
+import { detectIncidents } from "@/server/engine/watch/detect-incidents";
+import type { PoolRef, WatchSnapshot, WatchTx } from "@/server/engine/watch/types";
 
 const MINT = "Mint1111111111111111111111111111111111111111";
 const WSOL = "So11111111111111111111111111111111111111112";

@@ -1,8 +1,8 @@
 // The watch detector: one poll's snapshot in (state + new transactions),
 // incidents and the next state out. Pure: no I/O, no clock (`now` is input).
-import { detectCoordinatedDumps } from "./coordinated-dump";
-import { detectLiquidityDrain } from "./liquidity-drain";
-import type { HolderBag, WatchDetection, WatchSnapshot } from "./types";
+import { detectCoordinatedDumps } from "@/server/engine/watch/coordinated-dump";
+import { detectLiquidityDrain } from "@/server/engine/watch/liquidity-drain";
+import type { HolderBag, WatchDetection, WatchSnapshot } from "@/server/engine/watch/types";
 
 export function detectIncidents(snapshot: WatchSnapshot): WatchDetection {
   const dumps = detectCoordinatedDumps(snapshot.mint, snapshot.supply, snapshot.holders, snapshot.txs, snapshot.now);

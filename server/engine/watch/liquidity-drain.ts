@@ -10,8 +10,8 @@
 // the withdrawn tokens), so the alert names the wallets behind the fall even
 // when it spans several polls, and `soldPct` is what they sold as a share of
 // supply; the reserve's own fall is `reserveDropPct`.
-import { DRAIN_EXIT_BPS, DRAIN_REVIEW_BPS, DRAIN_WINDOW_SECONDS, QUOTE_MINTS } from "./thresholds";
-import type { DrainAlertMark, PoolRef, ReserveSample, WatchIncident, WatchTx } from "./types";
+import { DRAIN_EXIT_BPS, DRAIN_REVIEW_BPS, DRAIN_WINDOW_SECONDS, QUOTE_MINTS } from "@/server/engine/watch/thresholds";
+import type { DrainAlertMark, PoolRef, ReserveSample, WatchIncident, WatchTx } from "@/server/engine/watch/types";
 
 /** reserve samples kept per watched mint */
 const MAX_SAMPLES = 400;

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { Keypair, PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { deriveAddress, deriveKeypair } from "../keys";
-import { isOnCurve } from "./curve25519";
-import { associatedTokenAddress, findProgramAddress } from "./pda";
+import { deriveAddress, deriveKeypair } from "@/server/ledger/keys";
+import { isOnCurve } from "@/server/ledger/crypto/curve25519";
+import { associatedTokenAddress, findProgramAddress } from "@/server/ledger/crypto/pda";
 
 describe("isOnCurve", () => {
   it("agrees with web3.js on random 32-byte strings and edge cases", () => {

@@ -4,8 +4,8 @@
 // same ATA is asked for many times while a world is built.
 import { createHash } from "node:crypto";
 import bs58 from "bs58";
-import { PROGRAMS } from "../constants";
-import { isOnCurve } from "./curve25519";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { isOnCurve } from "@/server/ledger/crypto/curve25519";
 
 const MARKER = Buffer.from("ProgramDerivedAddress");
 const cache = new Map<string, { address: string; bump: number }>();

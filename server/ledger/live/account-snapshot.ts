@@ -1,8 +1,8 @@
 // Copies of the accounts a received transaction may touch (its message keys),
 // so a transaction that fails half-way - or a simulation - can be undone: on
 // mainnet a transaction is atomic and a failed one changes nothing but the fee.
-import type { Account, AccountData, Address } from "../world/types";
-import type { World } from "../world/world";
+import type { Account, AccountData, Address } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
 
 export type AccountSnapshot = Map<Address, Account | undefined>;
 

@@ -13,20 +13,20 @@
 //   90 % of them (Raydium v4 or PumpSwap Withdraw); refused when that cannot
 //   take >= 50 % of the quote reserve. On an open bonding curve, the largest
 //   holders sell their whole bags until the curve's SOL fell >= 50 %.
-import { addressBytes } from "../crypto/pda";
-import { isOnCurve } from "../crypto/curve25519";
-import { deriveAddress } from "../keys";
-import { poolViews, type PoolView } from "../world/actions/pool-common";
-import { execPoolSell } from "../world/actions/pool-swap";
-import { execPoolWithdraw } from "../world/actions/pool-withdraw";
-import { execPumpSell } from "../world/actions/pump-trade";
-import { execTokenTransfer } from "../world/actions/token-ops";
-import type { ExecContext } from "../world/actions/common";
-import { applyCurveSell, quoteCurveSell } from "../world/curve-math";
-import { pumpAddresses } from "../world/ix/pump";
-import type { CurveState, TxRecord } from "../world/types";
-import type { World } from "../world/world";
-import type { LiveChain } from "./live-chain";
+import { addressBytes } from "@/server/ledger/crypto/pda";
+import { isOnCurve } from "@/server/ledger/crypto/curve25519";
+import { deriveAddress } from "@/server/ledger/keys";
+import { poolViews, type PoolView } from "@/server/ledger/world/actions/pool-common";
+import { execPoolSell } from "@/server/ledger/world/actions/pool-swap";
+import { execPoolWithdraw } from "@/server/ledger/world/actions/pool-withdraw";
+import { execPumpSell } from "@/server/ledger/world/actions/pump-trade";
+import { execTokenTransfer } from "@/server/ledger/world/actions/token-ops";
+import type { ExecContext } from "@/server/ledger/world/actions/common";
+import { applyCurveSell, quoteCurveSell } from "@/server/ledger/world/curve-math";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import type { CurveState, TxRecord } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import type { LiveChain } from "@/server/ledger/live/live-chain";
 
 export const LEDGER_EVENT_KINDS = ["coordinated_dump", "liquidity_drain"] as const;
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[number];

@@ -2,13 +2,13 @@
 // the current slot: an airdrop is a System transfer from the faucet (what
 // requestAirdrop does on devnet/test validators); minting USDC is Circle's
 // mint authority creating the owner's ATA if needed, then MintTo.
-import { ACCOUNTS, PROGRAMS } from "../constants";
-import { associatedTokenAddress } from "../crypto/pda";
-import { execMintTo } from "../world/actions/token-ops";
-import { execTransfer } from "../world/actions/transfer";
-import { FAUCET_ADDRESS } from "../world/genesis-payments";
-import type { TxRecord } from "../world/types";
-import type { LiveChain } from "./live-chain";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { execMintTo } from "@/server/ledger/world/actions/token-ops";
+import { execTransfer } from "@/server/ledger/world/actions/transfer";
+import { FAUCET_ADDRESS } from "@/server/ledger/world/genesis-payments";
+import type { TxRecord } from "@/server/ledger/world/types";
+import type { LiveChain } from "@/server/ledger/live/live-chain";
 
 /** u64 like the programs' amounts, and below 2^53 so JSON numbers stay exact. */
 const MAX_AMOUNT = BigInt(Number.MAX_SAFE_INTEGER);

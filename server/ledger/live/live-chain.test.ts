@@ -1,10 +1,10 @@
 // The live clock and commitment rules on a hand-driven clock: deterministic
 // slots, blockhash expiry after 150 blocks, processed/confirmed/finalized.
 import { describe, expect, it } from "vitest";
-import { blockHeightOf, blockTimeOf } from "../clock";
-import { buildWorld } from "../world/build-world";
-import type { TxRecord } from "../world/types";
-import { LiveChain, MAX_PROCESSING_AGE, normalizeCommitment } from "./live-chain";
+import { blockHeightOf, blockTimeOf } from "@/server/ledger/clock";
+import { buildWorld } from "@/server/ledger/world/build-world";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { LiveChain, MAX_PROCESSING_AGE, normalizeCommitment } from "@/server/ledger/live/live-chain";
 
 function chainAt(startMs = 1_800_000_000_000) {
   let now = startMs;

@@ -3,12 +3,12 @@
 // `processed` at once, `confirmed` after confirmationDelayMs (~1 slot) and
 // `finalized` after finalityDelayMs; the replayed history is finalized.
 // One LiveChain per World, created (and its clock started) on first use.
-import { blockHeightOf, SLOT_MS } from "../clock";
-import { deriveBlockhash } from "../keys";
-import type { TxRecord } from "../world/types";
-import type { World } from "../world/world";
-import { LiveClock } from "./live-clock";
-import { ledgerSlot } from "../server/ledger-slot";
+import { blockHeightOf, SLOT_MS } from "@/server/ledger/clock";
+import { deriveBlockhash } from "@/server/ledger/keys";
+import type { TxRecord } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import { LiveClock } from "@/server/ledger/live/live-clock";
+import { ledgerSlot } from "@/server/ledger/server/ledger-slot";
 
 export type Commitment = "processed" | "confirmed" | "finalized";
 

@@ -2,7 +2,7 @@
 // moment it starts, the first live slot right after the replayed history's
 // tip. Live slots carry wall-clock block times (so "how old is this payment"
 // works like on mainnet); the replayed history keeps its fixed 2025 times.
-import { blockTimeOf as historicBlockTime, SLOT_MS } from "../clock";
+import { blockTimeOf as historicBlockTime, SLOT_MS } from "@/server/ledger/clock";
 
 export class LiveClock {
   /** the first live slot (the replayed tip + 1). */

@@ -4,15 +4,15 @@
 // after everything recorded so far, built by the same executors as the
 // replayed history (real pump.fun Create / Buy, PumpSwap swaps, System
 // transfers), so getSignaturesForAddress and getTransaction see them at once.
-import { deriveAddress } from "../keys";
-import { execPoolBuy } from "../world/actions/pool-swap";
-import { execPumpCreate } from "../world/actions/pump-create";
-import { execPumpBuy } from "../world/actions/pump-trade";
-import { execTransfer } from "../world/actions/transfer";
-import type { ExecContext } from "../world/actions/common";
-import { pumpAddresses } from "../world/ix/pump";
-import { airdrop } from "./funding";
-import type { LiveChain } from "./live-chain";
+import { deriveAddress } from "@/server/ledger/keys";
+import { execPoolBuy } from "@/server/ledger/world/actions/pool-swap";
+import { execPumpCreate } from "@/server/ledger/world/actions/pump-create";
+import { execPumpBuy } from "@/server/ledger/world/actions/pump-trade";
+import { execTransfer } from "@/server/ledger/world/actions/transfer";
+import type { ExecContext } from "@/server/ledger/world/actions/common";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import { airdrop } from "@/server/ledger/live/funding";
+import type { LiveChain } from "@/server/ledger/live/live-chain";
 
 let counter = 0;
 

@@ -4,12 +4,12 @@
 // signature, an unknown or expired blockhash, a duplicate or a fee payer that
 // cannot pay is dropped by the leader (the signature is still answered and
 // never lands), while an instruction failure lands with its fee charged.
-import type { TransactionError } from "../world/types";
-import { executeTransaction, type CommitMode } from "./execute/execute-transaction";
-import type { LiveChain } from "./live-chain";
-import { preflightFailure, signatureVerificationFailure, simulationValue } from "./tx-errors";
-import type { DecodedTransaction } from "./wire/decode-transaction";
-import { verifyTransactionSignatures } from "./wire/verify-signatures";
+import type { TransactionError } from "@/server/ledger/world/types";
+import { executeTransaction, type CommitMode } from "@/server/ledger/live/execute/execute-transaction";
+import type { LiveChain } from "@/server/ledger/live/live-chain";
+import { preflightFailure, signatureVerificationFailure, simulationValue } from "@/server/ledger/live/tx-errors";
+import type { DecodedTransaction } from "@/server/ledger/live/wire/decode-transaction";
+import { verifyTransactionSignatures } from "@/server/ledger/live/wire/verify-signatures";
 
 /** The bank's checks before loading: blockhash age, then the status cache. */
 function checkAge(chain: LiveChain, tx: DecodedTransaction): TransactionError | null {

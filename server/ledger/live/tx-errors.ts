@@ -2,8 +2,8 @@
 // solana TransactionError / InstructionError), and the JSON-RPC errors
 // sendTransaction answers with: -32002 "Transaction simulation failed: ..."
 // carrying the simulation result, -32003 for a bad signature.
-import { RpcError } from "../rpc/rpc-error";
-import type { TransactionError } from "../world/types";
+import { RpcError } from "@/server/ledger/rpc/rpc-error";
+import type { TransactionError } from "@/server/ledger/world/types";
 
 /** An InstructionError's detail: `{ Custom: n }` or a unit variant name. */
 export type InstructionErrorDetail = { Custom: number } | string;

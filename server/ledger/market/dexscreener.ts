@@ -2,10 +2,10 @@
 // pair shape of market/dexscreener-*.json. Pump.fun curve pairs carry no
 // `liquidity` object (as in the recorded pumpfun pair); pool pairs do, the SOL
 // side counted twice. Pairs are sorted by liquidity, deepest first.
-import { blockTimeOf, TIP_TIME } from "../clock";
-import { ACCOUNTS, SOL_PRICE_USD } from "../constants";
-import type { World } from "../world/world";
-import { venueViews, type VenueView } from "./venue-views";
+import { blockTimeOf, TIP_TIME } from "@/server/ledger/clock";
+import { ACCOUNTS, SOL_PRICE_USD } from "@/server/ledger/constants";
+import type { World } from "@/server/ledger/world/world";
+import { venueViews, type VenueView } from "@/server/ledger/market/venue-views";
 
 const DEX_ID = { curve: "pumpfun", pumpswap: "pumpswap", raydium_v4: "raydium" } as const;
 const WINDOWS = { m5: 300, h1: 3600, h6: 21_600, h24: 86_400 } as const;

@@ -3,12 +3,12 @@
 // priceImpactPct a decimal FRACTION string like the recorded quotes. No
 // route: HTTP 400 COULD_NOT_FIND_ANY_ROUTE, also for tokens flagged
 // unsellable (transfer hook, frozen by default) when selling them.
-import { TIP_SLOT } from "../clock";
-import { ACCOUNTS, SOL_PRICE_USD } from "../constants";
-import { quoteConstantProduct } from "../world/amm-math";
-import { PUMP_CREATOR_FEE_BPS, PUMP_PROTOCOL_FEE_BPS } from "../world/curve-math";
-import type { World } from "../world/world";
-import { venueViews, type VenueView } from "./venue-views";
+import { TIP_SLOT } from "@/server/ledger/clock";
+import { ACCOUNTS, SOL_PRICE_USD } from "@/server/ledger/constants";
+import { quoteConstantProduct } from "@/server/ledger/world/amm-math";
+import { PUMP_CREATOR_FEE_BPS, PUMP_PROTOCOL_FEE_BPS } from "@/server/ledger/world/curve-math";
+import type { World } from "@/server/ledger/world/world";
+import { venueViews, type VenueView } from "@/server/ledger/market/venue-views";
 
 export type QuoteResult = { status: 200; body: Record<string, unknown> } | { status: 400; body: { error: string; errorCode: string } };
 

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCENARIOS } from "../scenarios";
-import { startLedgerServer, type LedgerServer } from "../server/ledger-server";
+import { SCENARIOS } from "@/server/ledger/scenarios";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 /** The recorded real answers kept in the repository (server/chain/testing/recorded, see its README). */
 const RECORDED = fileURLToPath(new URL("../../chain/testing/recorded/market", import.meta.url));

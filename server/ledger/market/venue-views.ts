@@ -1,10 +1,10 @@
 // Where a mint trades, read from the world: its bonding curve while the curve
 // is open, and its AMM pools. Prices are SOL per whole token.
-import { PROGRAMS } from "../constants";
-import { curvePriceSol, PUMP_DECIMALS } from "../world/curve-math";
-import { poolViews } from "../world/actions/pool-common";
-import type { CurveState, PoolVenue } from "../world/types";
-import type { World } from "../world/world";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { curvePriceSol, PUMP_DECIMALS } from "@/server/ledger/world/curve-math";
+import { poolViews } from "@/server/ledger/world/actions/pool-common";
+import type { CurveState, PoolVenue } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
 
 export interface CurveVenue {
   kind: "curve";

@@ -1,6 +1,6 @@
 // The { context, value } envelope of methods that report the slot they read at.
-import type { World } from "../world/world";
-import { RpcError } from "./rpc-error";
+import type { World } from "@/server/ledger/world/world";
+import { RpcError } from "@/server/ledger/rpc/rpc-error";
 
 export const API_VERSION = "2.2.16";
 

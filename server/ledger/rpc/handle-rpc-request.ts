@@ -2,10 +2,10 @@
 // error codes (-32700 parse error, -32600 invalid request, -32601 method not
 // found, -32602 invalid params). Returns the response text: u64::MAX
 // rentEpoch values are written as the exact integer a node sends.
-import type { World } from "../world/world";
-import { RPC_METHODS } from "./methods";
-import { RENT_EPOCH_SENTINEL } from "./render-account";
-import { invalidRequest, methodNotFound, parseError, RpcError } from "./rpc-error";
+import type { World } from "@/server/ledger/world/world";
+import { RPC_METHODS } from "@/server/ledger/rpc/methods";
+import { RENT_EPOCH_SENTINEL } from "@/server/ledger/rpc/render-account";
+import { invalidRequest, methodNotFound, parseError, RpcError } from "@/server/ledger/rpc/rpc-error";
 
 type Id = string | number | null;
 

@@ -2,7 +2,7 @@
 // Messages follow the node's ("Invalid param: WrongSize" for a bad pubkey).
 import bs58 from "bs58";
 import { z } from "zod";
-import { invalidParam, invalidParams } from "./rpc-error";
+import { invalidParam, invalidParams } from "@/server/ledger/rpc/rpc-error";
 
 /** A base58 string of `bytes` bytes; the node answers WrongSize only for pubkeys. */
 function parseBase58(value: unknown, bytes: number, wrongSize: string): string {

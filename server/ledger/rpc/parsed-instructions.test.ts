@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDefaultLedger } from "../server/default-ledger";
-import { renderParsedTransaction } from "./render-transaction";
+import { getDefaultLedger } from "@/server/ledger/server/default-ledger";
+import { renderParsedTransaction } from "@/server/ledger/rpc/render-transaction";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

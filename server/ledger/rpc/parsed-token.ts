@@ -1,9 +1,9 @@
 // jsonParsed views of mints and token accounts, in the node's shape
 // (accounts/mint-*-jsonparsed.json): Token-2022 extensions listed as
 // { extension, state } in TLV order.
-import { PROGRAMS } from "../constants";
-import { uiTokenAmount } from "../format";
-import type { MintExtensionState, MintState, TokenAccountState } from "../world/types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { uiTokenAmount } from "@/server/ledger/format";
+import type { MintExtensionState, MintState, TokenAccountState } from "@/server/ledger/world/types";
 
 function mintExtension(mintAddress: string, ext: MintExtensionState): Record<string, unknown> {
   switch (ext.type) {

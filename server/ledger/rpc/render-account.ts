@@ -3,12 +3,12 @@
 // cannot parse, like the real one. rentEpoch is u64::MAX (rent-exempt), which
 // JSON numbers cannot hold exactly: a sentinel the serializer replaces.
 import bs58 from "bs58";
-import { PROGRAMS } from "../constants";
-import { encodeAccountData } from "../world/layouts/encode-account";
-import type { Account } from "../world/types";
-import type { World } from "../world/world";
-import { parsedMint, parsedTokenAccount } from "./parsed-token";
-import { invalidParams, RpcError } from "./rpc-error";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { encodeAccountData } from "@/server/ledger/world/layouts/encode-account";
+import type { Account } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import { parsedMint, parsedTokenAccount } from "@/server/ledger/rpc/parsed-token";
+import { invalidParams, RpcError } from "@/server/ledger/rpc/rpc-error";
 
 export const RENT_EPOCH_SENTINEL = "__ledger_u64_max__";
 

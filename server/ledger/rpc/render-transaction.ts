@@ -4,8 +4,8 @@
 // sol-transfer.json (stackHeight 1, costUnits, transactionIndex). Transactions
 // the live ledger processed are rendered like today's node, in any version.
 import bs58 from "bs58";
-import { uiTokenAmount } from "../format";
-import type { InstructionRecord, TokenBalanceRecord, TxRecord } from "../world/types";
+import { uiTokenAmount } from "@/server/ledger/format";
+import type { InstructionRecord, TokenBalanceRecord, TxRecord } from "@/server/ledger/world/types";
 
 function tokenBalance(b: TokenBalanceRecord) {
   return { accountIndex: b.accountIndex, mint: b.mint, owner: b.owner, programId: b.programId, uiTokenAmount: uiTokenAmount(b.amount, b.decimals, true) };

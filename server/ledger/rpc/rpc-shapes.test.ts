@@ -5,10 +5,10 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import bs58 from "bs58";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCENARIOS } from "../scenarios";
-import { getDefaultLedger } from "../server/default-ledger";
-import type { World } from "../world/world";
-import { handleRpcRequest } from "./handle-rpc-request";
+import { SCENARIOS } from "@/server/ledger/scenarios";
+import { getDefaultLedger } from "@/server/ledger/server/default-ledger";
+import type { World } from "@/server/ledger/world/world";
+import { handleRpcRequest } from "@/server/ledger/rpc/handle-rpc-request";
 
 const DATA = fileURLToPath(new URL("../../chain/testing/recorded", import.meta.url));
 const recorded = (path: string) => {

@@ -3,9 +3,9 @@
 // compiled instructions; v0 messages carry the 0x80 prefix and an (empty)
 // address-table-lookup list.
 import bs58 from "bs58";
-import { addressBytes } from "../crypto/pda";
-import type { TxRecord } from "../world/types";
-import { messageHeader } from "./render-transaction";
+import { addressBytes } from "@/server/ledger/crypto/pda";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { messageHeader } from "@/server/ledger/rpc/render-transaction";
 
 function compactU16(n: number): number[] {
   const out: number[] = [];

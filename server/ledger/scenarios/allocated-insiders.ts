@@ -5,11 +5,11 @@
 // bags there; Raydium v4's swap names only the pool's vaults, so their trades
 // are found through the vaults' and holders' token accounts. One organic
 // buyer sells everything (sold out).
-import { slotDaysAgo } from "../clock";
-import { ACCOUNTS } from "../constants";
-import { planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { ACCOUNTS } from "@/server/ledger/constants";
+import { planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface AllocatedInsidersFacts {
   mint: Address;

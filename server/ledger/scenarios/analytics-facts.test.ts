@@ -3,20 +3,20 @@
 // transactions and accounts a scanner would read.
 import bs58 from "bs58";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SLOTS_PER_DAY } from "../clock";
-import { PROGRAMS } from "../constants";
-import { associatedTokenAddress } from "../crypto/pda";
-import { getDefaultLedger } from "../server/default-ledger";
-import { pumpAddresses } from "../world/ix/pump";
-import type { InstructionRecord, TxRecord } from "../world/types";
-import type { World } from "../world/world";
-import type { WalletTradeFacts } from "./curve-book";
-import { LP_BURNED_EXPECTED, LP_INCINERATOR_ACCOUNT, LP_KEPT_EXPECTED, LP_LOCKED_EXPECTED, LP_UNLOCK_AT } from "./lp-status";
-import { PUMP_DUMP_DEPLOYER_EXPECTED } from "./pump-dump-deployer";
-import { SNIPER_LAUNCH_EXPECTED } from "./sniper-launch";
-import { TEAM_FUNDED_EXPECTED } from "./team-funded";
-import { TWO_EXCHANGES_EXPECTED } from "./two-exchanges";
-import { WASH_RING_EXPECTED } from "./wash-ring";
+import { SLOTS_PER_DAY } from "@/server/ledger/clock";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { getDefaultLedger } from "@/server/ledger/server/default-ledger";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import type { InstructionRecord, TxRecord } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import type { WalletTradeFacts } from "@/server/ledger/scenarios/curve-book";
+import { LP_BURNED_EXPECTED, LP_INCINERATOR_ACCOUNT, LP_KEPT_EXPECTED, LP_LOCKED_EXPECTED, LP_UNLOCK_AT } from "@/server/ledger/scenarios/lp-status";
+import { PUMP_DUMP_DEPLOYER_EXPECTED } from "@/server/ledger/scenarios/pump-dump-deployer";
+import { SNIPER_LAUNCH_EXPECTED } from "@/server/ledger/scenarios/sniper-launch";
+import { TEAM_FUNDED_EXPECTED } from "@/server/ledger/scenarios/team-funded";
+import { TWO_EXCHANGES_EXPECTED } from "@/server/ledger/scenarios/two-exchanges";
+import { WASH_RING_EXPECTED } from "@/server/ledger/scenarios/wash-ring";
 
 let world: World;
 beforeAll(() => {

@@ -1,9 +1,9 @@
 // i. A live freeze authority (the creator froze one holder already) and
 // j. a live mint authority (the creator minted more supply after launch),
 // both classic SPL tokens with a Raydium pool and organic buyers.
-import { slotDaysAgo } from "../clock";
-import { launchPoolToken } from "./pool-token";
-import { defineScenario } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { launchPoolToken } from "@/server/ledger/scenarios/pool-token";
+import { defineScenario } from "@/server/ledger/scenarios/script";
 
 export const liveFreezeAuthority = defineScenario(
   { id: "live-freeze-authority", title: "Live freeze authority", description: "Classic SPL token whose creator kept the freeze authority and has frozen a holder.", startSlot: slotDaysAgo(6.5) },

@@ -1,10 +1,10 @@
 // World background, not a scanner scenario: exchange hot wallets with large
 // balances paying out withdrawals to ~200 unrelated wallets over 50 days
 // (single transfers and batched payouts), so an exchange funder looks like one.
-import { slotDaysAgo } from "../clock";
-import { EXCHANGES } from "./exchanges";
-import { ScenarioScript, sol } from "./script";
-import type { ScenarioDefinition } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { EXCHANGES } from "@/server/ledger/scenarios/exchanges";
+import { ScenarioScript, sol } from "@/server/ledger/scenarios/script";
+import type { ScenarioDefinition } from "@/server/ledger/scenarios/types";
 
 export function buildBackground(): ScenarioDefinition {
   const s = new ScenarioScript("background", slotDaysAgo(50));

@@ -3,12 +3,12 @@
 // ones do, so a scanner has the fingerprints to read (the RPC layer renders
 // the raw bytes below as base58 `data`, see rpc-shapes tests).
 import { beforeAll, describe, expect, it } from "vitest";
-import { PROGRAMS } from "../constants";
-import { getDefaultLedger } from "../server/default-ledger";
-import type { InstructionRecord, TxRecord } from "../world/types";
-import type { World } from "../world/world";
-import { botSnipersFacts } from "./bot-snipers";
-import { JITO_TIP_ACCOUNTS, stealthBundleFacts } from "./stealth-bundle";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { getDefaultLedger } from "@/server/ledger/server/default-ledger";
+import type { InstructionRecord, TxRecord } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import { botSnipersFacts } from "@/server/ledger/scenarios/bot-snipers";
+import { JITO_TIP_ACCOUNTS, stealthBundleFacts } from "@/server/ledger/scenarios/stealth-bundle";
 
 let world: World;
 beforeAll(() => {

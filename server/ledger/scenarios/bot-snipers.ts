@@ -3,11 +3,11 @@
 // of its own) buy in slots +1..+7 after the pump.fun create through one public
 // trading bot: every buy pays the bot's fee to the same fee account, but each
 // user set its own compute-unit limit, price and tip. Organic buyers follow.
-import { SLOTS_PER_DAY, slotDaysAgo } from "../clock";
-import { CurveSim, planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import { JITO_TIP_ACCOUNTS } from "./stealth-bundle";
-import type { Address } from "./types";
+import { SLOTS_PER_DAY, slotDaysAgo } from "@/server/ledger/clock";
+import { CurveSim, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import { JITO_TIP_ACCOUNTS } from "@/server/ledger/scenarios/stealth-bundle";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface BotSnipersFacts {
   mint: Address;

@@ -1,9 +1,9 @@
 // o. A busy token: after graduating, 120 small traders swap it back and
 // forth on PumpSwap - 1,600+ transactions reference the mint, so a scanner
 // must page getSignaturesForAddress (1,000 per page).
-import { slotDaysAgo } from "../clock";
-import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const busyToken = defineScenario(
   {

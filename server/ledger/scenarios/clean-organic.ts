@@ -2,11 +2,11 @@
 // buyers each funded by its own wallet in its own slot over two days; the
 // curve completes, migrates to PumpSwap, and later buyers trade the pool.
 // Mint authority revoked, no freeze authority, healthy pool.
-import { slotDaysAgo } from "../clock";
-import { pumpAddresses } from "../world/ix/pump";
-import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
-import { defineScenario } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import { pumpswapAddresses } from "@/server/ledger/world/ix/pumpswap";
+import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "@/server/ledger/scenarios/helpers";
+import { defineScenario } from "@/server/ledger/scenarios/script";
 
 export const cleanOrganic = defineScenario(
   {

@@ -1,9 +1,9 @@
 // e. A coordinated same-slot exit: five holders (funded independently, bought
 // at different times) each sell >= 25 % of their bag in one slot; two sell
 // out, three keep a remainder.
-import { slotDaysAgo } from "../clock";
-import { launchPoolToken } from "./pool-token";
-import { defineScenario } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { launchPoolToken } from "@/server/ledger/scenarios/pool-token";
+import { defineScenario } from "@/server/ledger/scenarios/script";
 
 export const coordinatedExit = defineScenario(
   {

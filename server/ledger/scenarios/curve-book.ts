@@ -6,12 +6,12 @@
 // received, price after every trade), which analytics tests assert against.
 // Only valid while nothing else trades the curve (one scenario owns its mint)
 // and the curve never completes.
-import { SOL_PRICE_USD } from "../constants";
-import { applyCurveBuy, applyCurveSell, curvePriceSol, newCurve, PUMP_DECIMALS, PUMP_TOTAL_SUPPLY, quoteCurveBuy, quoteCurveSell } from "../world/curve-math";
-import type { TokenAmount } from "../world/actions/types";
-import type { CurveState } from "../world/types";
-import { sol, type ScenarioScript } from "./script";
-import type { Address } from "./types";
+import { SOL_PRICE_USD } from "@/server/ledger/constants";
+import { applyCurveBuy, applyCurveSell, curvePriceSol, newCurve, PUMP_DECIMALS, PUMP_TOTAL_SUPPLY, quoteCurveBuy, quoteCurveSell } from "@/server/ledger/world/curve-math";
+import type { TokenAmount } from "@/server/ledger/world/actions/types";
+import type { CurveState } from "@/server/ledger/world/types";
+import { sol, type ScenarioScript } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface CurveTradeFact {
   wallet: Address;

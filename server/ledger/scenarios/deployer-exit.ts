@@ -4,11 +4,11 @@
 // different slots. Nothing of theirs is left among the holders: a
 // current-holder view sees an organic token; only the first buyers' funding
 // trace shows the crew.
-import { slotDaysAgo } from "../clock";
-import { CurveBook } from "./curve-book";
-import { planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { CurveBook } from "@/server/ledger/scenarios/curve-book";
+import { planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface DeployerExitFacts {
   mint: Address;

@@ -11,10 +11,10 @@
 // - busy-deployer: a creator with three earlier pump.fun launches, then more
 //   than 3,000 transfers, then the scanned launch: its newest 1,000
 //   signatures hold no earlier launch.
-import { slotDaysAgo, SLOTS_PER_DAY } from "../clock";
-import { CurveSim, planBuyers, scheduleCurveThenPool } from "./helpers";
-import { defineScenarioWithFacts, sol, type ScenarioScript } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo, SLOTS_PER_DAY } from "@/server/ledger/clock";
+import { CurveSim, planBuyers, scheduleCurveThenPool } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol, type ScenarioScript } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 /** 1B tokens, 6 decimals: a Raydium launch's supply. */
 const POOL_SUPPLY = 1_000_000_000_000_000n;

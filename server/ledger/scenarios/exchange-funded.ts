@@ -1,12 +1,12 @@
 // d. Holders funded by a real exchange hot wallet (Binance, which also pays
 // out to ~70 unrelated wallets in the world and holds a large balance). The
 // shared funder is exchange noise: it must be filtered, never scored.
-import { slotDaysAgo } from "../clock";
-import { pumpAddresses } from "../world/ix/pump";
-import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { EXCHANGES } from "./exchanges";
-import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import { pumpswapAddresses } from "@/server/ledger/world/ix/pumpswap";
+import { EXCHANGES } from "@/server/ledger/scenarios/exchanges";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const exchangeFunded = defineScenario(
   {

@@ -2,11 +2,11 @@
 // complete and empty, PumpSwap holds the migrated liquidity, and a holder
 // later opened a second (smaller) Raydium pool; the pools' vaults are owned by
 // PDAs, never by wallets.
-import { slotDaysAgo } from "../clock";
-import { pumpAddresses } from "../world/ix/pump";
-import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import { pumpswapAddresses } from "@/server/ledger/world/ix/pumpswap";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const graduated = defineScenario(
   {

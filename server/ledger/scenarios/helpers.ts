@@ -1,10 +1,10 @@
 // Building blocks for scenarios: organic buyers (each funded by its own
 // wallet, in its own slot, then buying), and a curve simulation so a scenario
 // knows which buy completes a pump.fun curve before it schedules migration.
-import { applyCurveBuy, newCurve, quoteCurveBuy } from "../world/curve-math";
-import type { CurveState } from "../world/types";
-import { sol, type ScenarioScript } from "./script";
-import type { Address, ScenarioExpectation } from "./types";
+import { applyCurveBuy, newCurve, quoteCurveBuy } from "@/server/ledger/world/curve-math";
+import type { CurveState } from "@/server/ledger/world/types";
+import { sol, type ScenarioScript } from "@/server/ledger/scenarios/script";
+import type { Address, ScenarioExpectation } from "@/server/ledger/scenarios/types";
 
 export interface BuyerPlan {
   prefix: string;

@@ -1,32 +1,32 @@
 // Every scenario planted in the default world. SCENARIOS is the public view
 // ({ id, title, description, mint, expect }); the definitions also carry the
 // actions that plant them.
-import { liveFreezeAuthority, liveMintAuthority } from "./authority-traps";
-import { busyToken } from "./busy-token";
-import { cleanOrganic } from "./clean-organic";
-import { coordinatedExit } from "./coordinated-exit";
-import { exchangeFunded } from "./exchange-funded";
-import { graduated } from "./graduated";
-import { noPool, noSellRoute, thinLiquidity } from "./market-traps";
-import { mintToOnlyCreator } from "./mint-to-only-creator";
-import { relayerLaunch } from "./relayer-launch";
-import { sameSlotBundle } from "./same-slot-bundle";
-import { serialRugger } from "./serial-rugger";
-import { TOKEN2022_TRAPS } from "./token2022-traps";
-import { twoHopCluster } from "./two-hop-cluster";
-import { lpBurned, lpKept, lpLocked } from "./lp-status";
-import { pumpDumpDeployer } from "./pump-dump-deployer";
-import { sniperLaunch } from "./sniper-launch";
-import { teamFunded } from "./team-funded";
-import { twoExchanges } from "./two-exchanges";
-import { washRing } from "./wash-ring";
-import { botSnipers } from "./bot-snipers";
-import { deployerExit } from "./deployer-exit";
-import { stealthBundle } from "./stealth-bundle";
-import { returningFunderFirst, returningFunderSecond } from "./returning-funder";
-import { watchDrain, watchDump } from "./watch-events";
-import { allocatedInsiders } from "./allocated-insiders";
-import type { Scenario, ScenarioDefinition } from "./types";
+import { liveFreezeAuthority, liveMintAuthority } from "@/server/ledger/scenarios/authority-traps";
+import { busyToken } from "@/server/ledger/scenarios/busy-token";
+import { cleanOrganic } from "@/server/ledger/scenarios/clean-organic";
+import { coordinatedExit } from "@/server/ledger/scenarios/coordinated-exit";
+import { exchangeFunded } from "@/server/ledger/scenarios/exchange-funded";
+import { graduated } from "@/server/ledger/scenarios/graduated";
+import { noPool, noSellRoute, thinLiquidity } from "@/server/ledger/scenarios/market-traps";
+import { mintToOnlyCreator } from "@/server/ledger/scenarios/mint-to-only-creator";
+import { relayerLaunch } from "@/server/ledger/scenarios/relayer-launch";
+import { sameSlotBundle } from "@/server/ledger/scenarios/same-slot-bundle";
+import { serialRugger } from "@/server/ledger/scenarios/serial-rugger";
+import { TOKEN2022_TRAPS } from "@/server/ledger/scenarios/token2022-traps";
+import { twoHopCluster } from "@/server/ledger/scenarios/two-hop-cluster";
+import { lpBurned, lpKept, lpLocked } from "@/server/ledger/scenarios/lp-status";
+import { pumpDumpDeployer } from "@/server/ledger/scenarios/pump-dump-deployer";
+import { sniperLaunch } from "@/server/ledger/scenarios/sniper-launch";
+import { teamFunded } from "@/server/ledger/scenarios/team-funded";
+import { twoExchanges } from "@/server/ledger/scenarios/two-exchanges";
+import { washRing } from "@/server/ledger/scenarios/wash-ring";
+import { botSnipers } from "@/server/ledger/scenarios/bot-snipers";
+import { deployerExit } from "@/server/ledger/scenarios/deployer-exit";
+import { stealthBundle } from "@/server/ledger/scenarios/stealth-bundle";
+import { returningFunderFirst, returningFunderSecond } from "@/server/ledger/scenarios/returning-funder";
+import { watchDrain, watchDump } from "@/server/ledger/scenarios/watch-events";
+import { allocatedInsiders } from "@/server/ledger/scenarios/allocated-insiders";
+import type { Scenario, ScenarioDefinition } from "@/server/ledger/scenarios/types";
 
 export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   cleanOrganic,
@@ -69,4 +69,4 @@ export function getScenario(id: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.id === id);
 }
 
-export type { HoneypotRisk, Recommendation, Scenario, ScenarioDefinition, ScenarioExpectation } from "./types";
+export type { HoneypotRisk, Recommendation, Scenario, ScenarioDefinition, ScenarioExpectation } from "@/server/ledger/scenarios/types";

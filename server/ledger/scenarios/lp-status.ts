@@ -6,21 +6,21 @@
 // - lp-locked (Raydium v4): the creator locks 100 % of the LP in Streamflow
 //   (strmRq...) until a fixed date 180 days after the world's tip.
 // - lp-kept (PumpSwap, Token-2022 LP): the creator keeps 100 % of the LP.
-import { slotDaysAgo, TIP_TIME } from "../clock";
-import { ACCOUNTS, PROGRAMS } from "../constants";
-import { associatedTokenAddress } from "../crypto/pda";
-import { deriveAddress } from "../keys";
-import { isqrt } from "../world/amm-math";
-import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { raydiumAddresses } from "../world/ix/raydium";
-import { streamflowAddresses } from "../world/ix/streamflow";
-import type { TokenAmount } from "../world/actions/types";
-import type { PoolVenue } from "../world/types";
-import { firstLaunchExpect, planBuyers } from "./helpers";
-import { PoolBook, type PoolSwapFact } from "./pool-book";
-import { launchPoolToken } from "./pool-token";
-import { defineScenarioWithFacts, sol, type ScenarioScript } from "./script";
-import type { Address, ScenarioDefinition, ScenarioExpectation } from "./types";
+import { slotDaysAgo, TIP_TIME } from "@/server/ledger/clock";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { deriveAddress } from "@/server/ledger/keys";
+import { isqrt } from "@/server/ledger/world/amm-math";
+import { pumpswapAddresses } from "@/server/ledger/world/ix/pumpswap";
+import { raydiumAddresses } from "@/server/ledger/world/ix/raydium";
+import { streamflowAddresses } from "@/server/ledger/world/ix/streamflow";
+import type { TokenAmount } from "@/server/ledger/world/actions/types";
+import type { PoolVenue } from "@/server/ledger/world/types";
+import { firstLaunchExpect, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { PoolBook, type PoolSwapFact } from "@/server/ledger/scenarios/pool-book";
+import { launchPoolToken } from "@/server/ledger/scenarios/pool-token";
+import { defineScenarioWithFacts, sol, type ScenarioScript } from "@/server/ledger/scenarios/script";
+import type { Address, ScenarioDefinition, ScenarioExpectation } from "@/server/ledger/scenarios/types";
 
 export interface LpFacts {
   mint: Address;

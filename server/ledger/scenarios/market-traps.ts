@@ -2,9 +2,9 @@
 // price and cap unchanged, liquidity/mcap ~0.01); l. a pool with liquidity
 // but no sell route (aggregator refuses the token); m. no pool at all (the
 // creator airdropped the supply; no pair, no route).
-import { slotDaysAgo } from "../clock";
-import { launchPoolToken } from "./pool-token";
-import { defineScenario } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { launchPoolToken } from "@/server/ledger/scenarios/pool-token";
+import { defineScenario } from "@/server/ledger/scenarios/script";
 
 export const thinLiquidity = defineScenario(
   { id: "thin-liquidity", title: "Thin liquidity vs market cap", description: "Raydium pool drained to ~1 % of supply by an LP withdrawal; market cap unchanged.", startSlot: slotDaysAgo(4.5) },

@@ -1,10 +1,10 @@
 // g. A creator whose history has mintTo on existing tokens (it was given the
 // mint authority of three project tokens created by another wallet) but no
 // earlier creation: minting supply is not a launch, so this is a first launch.
-import { slotDaysAgo, SLOTS_PER_DAY } from "../clock";
-import { firstLaunchExpect } from "./helpers";
-import { launchPoolToken } from "./pool-token";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo, SLOTS_PER_DAY } from "@/server/ledger/clock";
+import { firstLaunchExpect } from "@/server/ledger/scenarios/helpers";
+import { launchPoolToken } from "@/server/ledger/scenarios/pool-token";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const mintToOnlyCreator = defineScenario(
   {

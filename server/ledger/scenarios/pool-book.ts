@@ -3,12 +3,12 @@
 // replays them in world order with the executors' integer math
 // (world/actions/pool-swap.ts) and schedules the poolBuy / poolSell actions.
 // Valid while the scenario's swaps are the only ones on that pool.
-import { SOL_PRICE_USD } from "../constants";
-import { quoteConstantProduct } from "../world/amm-math";
-import type { TokenAmount } from "../world/actions/types";
-import type { PoolVenue } from "../world/types";
-import type { ScenarioScript } from "./script";
-import type { Address } from "./types";
+import { SOL_PRICE_USD } from "@/server/ledger/constants";
+import { quoteConstantProduct } from "@/server/ledger/world/amm-math";
+import type { TokenAmount } from "@/server/ledger/world/actions/types";
+import type { PoolVenue } from "@/server/ledger/world/types";
+import type { ScenarioScript } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 /** PumpSwap sends 5 of its 25 bps to the protocol fee account (pool-swap.ts). */
 const PUMPSWAP_PROTOCOL_BPS = 5n;

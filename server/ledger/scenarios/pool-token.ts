@@ -1,10 +1,10 @@
 // A token launched straight on the token program with a pool (no curve): the
 // shape of scenarios i-m. Organic buyers trade the pool afterwards.
-import type { Action } from "../world/actions/types";
-import type { MintExtensionState, PoolVenue } from "../world/types";
-import { planBuyers, type PlannedBuy } from "./helpers";
-import { sol, type ScenarioScript } from "./script";
-import type { Address } from "./types";
+import type { Action } from "@/server/ledger/world/actions/types";
+import type { MintExtensionState, PoolVenue } from "@/server/ledger/world/types";
+import { planBuyers, type PlannedBuy } from "@/server/ledger/scenarios/helpers";
+import { sol, type ScenarioScript } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface PoolTokenPlan {
   name: string;

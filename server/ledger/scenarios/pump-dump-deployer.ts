@@ -3,11 +3,11 @@
 // known peak (~$45-55k market cap), bought by three small victims, then dumped
 // by the creator and the pumpers within a day (a >= 90 % fall from the peak);
 // then the scanned launch, with organic buyers. Peaks are exact (curve math).
-import { slotDaysAgo, SLOTS_PER_DAY } from "../clock";
-import { CurveBook, mcapUsd, type WalletTradeFacts } from "./curve-book";
-import { planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo, SLOTS_PER_DAY } from "@/server/ledger/clock";
+import { CurveBook, mcapUsd, type WalletTradeFacts } from "@/server/ledger/scenarios/curve-book";
+import { planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface LaunchPeakFacts {
   mint: Address;

@@ -1,9 +1,9 @@
 // p. A pump.fun launch sent through a relayer: the relayer pays the fee (first
 // signer, fee payer) while the creator signs as the Create instruction's
 // `user` and pays the rent. The deployer is the creator, not the relayer.
-import { slotDaysAgo } from "../clock";
-import { CurveSim, planBuyers } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { CurveSim, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const relayerLaunch = defineScenario(
   {

@@ -5,11 +5,11 @@
 // Scanned in that order, the second report's operators[] names the funder
 // with the first mint in seen_in. The funder's address is shared across the
 // two scenarios (derived outside either's namespace), funded once at genesis.
-import { slotDaysAgo } from "../clock";
-import { deriveAddress } from "../keys";
-import { launchOnCurve, planBuyers } from "./helpers";
-import { defineScenario, sol, type ScenarioScript } from "./script";
-import type { Address, ScenarioDefinition } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { deriveAddress } from "@/server/ledger/keys";
+import { launchOnCurve, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol, type ScenarioScript } from "@/server/ledger/scenarios/script";
+import type { Address, ScenarioDefinition } from "@/server/ledger/scenarios/types";
 
 /** The operator both launches share. */
 export const RETURNING_FUNDER: Address = deriveAddress("returning-funder", "funder");

@@ -1,9 +1,9 @@
 // b. A same-slot bundle: six fresh wallets, each funded from its own wallet a
 // few hundred slots earlier, buy in the creation slot (Jito-tipped, like a
 // bundle) and together hold ~35 % of supply; organic buyers follow.
-import { slotDaysAgo } from "../clock";
-import { CurveSim, planBuyers } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { CurveSim, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const sameSlotBundle = defineScenario(
   {

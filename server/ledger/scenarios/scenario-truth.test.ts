@@ -2,12 +2,12 @@
 // the on-chain facts a scanner would have to find are really there.
 import { PublicKey } from "@solana/web3.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS } from "../constants";
-import { pairsForTokens } from "../market/dexscreener";
-import { quoteSwap } from "../market/jupiter";
-import { getDefaultLedger } from "../server/default-ledger";
-import type { InstructionRecord, TxRecord } from "../world/types";
-import type { World } from "../world/world";
+import { ACCOUNTS } from "@/server/ledger/constants";
+import { pairsForTokens } from "@/server/ledger/market/dexscreener";
+import { quoteSwap } from "@/server/ledger/market/jupiter";
+import { getDefaultLedger } from "@/server/ledger/server/default-ledger";
+import type { InstructionRecord, TxRecord } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
 import { SCENARIOS } from ".";
 
 let world: World;

@@ -1,11 +1,11 @@
 // The little language scenarios are written in: named wallets, actions at
 // slot offsets from the scenario's start, and genesis balances for wallets
 // whose history predates the world.
-import { deriveAddress } from "../keys";
-import type { Action, ScheduledAction } from "../world/actions/types";
-import type { GenesisBalance } from "../world/build-world";
-import { seededRandom, type Random } from "./random";
-import type { Address, ScenarioDefinition, ScenarioExpectation } from "./types";
+import { deriveAddress } from "@/server/ledger/keys";
+import type { Action, ScheduledAction } from "@/server/ledger/world/actions/types";
+import type { GenesisBalance } from "@/server/ledger/world/build-world";
+import { seededRandom, type Random } from "@/server/ledger/scenarios/random";
+import type { Address, ScenarioDefinition, ScenarioExpectation } from "@/server/ledger/scenarios/types";
 
 export const sol = (amount: number): bigint => BigInt(Math.round(amount * 1e9));
 

@@ -3,9 +3,9 @@
 // starting price, ~$4.2k cap, no liquidity), one on Raydium v4 (LP pulled:
 // dust liquidity) and one bare SPL mint never listed (no pair) - then the
 // scanned pump.fun token.
-import { slotDaysAgo, SLOTS_PER_DAY } from "../clock";
-import { planBuyers } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo, SLOTS_PER_DAY } from "@/server/ledger/clock";
+import { planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const serialRugger = defineScenario(
   {

@@ -2,11 +2,11 @@
 // funder, no same-slot buys) buy 1-15 slots after the pump.fun create; one
 // more buys 40 slots after (not a sniper); then 28 organic buyers. Two
 // snipers sell later. Cohorts: team = the creator; snipers = the five.
-import { slotDaysAgo } from "../clock";
-import { cohortFacts, CurveBook, type CohortFacts, type WalletTradeFacts } from "./curve-book";
-import { firstLaunchExpect, planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { cohortFacts, CurveBook, type CohortFacts, type WalletTradeFacts } from "@/server/ledger/scenarios/curve-book";
+import { firstLaunchExpect, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface SniperLaunchFacts {
   mint: Address;

@@ -5,10 +5,10 @@
 // same compute-unit limit and price and the same Jito tip amount, each to a
 // tip account picked at random. Organic buyers (the ledger's default compute
 // settings) follow.
-import { slotDaysAgo } from "../clock";
-import { CurveSim, planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { CurveSim, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 /**
  * The 8 public Jito tip accounts (labels/programs-and-venues.csv "Jito Tip 1..8",

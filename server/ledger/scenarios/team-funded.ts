@@ -4,11 +4,11 @@
 // The creator sells out later. Cohorts: team = creator + the four; no
 // insiders (the creator-funded cluster is all team), no snipers (team-1's buy
 // 2 slots after launch is team).
-import { slotDaysAgo } from "../clock";
-import { cohortFacts, CurveBook, type CohortFacts, type WalletTradeFacts } from "./curve-book";
-import { firstLaunchExpect, planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { cohortFacts, CurveBook, type CohortFacts, type WalletTradeFacts } from "@/server/ledger/scenarios/curve-book";
+import { firstLaunchExpect, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface TeamFundedFacts {
   mint: Address;

@@ -4,12 +4,12 @@
 // accounts frozen by default (holders were thawed one by one by the issuer;
 // no route); and an inert mint (hook with no program, 0 fee, no authority)
 // that is reported but is not a honeypot.
-import { slotDaysAgo } from "../clock";
-import { deriveAddress } from "../keys";
-import type { MintExtensionState } from "../world/types";
-import { launchPoolToken } from "./pool-token";
-import { defineScenario } from "./script";
-import type { HoneypotRisk, ScenarioDefinition } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { deriveAddress } from "@/server/ledger/keys";
+import type { MintExtensionState } from "@/server/ledger/world/types";
+import { launchPoolToken } from "@/server/ledger/scenarios/pool-token";
+import { defineScenario } from "@/server/ledger/scenarios/script";
+import type { HoneypotRisk, ScenarioDefinition } from "@/server/ledger/scenarios/types";
 
 const fee = (bps: number, max: bigint) => ({ epoch: 780n, maximumFee: max, basisPoints: bps });
 

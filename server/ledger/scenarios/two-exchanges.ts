@@ -2,12 +2,12 @@
 // from a Coinbase hot wallet and four from an OKX one (both real addresses in
 // labels/cex-wallets.csv; the background makes them pay out to many other
 // wallets too) before buying; 24 organic buyers with their own funders.
-import { slotDaysAgo } from "../clock";
-import { CurveBook, pctOfSupply, type WalletTradeFacts } from "./curve-book";
-import { EXCHANGES, type ExchangeId } from "./exchanges";
-import { firstLaunchExpect, planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { CurveBook, pctOfSupply, type WalletTradeFacts } from "@/server/ledger/scenarios/curve-book";
+import { EXCHANGES, type ExchangeId } from "@/server/ledger/scenarios/exchanges";
+import { firstLaunchExpect, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface ExchangeFundingFacts {
   label: string;

@@ -1,9 +1,9 @@
 // c. Holders that share a funder two hops back: a master wallet funds three
 // intermediates, each funds 2-3 holders, who buy at different times (no
 // same-slot signal) and together hold ~25 % of supply.
-import { slotDaysAgo } from "../clock";
-import { launchOnCurve, planBuyers } from "./helpers";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { launchOnCurve, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const twoHopCluster = defineScenario(
   {

@@ -1,6 +1,6 @@
 // What a scenario is, and the planted truth (`expect`) scanner tests assert.
-import type { GenesisBalance } from "../world/build-world";
-import type { ScheduledAction } from "../world/actions/types";
+import type { GenesisBalance } from "@/server/ledger/world/build-world";
+import type { ScheduledAction } from "@/server/ledger/world/actions/types";
 
 export type Address = string;
 export type Recommendation = "SAFE" | "REVIEW" | "AVOID";

@@ -3,11 +3,11 @@
 // four round trips each (buy, then sell 100 % of it 300 slots = 2 minutes
 // later), net position 0. 30 organic buyers hold. Offenders: the three ring
 // wallets (one funding cluster, one offender group).
-import { slotDaysAgo } from "../clock";
-import { CurveBook, type CurveTradeFact, type WalletTradeFacts } from "./curve-book";
-import { firstLaunchExpect, planBuyers } from "./helpers";
-import { defineScenarioWithFacts, sol } from "./script";
-import type { Address } from "./types";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { CurveBook, type CurveTradeFact, type WalletTradeFacts } from "@/server/ledger/scenarios/curve-book";
+import { firstLaunchExpect, planBuyers } from "@/server/ledger/scenarios/helpers";
+import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
+import type { Address } from "@/server/ledger/scenarios/types";
 
 export interface WashRingFacts {
   mint: Address;

@@ -6,12 +6,12 @@
 //   of the top 4 wallet bags in one new slot.
 // - watch-drain: launched straight on a PumpSwap pool whose LP tokens the
 //   creator kept; `liquidity_drain` withdraws 90 % of them in one new slot.
-import { slotDaysAgo } from "../clock";
-import { pumpAddresses } from "../world/ix/pump";
-import { pumpswapAddresses } from "../world/ix/pumpswap";
-import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "./helpers";
-import { launchPoolToken } from "./pool-token";
-import { defineScenario, sol } from "./script";
+import { slotDaysAgo } from "@/server/ledger/clock";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import { pumpswapAddresses } from "@/server/ledger/world/ix/pumpswap";
+import { firstLaunchExpect, launchOnCurve, planBuyers, scheduleCurveThenPool, type PlannedBuy } from "@/server/ledger/scenarios/helpers";
+import { launchPoolToken } from "@/server/ledger/scenarios/pool-token";
+import { defineScenario, sol } from "@/server/ledger/scenarios/script";
 
 export const watchDump = defineScenario(
   {

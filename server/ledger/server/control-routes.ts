@@ -5,9 +5,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bs58 from "bs58";
 import { z } from "zod";
-import { LEDGER_EVENT_KINDS, LedgerEventRefused } from "../live/events";
-import { ledgerConfigSchema, type LedgerControls } from "./controls";
-import { readJson, send } from "./http-io";
+import { LEDGER_EVENT_KINDS, LedgerEventRefused } from "@/server/ledger/live/events";
+import { ledgerConfigSchema, type LedgerControls } from "@/server/ledger/server/controls";
+import { readJson, send } from "@/server/ledger/server/http-io";
 
 const address = z.string().refine((s) => {
   try {

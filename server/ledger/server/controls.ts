@@ -4,11 +4,11 @@
 // restricted to JSON-RPC methods or URL path prefixes. Payment tests also set
 // how fast transactions confirm and finalize, and fund wallets (SOL, USDC).
 import { z } from "zod";
-import { triggerLedgerEvent, type LedgerEventKind, type LedgerEventReceipt } from "../live/events";
-import { airdrop, mintUsdc } from "../live/funding";
-import { getLiveChain, type LiveChain } from "../live/live-chain";
-import { seededRandom, type Random } from "../scenarios/random";
-import type { World } from "../world/world";
+import { triggerLedgerEvent, type LedgerEventKind, type LedgerEventReceipt } from "@/server/ledger/live/events";
+import { airdrop, mintUsdc } from "@/server/ledger/live/funding";
+import { getLiveChain, type LiveChain } from "@/server/ledger/live/live-chain";
+import { seededRandom, type Random } from "@/server/ledger/scenarios/random";
+import type { World } from "@/server/ledger/world/world";
 
 export const faultRuleSchema = z.object({
   mode: z.enum(["429", "500", "hang", "garbage"]),

@@ -1,8 +1,8 @@
 // The embedded ledger the app uses when SOLANA_RPC_URL is unset: one server
 // per process on an ephemeral loopback port, started on first use (held in
 // the ledger's one slot, ledger-slot.ts).
-import { startLedgerServer, type LedgerServer } from "./ledger-server";
-import { ledgerSlot } from "./ledger-slot";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
+import { ledgerSlot } from "@/server/ledger/server/ledger-slot";
 
 export function ensureLedgerServer(options: { latencyMs?: number } = {}): Promise<LedgerServer> {
   const slot = ledgerSlot();
@@ -13,4 +13,4 @@ export function ensureLedgerServer(options: { latencyMs?: number } = {}): Promis
   return starting;
 }
 
-export { getDefaultLedger } from "./default-ledger";
+export { getDefaultLedger } from "@/server/ledger/server/default-ledger";

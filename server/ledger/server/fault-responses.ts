@@ -1,6 +1,6 @@
 // What an injected fault looks like on the wire, like real providers send it.
 import type { ServerResponse } from "node:http";
-import type { FaultRule } from "./controls";
+import type { FaultRule } from "@/server/ledger/server/controls";
 
 export function writeFault(res: ServerResponse, rule: FaultRule, isRpc: boolean): boolean {
   switch (rule.mode) {

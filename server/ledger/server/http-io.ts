@@ -2,7 +2,7 @@
 // any origin, like public RPC providers do, so a browser page (web3.js
 // Connection, wallet adapters) can call the ledger directly.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { stringifyRpc } from "../rpc/handle-rpc-request";
+import { stringifyRpc } from "@/server/ledger/rpc/handle-rpc-request";
 
 const MAX_BODY = 5 * 1024 * 1024;
 

@@ -6,9 +6,9 @@
 import { ComputeBudgetProgram, Connection, Keypair, SystemProgram, TransactionMessage } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildLedgerWorld } from "../build-ledger-world";
-import { fundedWallet, rpcCall, signedLegacy, usdcPaymentInstructions } from "../testing/payment-kit";
-import { startLedgerServer, type LedgerServer } from "./ledger-server";
+import { buildLedgerWorld } from "@/server/ledger/build-ledger-world";
+import { fundedWallet, rpcCall, signedLegacy, usdcPaymentInstructions } from "@/server/ledger/testing/payment-kit";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 let connection: Connection;

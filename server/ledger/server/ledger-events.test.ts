@@ -2,10 +2,10 @@
 // pulled, in one new slot, and web3.js, DexScreener and Jupiter all see it.
 import { Connection, PublicKey, type ParsedAccountData, type ParsedTransactionWithMeta, type TokenBalance } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLedgerWorld } from "../build-ledger-world";
-import { ACCOUNTS } from "../constants";
-import { watchDrain, watchDump } from "../scenarios/watch-events";
-import { startLedgerServer, type LedgerServer } from "./ledger-server";
+import { buildLedgerWorld } from "@/server/ledger/build-ledger-world";
+import { ACCOUNTS } from "@/server/ledger/constants";
+import { watchDrain, watchDump } from "@/server/ledger/scenarios/watch-events";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 let connection: Connection;

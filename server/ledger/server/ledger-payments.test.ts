@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, type ParsedInstruction } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, PROGRAMS } from "../constants";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
 import {
   fundedWallet,
   memoInstruction,
@@ -14,8 +14,8 @@ import {
   usdcAta,
   usdcPaymentInstructions,
   waitForStatus,
-} from "../testing/payment-kit";
-import { startLedgerServer, type LedgerServer } from "./ledger-server";
+} from "@/server/ledger/testing/payment-kit";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 let connection: Connection;

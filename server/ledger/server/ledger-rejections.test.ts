@@ -5,9 +5,9 @@
 import { AddressLookupTableAccount, Connection, Keypair, PublicKey, SendTransactionError, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROGRAMS } from "../constants";
-import { fundedWallet, rpcCall, signedLegacy, usdcAta, usdcPaymentInstructions, waitForStatus } from "../testing/payment-kit";
-import { startLedgerServer, type LedgerServer } from "./ledger-server";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { fundedWallet, rpcCall, signedLegacy, usdcAta, usdcPaymentInstructions, waitForStatus } from "@/server/ledger/testing/payment-kit";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 let connection: Connection;

@@ -1,6 +1,6 @@
 // Faults, latency and counters of the ledger server, over real HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startLedgerServer, type LedgerServer } from "./ledger-server";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 

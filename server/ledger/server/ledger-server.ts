@@ -6,16 +6,16 @@
 // port is taken). Answers carry CORS headers for browser callers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { getLiveChain } from "../live/live-chain";
-import { handleRpcRequest } from "../rpc/handle-rpc-request";
-import type { World } from "../world/world";
-import { handleControl } from "./control-routes";
-import { LedgerControls, type LedgerConfigInput } from "./controls";
-import { getDefaultLedger } from "./default-ledger";
-import { writeFault } from "./fault-responses";
-import { readBody, send, sendPreflight } from "./http-io";
-import { routeDexscreener, routeJupiter } from "./market-routes";
-import { PubSubServer } from "./pubsub/pubsub-server";
+import { getLiveChain } from "@/server/ledger/live/live-chain";
+import { handleRpcRequest } from "@/server/ledger/rpc/handle-rpc-request";
+import type { World } from "@/server/ledger/world/world";
+import { handleControl } from "@/server/ledger/server/control-routes";
+import { LedgerControls, type LedgerConfigInput } from "@/server/ledger/server/controls";
+import { getDefaultLedger } from "@/server/ledger/server/default-ledger";
+import { writeFault } from "@/server/ledger/server/fault-responses";
+import { readBody, send, sendPreflight } from "@/server/ledger/server/http-io";
+import { routeDexscreener, routeJupiter } from "@/server/ledger/server/market-routes";
+import { PubSubServer } from "@/server/ledger/server/pubsub/pubsub-server";
 
 export interface LedgerServerOptions {
   port?: number;

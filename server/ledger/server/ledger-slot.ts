@@ -5,9 +5,9 @@
 // instrumentation.ts get their own module registry after `next build`, and a
 // dev reload re-evaluates modules): a second world, a second server, or a
 // second live clock that forgets the blockhashes it handed out.
-import type { LiveChain } from "../live/live-chain";
-import type { World } from "../world/world";
-import type { LedgerServer } from "./ledger-server";
+import type { LiveChain } from "@/server/ledger/live/live-chain";
+import type { World } from "@/server/ledger/world/world";
+import type { LedgerServer } from "@/server/ledger/server/ledger-server";
 
 interface LedgerSlot {
   /** the world built from every scenario */

@@ -13,8 +13,8 @@ import {
 } from "@solana/spl-token";
 import { Connection, PublicKey, type ParsedAccountData } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCENARIOS } from "../scenarios";
-import { startLedgerServer, type LedgerServer } from "./ledger-server";
+import { SCENARIOS } from "@/server/ledger/scenarios";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 let connection: Connection;

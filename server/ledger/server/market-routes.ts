@@ -1,9 +1,9 @@
 // GET routes of the market emulation: DexScreener under /dexscreener, Jupiter
 // under /jupiter, mirroring the public APIs' paths.
 import { z } from "zod";
-import { pairsByAddress, pairsForTokens } from "../market/dexscreener";
-import { quoteSwap } from "../market/jupiter";
-import type { World } from "../world/world";
+import { pairsByAddress, pairsForTokens } from "@/server/ledger/market/dexscreener";
+import { quoteSwap } from "@/server/ledger/market/jupiter";
+import type { World } from "@/server/ledger/world/world";
 
 export interface RouteAnswer {
   status: number;

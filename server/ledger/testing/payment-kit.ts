@@ -18,8 +18,8 @@ import {
   VersionedTransaction,
   type Commitment,
 } from "@solana/web3.js";
-import { ACCOUNTS, PROGRAMS } from "../constants";
-import type { LedgerServer } from "../server/ledger-server";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import type { LedgerServer } from "@/server/ledger/server/ledger-server";
 
 export const USDC_MINT = new PublicKey(ACCOUNTS.usdcMint);
 export const MEMO_PROGRAM_ID = new PublicKey(PROGRAMS.memo);

@@ -1,17 +1,17 @@
 // Runs one scheduled action against the world.
-import type { ExecContext } from "./actions/common";
-import { execPumpCreate } from "./actions/pump-create";
-import { execPumpBuy, execPumpSell } from "./actions/pump-trade";
-import { execTransfer, execTransferMany } from "./actions/transfer";
-import { execPumpMigrate } from "./actions/pump-migrate";
-import { execPoolCreate } from "./actions/pool-create";
-import { execPoolBuy, execPoolSell } from "./actions/pool-swap";
-import { execPoolWithdraw } from "./actions/pool-withdraw";
-import { execSplCreate } from "./actions/spl-create";
-import { execStreamflowLock, execTokenBurn } from "./actions/lp-ops";
-import { execFreeze, execMintTo, execThaw, execTokenTransfer } from "./actions/token-ops";
-import type { Action } from "./actions/types";
-import type { TxRecord } from "./types";
+import type { ExecContext } from "@/server/ledger/world/actions/common";
+import { execPumpCreate } from "@/server/ledger/world/actions/pump-create";
+import { execPumpBuy, execPumpSell } from "@/server/ledger/world/actions/pump-trade";
+import { execTransfer, execTransferMany } from "@/server/ledger/world/actions/transfer";
+import { execPumpMigrate } from "@/server/ledger/world/actions/pump-migrate";
+import { execPoolCreate } from "@/server/ledger/world/actions/pool-create";
+import { execPoolBuy, execPoolSell } from "@/server/ledger/world/actions/pool-swap";
+import { execPoolWithdraw } from "@/server/ledger/world/actions/pool-withdraw";
+import { execSplCreate } from "@/server/ledger/world/actions/spl-create";
+import { execStreamflowLock, execTokenBurn } from "@/server/ledger/world/actions/lp-ops";
+import { execFreeze, execMintTo, execThaw, execTokenTransfer } from "@/server/ledger/world/actions/token-ops";
+import type { Action } from "@/server/ledger/world/actions/types";
+import type { TxRecord } from "@/server/ledger/world/types";
 
 type Executor<K extends Action["kind"]> = (ctx: ExecContext, action: Extract<Action, { kind: K }>) => TxRecord;
 

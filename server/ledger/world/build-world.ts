@@ -1,9 +1,9 @@
 // Builds a world from scheduled actions: genesis, then every action in slot
 // order (ties: scenario order, then declaration order), like a chain replay.
-import type { ScheduledAction } from "./actions/types";
-import { applyAction } from "./apply-action";
-import { seedGenesis } from "./genesis";
-import { World } from "./world";
+import type { ScheduledAction } from "@/server/ledger/world/actions/types";
+import { applyAction } from "@/server/ledger/world/apply-action";
+import { seedGenesis } from "@/server/ledger/world/genesis";
+import { World } from "@/server/ledger/world/world";
 
 export interface GenesisBalance {
   address: string;

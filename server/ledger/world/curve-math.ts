@@ -1,7 +1,7 @@
 // pump.fun bonding-curve arithmetic (constant product on virtual reserves),
 // the same integer formulas as the program. A new curve starts at 30 SOL /
 // 1.073B tokens virtual, 793.1M tokens for sale; 6-decimal tokens, 1B supply.
-import type { CurveState } from "./types";
+import type { CurveState } from "@/server/ledger/world/types";
 
 export const PUMP_DECIMALS = 6;
 export const PUMP_TOTAL_SUPPLY = 1_000_000_000_000_000n;

@@ -5,10 +5,10 @@
 // payment wallet's (empty) USDC account: a client's transferChecked does not
 // create the payee's account, so without it the first payment on a fresh
 // install failed simulation with InvalidAccountData (issue 18 item 16).
-import { ACCOUNTS, LAMPORTS_PER_SOL, MINT_RENT, PROGRAMS, TOKEN_ACCOUNT_RENT } from "../constants";
-import { associatedTokenAddress } from "../crypto/pda";
-import { deriveAddress } from "../keys";
-import type { World } from "./world";
+import { ACCOUNTS, LAMPORTS_PER_SOL, MINT_RENT, PROGRAMS, TOKEN_ACCOUNT_RENT } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { deriveAddress } from "@/server/ledger/keys";
+import type { World } from "@/server/ledger/world/world";
 
 const LOADER_V1 = "BPFLoader1111111111111111111111111111111111";
 const LOADER_V2 = "BPFLoader2111111111111111111111111111111111";

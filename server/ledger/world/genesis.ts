@@ -1,9 +1,9 @@
 // Accounts that exist before any scenario: programs, the wrapped-SOL mint,
 // venue config and fee accounts. Lamports are plausible round values.
-import { ACCOUNTS, PROGRAMS, rentExempt } from "../constants";
-import { associatedTokenAddress } from "../crypto/pda";
-import { seedPaymentGenesis } from "./genesis-payments";
-import type { World } from "./world";
+import { ACCOUNTS, PROGRAMS, rentExempt } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { seedPaymentGenesis } from "@/server/ledger/world/genesis-payments";
+import type { World } from "@/server/ledger/world/world";
 
 const LOADER_V2 = "BPFLoader2111111111111111111111111111111111";
 

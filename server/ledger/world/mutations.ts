@@ -1,10 +1,10 @@
 // State changes, always inside a TxDraft: every touched account must be a
 // writable key of the draft, and a failed draft changes nothing (only its fee
 // is charged at commit).
-import { PROGRAMS, rentExempt } from "../constants";
-import { accountExtensionsFor, tokenAccountSpace } from "./token-space";
-import type { TxDraft } from "./tx-draft";
-import type { AccountData, Address, TokenAccountState } from "./types";
+import { PROGRAMS, rentExempt } from "@/server/ledger/constants";
+import { accountExtensionsFor, tokenAccountSpace } from "@/server/ledger/world/token-space";
+import type { TxDraft } from "@/server/ledger/world/tx-draft";
+import type { AccountData, Address, TokenAccountState } from "@/server/ledger/world/types";
 
 export function moveLamports(tx: TxDraft, from: Address, to: Address, lamports: bigint): void {
   tx.assertWritable(from);

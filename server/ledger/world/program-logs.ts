@@ -1,8 +1,8 @@
 // Log lines the runtime prints around every instruction. Builtin programs
 // (System, Compute Budget) print only invoke/success; BPF programs also print
 // "consumed X of Y compute units". Nesting follows stackHeight, as on mainnet.
-import { PROGRAMS } from "../constants";
-import type { InstructionRecord } from "./types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import type { InstructionRecord } from "@/server/ledger/world/types";
 
 const BUILTINS = new Set<string>([PROGRAMS.system, PROGRAMS.computeBudget]);
 

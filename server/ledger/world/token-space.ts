@@ -1,8 +1,8 @@
 // Sizes of token accounts: 165 bytes for classic SPL; Token-2022 accounts add
 // the account-type byte and one TLV entry per account extension the mint
 // requires (immutable owner for ATAs, transfer-fee amount, transfer-hook flag).
-import { PROGRAMS } from "../constants";
-import type { MintState, TokenAccountExtension } from "./types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import type { MintState, TokenAccountExtension } from "@/server/ledger/world/types";
 
 const TLV_LEN: Record<TokenAccountExtension, number> = {
   immutableOwner: 0,

@@ -5,13 +5,13 @@
 // A failed draft keeps its instructions but applies nothing except the fee.
 // The live ledger also drafts the transactions it receives (`wire`): their
 // keys, signatures, blockhash and fee come from the signed message.
-import { BASE_FEE_LAMPORTS, PROGRAMS } from "../constants";
-import { blockTimeOf } from "../clock";
-import { deriveBlockhash, deriveSignature } from "../keys";
-import { buildFailureLogs, buildInstructionLogs, unitsOf, type LoggedInstruction } from "./program-logs";
-import type { World } from "./world";
-import type { Address, InstructionRecord, TokenBalanceRecord, TransactionError, TxRecord } from "./types";
-import { computeBudgetIxs } from "./ix/compute-budget";
+import { BASE_FEE_LAMPORTS, PROGRAMS } from "@/server/ledger/constants";
+import { blockTimeOf } from "@/server/ledger/clock";
+import { deriveBlockhash, deriveSignature } from "@/server/ledger/keys";
+import { buildFailureLogs, buildInstructionLogs, unitsOf, type LoggedInstruction } from "@/server/ledger/world/program-logs";
+import type { World } from "@/server/ledger/world/world";
+import type { Address, InstructionRecord, TokenBalanceRecord, TransactionError, TxRecord } from "@/server/ledger/world/types";
+import { computeBudgetIxs } from "@/server/ledger/world/ix/compute-budget";
 
 export interface DraftOptions {
   slot: number;

@@ -2,8 +2,8 @@
 // equal what the previous transactions left, and the final state must equal
 // the world's accounts. Supplies equal the sum of token accounts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDefaultLedger } from "../server/default-ledger";
-import type { World } from "./world";
+import { getDefaultLedger } from "@/server/ledger/server/default-ledger";
+import type { World } from "@/server/ledger/world/world";
 
 let world: World;
 let buildMs = 0;

@@ -1,8 +1,8 @@
 // The mutable world: accounts, transactions and the indexes the RPC methods
 // read. Mutation happens only through a TxDraft (tx-draft.ts) so every change
 // is inside a transaction whose pre/post balances record it.
-import { TIP_SLOT } from "../clock";
-import type { Account, AccountData, Address, MintState, TokenAccountState, TxRecord } from "./types";
+import { TIP_SLOT } from "@/server/ledger/clock";
+import type { Account, AccountData, Address, MintState, TokenAccountState, TxRecord } from "@/server/ledger/world/types";
 
 export interface MarketListing {
   name: string;

@@ -5,10 +5,10 @@
 // app every getter answers; closing it ends its background work, closes its
 // database, uninstalls it and drops the database.
 import { afterAll, beforeAll } from "vitest";
-import { parseConfig, type Config, type ConfigOverrides } from "@/server/config/env";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/db/test-databases";
-import { createApp, type App, type AppOptions } from "../app";
-import { currentApp, installApp } from "../current-app";
+import { parseConfig, type Config, type ConfigOverrides } from "@/server/platform/config/env";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createApp, type App, type AppOptions } from "@/server/platform/app";
+import { currentApp, installApp } from "@/server/platform/current-app";
 
 /** A test's config: the defaults, NODE_ENV=test, and the test's overrides; nothing from process.env. */
 export function testConfig(overrides: ConfigOverrides = {}): Config {

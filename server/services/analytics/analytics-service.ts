@@ -5,12 +5,12 @@ import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
 import type { CexFundingResponse, CohortsResponse, TradeAnalysisResponse, WalletCheckResponse } from "@/server/contracts/analytics";
 import { buildExchangeFunding, buildTradeAnalysis, detectCohorts, findWalletRoles } from "@/server/engine/analytics";
 import type { Address } from "@/server/engine/snapshot";
-import type { ScanService } from "../scan/scan-service";
-import { withTradedHolders } from "./exchange-holders";
-import { quoteExitCost, type PositionSize } from "./exit-cost";
-import { traceAnalytics, type AnalyticsDeps, type AnalyticsTrace } from "./trace-analytics";
-import { readWalletHistory } from "./wallet-history";
-import { readWalletHolding } from "./wallet-holding";
+import type { ScanService } from "@/server/services/scanning/scan/scan-service";
+import { withTradedHolders } from "@/server/services/analytics/exchange-holders";
+import { quoteExitCost, type PositionSize } from "@/server/services/analytics/exit-cost";
+import { traceAnalytics, type AnalyticsDeps, type AnalyticsTrace } from "@/server/services/analytics/trace-analytics";
+import { readWalletHistory } from "@/server/services/analytics/wallet-history";
+import { readWalletHolding } from "@/server/services/analytics/wallet-holding";
 
 export interface AnalyticsServiceDeps extends AnalyticsDeps {
   /** the scan use case (stored report when fresh, else a live trace that is stored). */

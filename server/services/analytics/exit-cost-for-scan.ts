@@ -1,10 +1,10 @@
 // Exit cost beside a scan report (/api/scan-cabal?size_usd=): the report does
 // not carry the pair's prices, so the market is read once more for the quote.
 import type { EngineReport } from "@/server/engine/report-types";
-import { createCoverageRecorder } from "../gather/coverage";
-import { fetchMarket } from "../gather/market";
-import { getRuntime } from "../runtime";
-import { quoteExitCost, type ExitCost, type PositionSize } from "./exit-cost";
+import { createCoverageRecorder } from "@/server/services/scanning/gather/coverage";
+import { fetchMarket } from "@/server/services/scanning/gather/market";
+import { getRuntime } from "@/server/platform/runtime";
+import { quoteExitCost, type ExitCost, type PositionSize } from "@/server/services/analytics/exit-cost";
 
 export async function getExitCostForReport(report: Pick<EngineReport, "mint" | "decimals">, size: PositionSize): Promise<ExitCost | null> {
   if (report.decimals === null) return null;

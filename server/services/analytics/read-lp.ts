@@ -3,8 +3,8 @@
 // the unlock time decoded where the locker's contract layout is known.
 import type { LpSnapshot } from "@/server/engine/analytics/types";
 import type { Address, Venue } from "@/server/engine/snapshot";
-import type { ScanRpc } from "../gather/scan-rpc";
-import type { LpOrigin } from "../gather/trade-history";
+import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
+import type { LpOrigin } from "@/server/services/scanning/gather/trade-history";
 
 interface Locker {
   programId: Address;

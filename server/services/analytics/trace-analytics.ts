@@ -9,14 +9,14 @@ import { buildReport } from "@/server/engine/report";
 import type { EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
-import { createCoverageRecorder } from "../gather/coverage";
-import { gatherSnapshot, type ScanSources } from "../gather/gather-snapshot";
-import { isWalletAddress } from "../gather/holders";
-import type { GatherOptions } from "../gather/options";
-import { createScanRpc, type ScanRpc } from "../gather/scan-rpc";
-import { readTradeHistory, type TradeHistoryCaps } from "../gather/trade-history";
-import { readFirstFunders } from "../gather/first-funders";
-import { readLpSnapshot } from "./read-lp";
+import { createCoverageRecorder } from "@/server/services/scanning/gather/coverage";
+import { gatherSnapshot, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
+import { isWalletAddress } from "@/server/services/scanning/gather/holders";
+import type { GatherOptions } from "@/server/services/scanning/gather/options";
+import { createScanRpc, type ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
+import { readTradeHistory, type TradeHistoryCaps } from "@/server/services/scanning/gather/trade-history";
+import { readFirstFunders } from "@/server/services/scanning/gather/first-funders";
+import { readLpSnapshot } from "@/server/services/analytics/read-lp";
 
 export interface AnalyticsDeps {
   sources: ScanSources;

@@ -12,10 +12,10 @@ import { walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { buildReport } from "@/server/engine/report";
 import type { ScanReport } from "@/server/engine/report-types";
 import { buildLedgerWorld, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, startLedgerServer, type LedgerServer } from "@/server/ledger";
-import { gatherSnapshot } from "../gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS } from "../gather/options";
-import { DEFAULT_TRADE_HISTORY_CAPS } from "../gather/trade-history";
-import { createAnalyticsService, type AnalyticsService } from "./analytics-service";
+import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
+import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
+import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
 
 let ledger: LedgerServer;
 let service: AnalyticsService;

@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { keyBalanceSchema } from "@/server/contracts/access";
 import { adminKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
-import { getDatabase } from "@/server/db/client";
-import { issueAdminKey, requireAdmin } from "@/server/services/access/admin-keys";
-import { findSecretsInDatabase } from "@/server/services/access/testing/secret-audit";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { getDatabase } from "@/server/platform/db/client";
+import { issueAdminKey, requireAdmin } from "@/server/services/billing/access/admin-keys";
+import { findSecretsInDatabase } from "@/server/services/billing/access/testing/secret-audit";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
@@ -22,11 +22,11 @@ interface Routes {
 const ADMIN_TOKEN = "test-admin-token-0123456789abcdef0123456789";
 const { route, database } = routeOnThrowawayDatabase<Routes>(
   async () => ({
-    create: ((await import("./route")) as { POST: Handler }).POST,
-    remove: ((await import("./[id]/route")) as { DELETE: Handler }).DELETE,
-    rotate: ((await import("../../keys/rotate/route")) as { POST: Handler }).POST,
-    revokeOwn: ((await import("../../keys/route")) as { DELETE: Handler }).DELETE,
-    balance: ((await import("../../key-balance/route")) as { GET: Handler }).GET,
+    create: ((await import("@/app/api/admin/keys/route")) as { POST: Handler }).POST,
+    remove: ((await import("@/app/api/admin/keys/[id]/route")) as { DELETE: Handler }).DELETE,
+    rotate: ((await import("@/app/api/keys/rotate/route")) as { POST: Handler }).POST,
+    revokeOwn: ((await import("@/app/api/keys/route")) as { DELETE: Handler }).DELETE,
+    balance: ((await import("@/app/api/key-balance/route")) as { GET: Handler }).GET,
   }),
   { ADMIN_TOKEN, TRUSTED_IP_HEADER: "x-real-ip" },
 );

@@ -2,11 +2,11 @@
 // ledger and a throwaway PostgreSQL database, read the way a browser reads it.
 import { describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { routeOnThrowawayDatabase } from "@/server/services/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
 import { getScenario } from "@/server/ledger";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("./route"));
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/scan-cabal/stream/route"));
 const GET = (request: Request) => harness.route().GET(request);
 
 async function streamEvents(query: string) {

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CORPUS_DIR, loadCorpus } from "./load-corpus";
-import { loadCorpusLabels } from "./labels";
+import { CORPUS_DIR, loadCorpus } from "@/server/chain/testing/corpus/load-corpus";
+import { loadCorpusLabels } from "@/server/chain/testing/corpus/labels";
 
 const WSOL = "So11111111111111111111111111111111111111112";
 const corpus = loadCorpus();

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { CORPUS_DIR } from "./load-corpus";
+import { CORPUS_DIR } from "@/server/chain/testing/corpus/load-corpus";
 
 export const CORPUS_KINDS = [
   "trade", "transfer", "liquidity_add", "liquidity_remove", "lp_mint", "lp_burn",

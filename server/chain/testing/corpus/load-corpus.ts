@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { toJsonParsed } from "../json-parsed/to-json-parsed";
+import { toJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
 
 export const CORPUS_DIR = join(process.cwd(), "server/chain/testing/corpus");
 

@@ -3,8 +3,8 @@
 // node reports reserved keys (builtins, sysvars) and top-level program ids
 // (unless the upgradeable loader is present) as read-only whatever the
 // header says; so does this.
-import { RESERVED_ACCOUNT_KEYS, UPGRADEABLE_LOADER } from "./reserved-keys";
-import type { JsonMessage } from "./wire-message";
+import { RESERVED_ACCOUNT_KEYS, UPGRADEABLE_LOADER } from "@/server/chain/testing/json-parsed/reserved-keys";
+import type { JsonMessage } from "@/server/chain/testing/json-parsed/wire-message";
 
 export type ParsedAccountKey = { pubkey: string; signer: boolean; writable: boolean; source: "transaction" | "lookupTable" };
 

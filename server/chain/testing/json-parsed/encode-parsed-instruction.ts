@@ -4,7 +4,7 @@
 // answer can be turned back into the `json` encoding and converted again:
 // what comes out must equal what the node answered, field for field.
 import bs58 from "bs58";
-import { AUTHORITY_TYPES, EXTENSION_TYPES } from "./token-names";
+import { AUTHORITY_TYPES, EXTENSION_TYPES } from "@/server/chain/testing/json-parsed/token-names";
 
 type Info = Record<string, unknown>;
 type Encoded = { data: Uint8Array; accounts: string[] };

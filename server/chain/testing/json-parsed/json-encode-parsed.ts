@@ -3,7 +3,7 @@
 // instructions re-encoded, lookup-table keys moved to meta.loadedAddresses).
 // Returns null when an instruction uses a type the encoder does not know.
 import bs58 from "bs58";
-import { encodeParsedInstruction } from "./encode-parsed-instruction";
+import { encodeParsedInstruction } from "@/server/chain/testing/json-parsed/encode-parsed-instruction";
 
 type Key = { pubkey: string; signer: boolean; writable: boolean; source: string };
 type Ix = { programId: string; program?: string; parsed?: unknown; accounts?: string[]; data?: string; stackHeight?: number | null };

@@ -1,8 +1,8 @@
 // Associated Token Account, Memo and Address Lookup Table instructions as the
 // node parses them for jsonParsed (parse_associated_token.rs, parse_memo,
 // parse_address_lookup_table.rs).
-import { ByteReader, u64Number } from "./byte-reader";
-import { requireAccounts, type ParsedInfo } from "./parsed-instruction";
+import { ByteReader, u64Number } from "@/server/chain/testing/json-parsed/byte-reader";
+import { requireAccounts, type ParsedInfo } from "@/server/chain/testing/json-parsed/parsed-instruction";
 
 /** ATA: empty data is the legacy Create; borsh enum 0/1/2 otherwise, nothing after it. */
 export function parseAssociatedTokenInstruction(data: Uint8Array, a: string[]): ParsedInfo {

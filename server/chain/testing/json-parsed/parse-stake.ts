@@ -2,9 +2,9 @@
 // (solana-transaction-status parse_stake.rs): the types met in the corpus
 // (initialize, delegate, deactivate, withdraw). Others throw `unsupported`:
 // the converter reports them instead of guessing a shape.
-import { ByteReader } from "./byte-reader";
-import { requireAccounts, type ParsedInfo } from "./parsed-instruction";
-import { UnsupportedInstructionError } from "./parse-token";
+import { ByteReader } from "@/server/chain/testing/json-parsed/byte-reader";
+import { requireAccounts, type ParsedInfo } from "@/server/chain/testing/json-parsed/parsed-instruction";
+import { UnsupportedInstructionError } from "@/server/chain/testing/json-parsed/parse-token";
 
 function i64(r: ByteReader): number {
   const v = r.u64();

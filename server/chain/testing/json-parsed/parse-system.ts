@@ -1,8 +1,8 @@
 // System program instructions as the node parses them for jsonParsed
 // (solana-transaction-status parse_system.rs): bincode u32 tag, info keys and
 // the minimum account counts of each instruction.
-import { ByteReader, u64Number } from "./byte-reader";
-import { requireAccounts, type ParsedInfo } from "./parsed-instruction";
+import { ByteReader, u64Number } from "@/server/chain/testing/json-parsed/byte-reader";
+import { requireAccounts, type ParsedInfo } from "@/server/chain/testing/json-parsed/parsed-instruction";
 
 export function parseSystemInstruction(data: Uint8Array, a: string[]): ParsedInfo {
   const r = new ByteReader(data);

@@ -4,8 +4,8 @@
 // harvest). Others throw `unsupported` and the converter reports them. These
 // shapes follow the parser source; no recorded jsonParsed answer holds them.
 import bs58 from "bs58";
-import { ByteReader } from "./byte-reader";
-import { requireAccounts, withSigners, type ParsedInfo } from "./parsed-instruction";
+import { ByteReader } from "@/server/chain/testing/json-parsed/byte-reader";
+import { requireAccounts, withSigners, type ParsedInfo } from "@/server/chain/testing/json-parsed/parsed-instruction";
 
 /** Token-2022's OptionalNonZeroPubkey: 32 zero bytes mean none. */
 function optionalNonZero(r: ByteReader): string | null {

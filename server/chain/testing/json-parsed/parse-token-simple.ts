@@ -1,8 +1,8 @@
 // The SPL Token instructions with plain fields (no checked amounts, no
 // authority enum): initialisation, transfer, approve, mint, burn, close,
 // freeze, sync. Returns null for a tag it does not know.
-import type { ByteReader } from "./byte-reader";
-import { requireAccounts, withSigners, type ParsedInfo } from "./parsed-instruction";
+import type { ByteReader } from "@/server/chain/testing/json-parsed/byte-reader";
+import { requireAccounts, withSigners, type ParsedInfo } from "@/server/chain/testing/json-parsed/parsed-instruction";
 
 function initializeMint(r: ByteReader, a: string[], withRent: boolean): ParsedInfo {
   const decimals = r.u8();

@@ -3,12 +3,12 @@
 // programs with spl-token-2022's unpacker). Token-2022 extension instructions
 // (tag 26 and up, except the few below) are not modelled: they throw
 // `unsupported`, and the converter reports them instead of guessing.
-import { ByteReader } from "./byte-reader";
-import { requireAccounts, withSigners, type ParsedInfo } from "./parsed-instruction";
-import { AUTHORITY_TYPES, EXTENSION_TYPES, ownedFieldFor } from "./token-names";
-import { toUiTokenAmount } from "./ui-token-amount";
-import { parseTokenSimple } from "./parse-token-simple";
-import { parseTokenExtension, parseTokenMetadata } from "./parse-token-extensions";
+import { ByteReader } from "@/server/chain/testing/json-parsed/byte-reader";
+import { requireAccounts, withSigners, type ParsedInfo } from "@/server/chain/testing/json-parsed/parsed-instruction";
+import { AUTHORITY_TYPES, EXTENSION_TYPES, ownedFieldFor } from "@/server/chain/testing/json-parsed/token-names";
+import { toUiTokenAmount } from "@/server/chain/testing/json-parsed/ui-token-amount";
+import { parseTokenSimple } from "@/server/chain/testing/json-parsed/parse-token-simple";
+import { parseTokenExtension, parseTokenMetadata } from "@/server/chain/testing/json-parsed/parse-token-extensions";
 
 /** Thrown for an instruction the node parses but the converter does not model (recognised by `code`). */
 export class UnsupportedInstructionError extends Error {

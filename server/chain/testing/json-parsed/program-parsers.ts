@@ -4,11 +4,11 @@
 // and the BPF loaders are parsed by the node too but not modelled here: the
 // converter reports them rather than emitting a shape the node would not.
 // Everything else (ComputeBudget included) stays raw.
-import type { InstructionParser } from "./parsed-instruction";
-import { parseAddressLookupTableInstruction, parseAssociatedTokenInstruction, parseMemoInstruction } from "./parse-small-programs";
-import { parseStakeInstruction } from "./parse-stake";
-import { parseSystemInstruction } from "./parse-system";
-import { parseTokenInstruction } from "./parse-token";
+import type { InstructionParser } from "@/server/chain/testing/json-parsed/parsed-instruction";
+import { parseAddressLookupTableInstruction, parseAssociatedTokenInstruction, parseMemoInstruction } from "@/server/chain/testing/json-parsed/parse-small-programs";
+import { parseStakeInstruction } from "@/server/chain/testing/json-parsed/parse-stake";
+import { parseSystemInstruction } from "@/server/chain/testing/json-parsed/parse-system";
+import { parseTokenInstruction } from "@/server/chain/testing/json-parsed/parse-token";
 
 export type ProgramParser = { program: string; parse: InstructionParser };
 

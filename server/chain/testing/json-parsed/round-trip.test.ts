@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CORPUS_DIR } from "../corpus/load-corpus";
+import { CORPUS_DIR } from "@/server/chain/testing/corpus/load-corpus";
 import { RECORDED_TRANSACTIONS_DIR } from "@/server/chain/normalize/recorded-transactions";
-import { jsonEncodeParsed } from "./json-encode-parsed";
-import { convertToJsonParsed } from "./to-json-parsed";
+import { jsonEncodeParsed } from "@/server/chain/testing/json-parsed/json-encode-parsed";
+import { convertToJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

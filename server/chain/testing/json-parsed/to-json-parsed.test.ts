@@ -7,7 +7,7 @@ import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { RECORDED_DATA_DIR } from "@/server/chain/http/recorded-data";
 import { listRecordedJsonEncodedFiles, loadRecordedJsonEncodedAsParsed } from "@/server/chain/normalize/recorded-transactions";
-import { convertToJsonParsed, toJsonParsed } from "./to-json-parsed";
+import { convertToJsonParsed, toJsonParsed } from "@/server/chain/testing/json-parsed/to-json-parsed";
 
 const DIR = `${RECORDED_DATA_DIR}transactions-json-encoded`;
 const read = (f: string) => JSON.parse(readFileSync(join(DIR, f), "utf8"));

@@ -7,9 +7,9 @@
 // model makes toJsonParsed throw: a fixture is faithful or it fails loudly.
 import bs58 from "bs58";
 import { z } from "zod";
-import { PROGRAM_PARSERS, UNMODELLED_PARSED_PROGRAMS } from "./program-parsers";
-import { buildAccountKeys, type ParsedAccountKey } from "./account-keys";
-import { decodeWireTransaction, type CompiledInstruction, type JsonMessage } from "./wire-message";
+import { PROGRAM_PARSERS, UNMODELLED_PARSED_PROGRAMS } from "@/server/chain/testing/json-parsed/program-parsers";
+import { buildAccountKeys, type ParsedAccountKey } from "@/server/chain/testing/json-parsed/account-keys";
+import { decodeWireTransaction, type CompiledInstruction, type JsonMessage } from "@/server/chain/testing/json-parsed/wire-message";
 
 const compiledSchema = z.object({ programIdIndex: z.number(), accounts: z.array(z.number()), data: z.string(), stackHeight: z.number().nullish() });
 const messageSchema = z.looseObject({

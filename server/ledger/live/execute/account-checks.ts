@@ -3,12 +3,12 @@
 // programs must exist and be executable, and after execution no writable
 // account may be left holding some lamports but less than its rent-exempt
 // minimum (InsufficientFundsForRent) unless it already was.
-import { PROGRAMS, rentExempt } from "../../constants";
-import { encodeAccountData } from "../../world/layouts/encode-account";
-import type { Account, AccountKeyRecord, TransactionError } from "../../world/types";
-import type { World } from "../../world/world";
-import type { AccountSnapshot } from "../account-snapshot";
-import type { WireInstruction } from "../wire/decode-transaction";
+import { PROGRAMS, rentExempt } from "@/server/ledger/constants";
+import { encodeAccountData } from "@/server/ledger/world/layouts/encode-account";
+import type { Account, AccountKeyRecord, TransactionError } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import type { AccountSnapshot } from "@/server/ledger/live/account-snapshot";
+import type { WireInstruction } from "@/server/ledger/live/wire/decode-transaction";
 
 type RentState = "uninitialized" | "paying" | "exempt";
 

@@ -1,12 +1,12 @@
 // Associated Token Account program: Create and CreateIdempotent. The address
 // must be the (wallet, token program, mint) derivation; a new account is made
 // through the CPIs the real program makes (shown as inner instructions).
-import { PROGRAMS, rentExempt } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { ataCreateInner } from "../../world/ix/ata";
-import { createTokenAccount } from "../../world/mutations";
-import { accountExtensionsFor, tokenAccountSpace } from "../../world/token-space";
-import { fail, requireAccounts, unsupported, type InstructionContext, type InstructionOutcome } from "./types";
+import { PROGRAMS, rentExempt } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { ataCreateInner } from "@/server/ledger/world/ix/ata";
+import { createTokenAccount } from "@/server/ledger/world/mutations";
+import { accountExtensionsFor, tokenAccountSpace } from "@/server/ledger/world/token-space";
+import { fail, requireAccounts, unsupported, type InstructionContext, type InstructionOutcome } from "@/server/ledger/live/execute/types";
 
 /** Log lines of the token program CPIs, in ataCreateInner's order. */
 const INNER_LINES: Record<string, string[]> = {

@@ -2,9 +2,9 @@
 // they set the compute unit limit and price (the priority fee) and have no
 // other effect. Without a limit, each instruction gets 200,000 units (3,000
 // for builtins), at most 1.4M in all.
-import { BASE_FEE_LAMPORTS, PROGRAMS } from "../../constants";
-import type { TransactionError } from "../../world/types";
-import type { WireInstruction } from "../wire/decode-transaction";
+import { BASE_FEE_LAMPORTS, PROGRAMS } from "@/server/ledger/constants";
+import type { TransactionError } from "@/server/ledger/world/types";
+import type { WireInstruction } from "@/server/ledger/live/wire/decode-transaction";
 
 export const MAX_COMPUTE_UNIT_LIMIT = 1_400_000;
 const DEFAULT_INSTRUCTION_LIMIT = 200_000;

@@ -5,13 +5,13 @@
 import { createTransferCheckedInstruction, createAssociatedTokenAccountInstruction } from "@solana/spl-token";
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionInstruction, type TransactionInstruction as Ix } from "@solana/web3.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PROGRAMS } from "../../constants";
-import { handleRpcRequest } from "../../rpc/handle-rpc-request";
-import { MEMO_PROGRAM_ID, signedLegacy, USDC_MINT, usdcAta, usdcPaymentInstructions } from "../../testing/payment-kit";
-import { buildWorld } from "../../world/build-world";
-import type { World } from "../../world/world";
-import { airdrop, mintUsdc } from "../funding";
-import { getLiveChain } from "../live-chain";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { handleRpcRequest } from "@/server/ledger/rpc/handle-rpc-request";
+import { MEMO_PROGRAM_ID, signedLegacy, USDC_MINT, usdcAta, usdcPaymentInstructions } from "@/server/ledger/testing/payment-kit";
+import { buildWorld } from "@/server/ledger/world/build-world";
+import type { World } from "@/server/ledger/world/world";
+import { airdrop, mintUsdc } from "@/server/ledger/live/funding";
+import { getLiveChain } from "@/server/ledger/live/live-chain";
 
 let world: World;
 const rpc = (method: string, params: unknown[]) => JSON.parse(handleRpcRequest(world, { jsonrpc: "2.0", id: 1, method, params }));

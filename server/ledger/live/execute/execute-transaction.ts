@@ -4,21 +4,21 @@
 // change; depending on `commit` the transaction is then recorded with only
 // its fee charged (a landed failed transaction), or not at all (preflight,
 // simulation). The record keeps the message's keys, signatures and blockhash.
-import { PROGRAMS } from "../../constants";
-import { TxDraft, type DraftFailure } from "../../world/tx-draft";
-import type { InstructionRecord, TransactionError, TxRecord } from "../../world/types";
-import type { World } from "../../world/world";
-import { restoreAccounts, snapshotAccounts } from "../account-snapshot";
-import { transactionErrorText, type SimulationResult } from "../tx-errors";
-import type { DecodedTransaction } from "../wire/decode-transaction";
-import { checkFeePayer, checkPrograms, findRentViolation, loadedDataSize } from "./account-checks";
-import { runAtaInstruction } from "./ata-program";
-import { readComputeBudget, transactionFee } from "./compute-budget";
-import { runMemoInstruction } from "./memo-program";
-import { memoSummary, parseInstruction } from "./parse-instruction";
-import { runSystemInstruction } from "./system-program";
-import { runTokenInstruction } from "./token-program";
-import { InstructionFailure, unsupported, type InstructionContext, type InstructionHandler } from "./types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { TxDraft, type DraftFailure } from "@/server/ledger/world/tx-draft";
+import type { InstructionRecord, TransactionError, TxRecord } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import { restoreAccounts, snapshotAccounts } from "@/server/ledger/live/account-snapshot";
+import { transactionErrorText, type SimulationResult } from "@/server/ledger/live/tx-errors";
+import type { DecodedTransaction } from "@/server/ledger/live/wire/decode-transaction";
+import { checkFeePayer, checkPrograms, findRentViolation, loadedDataSize } from "@/server/ledger/live/execute/account-checks";
+import { runAtaInstruction } from "@/server/ledger/live/execute/ata-program";
+import { readComputeBudget, transactionFee } from "@/server/ledger/live/execute/compute-budget";
+import { runMemoInstruction } from "@/server/ledger/live/execute/memo-program";
+import { memoSummary, parseInstruction } from "@/server/ledger/live/execute/parse-instruction";
+import { runSystemInstruction } from "@/server/ledger/live/execute/system-program";
+import { runTokenInstruction } from "@/server/ledger/live/execute/token-program";
+import { InstructionFailure, unsupported, type InstructionContext, type InstructionHandler } from "@/server/ledger/live/execute/types";
 
 const HANDLERS: Readonly<Record<string, InstructionHandler>> = {
   [PROGRAMS.system]: runSystemInstruction,

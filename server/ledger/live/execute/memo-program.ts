@@ -1,8 +1,8 @@
 // Memo programs. v2 (MemoSq4g...) requires every listed account to sign,
 // logs "Signed by <key>" for each and `Memo (len N): "text"` (N in bytes, the
 // text in Rust's Debug quoting); v1 (Memo1Uhk...) only checks the UTF-8.
-import { PROGRAMS } from "../../constants";
-import { fail, type InstructionContext, type InstructionOutcome } from "./types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { fail, type InstructionContext, type InstructionOutcome } from "@/server/ledger/live/execute/types";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 

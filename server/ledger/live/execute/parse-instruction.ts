@@ -3,13 +3,13 @@
 // spl-associated-token-account create/createIdempotent, spl-memo (a plain
 // string). Anything else stays partially decoded ({ accounts, data }).
 import bs58 from "bs58";
-import { PROGRAMS } from "../../constants";
-import { ataCreateIx } from "../../world/ix/ata";
-import { transferCheckedIx, transferIx as tokenTransferIx } from "../../world/ix/spl-token";
-import { createAccountIx, transferIx as systemTransferIx } from "../../world/ix/system";
-import type { ParsedInfo, ParsedText } from "../../world/types";
-import type { WireInstruction } from "../wire/decode-transaction";
-import { decodeMemo } from "./memo-program";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { ataCreateIx } from "@/server/ledger/world/ix/ata";
+import { transferCheckedIx, transferIx as tokenTransferIx } from "@/server/ledger/world/ix/spl-token";
+import { createAccountIx, transferIx as systemTransferIx } from "@/server/ledger/world/ix/system";
+import type { ParsedInfo, ParsedText } from "@/server/ledger/world/types";
+import type { WireInstruction } from "@/server/ledger/live/wire/decode-transaction";
+import { decodeMemo } from "@/server/ledger/live/execute/memo-program";
 
 function parseSystem({ accounts: a, data }: WireInstruction): ParsedInfo | undefined {
   if (data.length < 4 || a.length < 2) return undefined;

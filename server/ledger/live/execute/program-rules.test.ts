@@ -2,10 +2,10 @@
 // Debug format, valid_up_to), getSignaturesForAddress's memo summary, compute
 // budget limits and the fee formula.
 import { describe, expect, it } from "vitest";
-import { PROGRAMS } from "../../constants";
-import { readComputeBudget, transactionFee } from "./compute-budget";
-import { decodeMemo, rustDebugString } from "./memo-program";
-import { memoSummary } from "./parse-instruction";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { readComputeBudget, transactionFee } from "@/server/ledger/live/execute/compute-budget";
+import { decodeMemo, rustDebugString } from "@/server/ledger/live/execute/memo-program";
+import { memoSummary } from "@/server/ledger/live/execute/parse-instruction";
 
 const ix = (programId: string, data: number[] | Buffer) => ({ programId, accounts: [], data: Buffer.from(data) });
 const limitIx = (units: number) => ix(PROGRAMS.computeBudget, Buffer.concat([Buffer.of(2), Buffer.from(Uint32Array.of(units).buffer)]));

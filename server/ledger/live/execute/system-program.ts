@@ -2,9 +2,9 @@
 // log lines ("Transfer: insufficient lamports 5000, need 1000000" is custom
 // error 1, ResultWithNegativeLamports; an account in use is custom error 0).
 import bs58 from "bs58";
-import { PROGRAMS } from "../../constants";
-import { moveLamports } from "../../world/mutations";
-import { fail, readU64, requireAccounts, unsupported, type InstructionContext, type InstructionOutcome } from "./types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { moveLamports } from "@/server/ledger/world/mutations";
+import { fail, readU64, requireAccounts, unsupported, type InstructionContext, type InstructionOutcome } from "@/server/ledger/live/execute/types";
 
 /** System accounts may hold at most 10 MiB of data. */
 const MAX_PERMITTED_DATA_LENGTH = 10 * 1024 * 1024;

@@ -1,10 +1,10 @@
 // SPL Token (classic): Transfer and TransferChecked, checked in the program's
 // order with its error codes and log lines: frozen 0x11, insufficient funds
 // 0x1, mint mismatch 0x3, decimals mismatch 0x12, owner mismatch 0x4.
-import { PROGRAMS } from "../../constants";
-import { moveTokens } from "../../world/mutations";
-import type { TokenAccountState } from "../../world/types";
-import { fail, readU64, requireAccounts, unsupported, type InstructionContext, type InstructionOutcome } from "./types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { moveTokens } from "@/server/ledger/world/mutations";
+import type { TokenAccountState } from "@/server/ledger/world/types";
+import { fail, readU64, requireAccounts, unsupported, type InstructionContext, type InstructionOutcome } from "@/server/ledger/live/execute/types";
 
 interface TransferArgs {
   source: string;

@@ -2,11 +2,11 @@
 // before it changes anything, then changes state only through the draft's
 // mutations; a failure is thrown as an InstructionFailure carrying the node's
 // InstructionError and the program's log lines up to the failure.
-import type { TxDraft } from "../../world/tx-draft";
-import type { InstructionRecord } from "../../world/types";
-import type { World } from "../../world/world";
-import { instructionErrorText, type InstructionErrorDetail } from "../tx-errors";
-import type { WireInstruction } from "../wire/decode-transaction";
+import type { TxDraft } from "@/server/ledger/world/tx-draft";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import { instructionErrorText, type InstructionErrorDetail } from "@/server/ledger/live/tx-errors";
+import type { WireInstruction } from "@/server/ledger/live/wire/decode-transaction";
 
 export class InstructionFailure extends Error {
   constructor(

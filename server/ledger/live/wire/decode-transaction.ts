@@ -5,9 +5,9 @@
 // uses one fails like a lookup of a missing table does on mainnet.
 import { VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import { invalidParams } from "../../rpc/rpc-error";
-import type { AccountKeyRecord } from "../../world/types";
-import { RESERVED_ACCOUNT_KEYS } from "./reserved-keys";
+import { invalidParams } from "@/server/ledger/rpc/rpc-error";
+import type { AccountKeyRecord } from "@/server/ledger/world/types";
+import { RESERVED_ACCOUNT_KEYS } from "@/server/ledger/live/wire/reserved-keys";
 
 /** Largest transaction a packet carries, and its base58 / base64 lengths. */
 export const PACKET_DATA_SIZE = 1232;

@@ -1,7 +1,7 @@
 // Accounts the node never lets a transaction write (builtin programs, loaders,
 // sysvars): a message that marks them writable has them demoted to read-only,
 // which is what getTransaction then shows.
-import { PROGRAMS } from "../../constants";
+import { PROGRAMS } from "@/server/ledger/constants";
 
 export const RESERVED_ACCOUNT_KEYS: ReadonlySet<string> = new Set([
   PROGRAMS.system,

@@ -2,8 +2,8 @@
 // bytes, through OpenSSL (node:crypto): the i-th signature must be by the
 // i-th account key, as the runtime's sigverify stage checks.
 import { createPublicKey, verify } from "node:crypto";
-import { addressBytes } from "../../crypto/pda";
-import type { DecodedTransaction } from "./decode-transaction";
+import { addressBytes } from "@/server/ledger/crypto/pda";
+import type { DecodedTransaction } from "@/server/ledger/live/wire/decode-transaction";
 
 /** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 key bytes follow. */
 const ED25519_SPKI_PREFIX = Buffer.from("302a300506032b6570032100", "hex");

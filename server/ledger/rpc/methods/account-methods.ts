@@ -1,9 +1,9 @@
 // getAccountInfo, getMultipleAccounts, getBalance.
 import { z } from "zod";
-import { checkMinContextSlot, withContext, type RpcMethod } from "../context";
-import { commitmentSchema, dataSliceSchema, encodingSchema, paramsArray, parseConfig, parsePubkey } from "../params";
-import { renderAccount, type AccountEncoding } from "../render-account";
-import { invalidParams } from "../rpc-error";
+import { checkMinContextSlot, withContext, type RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, dataSliceSchema, encodingSchema, paramsArray, parseConfig, parsePubkey } from "@/server/ledger/rpc/params";
+import { renderAccount, type AccountEncoding } from "@/server/ledger/rpc/render-account";
+import { invalidParams } from "@/server/ledger/rpc/rpc-error";
 
 const accountConfig = z.object({
   commitment: commitmentSchema,

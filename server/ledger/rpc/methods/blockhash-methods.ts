@@ -4,11 +4,11 @@
 // block height passes lastValidBlockHeight (150 blocks, ~60 s).
 import { VersionedMessage } from "@solana/web3.js";
 import { z } from "zod";
-import { readComputeBudget, transactionFee } from "../../live/execute/compute-budget";
-import { getLiveChain, normalizeCommitment } from "../../live/live-chain";
-import { checkMinContextSlot, withContext, type RpcMethod } from "../context";
-import { commitmentSchema, paramsArray, parseConfig } from "../params";
-import { invalidParams } from "../rpc-error";
+import { readComputeBudget, transactionFee } from "@/server/ledger/live/execute/compute-budget";
+import { getLiveChain, normalizeCommitment } from "@/server/ledger/live/live-chain";
+import { checkMinContextSlot, withContext, type RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, paramsArray, parseConfig } from "@/server/ledger/rpc/params";
+import { invalidParams } from "@/server/ledger/rpc/rpc-error";
 
 const config = z.object({ commitment: commitmentSchema, minContextSlot: z.number().int().optional() }).optional();
 

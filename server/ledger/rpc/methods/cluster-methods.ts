@@ -1,13 +1,13 @@
 // Cluster-level methods: slot and block height (per commitment, on the live
 // clock), epoch, version, rent, block time.
 import { z } from "zod";
-import { blockHeightOf, EPOCH_SLOTS } from "../../clock";
-import { rentExempt } from "../../constants";
-import { deriveHash } from "../../keys";
-import { getLiveChain, normalizeCommitment } from "../../live/live-chain";
-import { API_VERSION, checkMinContextSlot, type RpcMethod } from "../context";
-import { commitmentSchema, paramsArray, parseConfig } from "../params";
-import { invalidParams } from "../rpc-error";
+import { blockHeightOf, EPOCH_SLOTS } from "@/server/ledger/clock";
+import { rentExempt } from "@/server/ledger/constants";
+import { deriveHash } from "@/server/ledger/keys";
+import { getLiveChain, normalizeCommitment } from "@/server/ledger/live/live-chain";
+import { API_VERSION, checkMinContextSlot, type RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, paramsArray, parseConfig } from "@/server/ledger/rpc/params";
+import { invalidParams } from "@/server/ledger/rpc/rpc-error";
 
 /**
  * Devnet's genesis hash, never mainnet's: a wallet or client pointed at the demo

@@ -1,13 +1,13 @@
 // The method table. A method not listed answers -32601 like a real node.
-import type { RpcMethod } from "../context";
-import { getAccountInfo, getBalance, getMultipleAccounts } from "./account-methods";
-import * as cluster from "./cluster-methods";
-import { getFeeForMessage, getLatestBlockhash, isBlockhashValid } from "./blockhash-methods";
-import { getProgramAccounts } from "./program-accounts";
-import { requestAirdrop, sendTransaction, simulateTransaction } from "./send-methods";
-import { getSignaturesForAddress, getSignatureStatuses } from "./signature-methods";
-import { getTokenAccountBalance, getTokenAccountsByOwner, getTokenLargestAccounts, getTokenSupply } from "./token-methods";
-import { getTransaction } from "./transaction-methods";
+import type { RpcMethod } from "@/server/ledger/rpc/context";
+import { getAccountInfo, getBalance, getMultipleAccounts } from "@/server/ledger/rpc/methods/account-methods";
+import * as cluster from "@/server/ledger/rpc/methods/cluster-methods";
+import { getFeeForMessage, getLatestBlockhash, isBlockhashValid } from "@/server/ledger/rpc/methods/blockhash-methods";
+import { getProgramAccounts } from "@/server/ledger/rpc/methods/program-accounts";
+import { requestAirdrop, sendTransaction, simulateTransaction } from "@/server/ledger/rpc/methods/send-methods";
+import { getSignaturesForAddress, getSignatureStatuses } from "@/server/ledger/rpc/methods/signature-methods";
+import { getTokenAccountBalance, getTokenAccountsByOwner, getTokenLargestAccounts, getTokenSupply } from "@/server/ledger/rpc/methods/token-methods";
+import { getTransaction } from "@/server/ledger/rpc/methods/transaction-methods";
 
 export const RPC_METHODS: Readonly<Record<string, RpcMethod>> = {
   getAccountInfo,

@@ -4,13 +4,13 @@
 // accounts the program owns.
 import bs58 from "bs58";
 import { z } from "zod";
-import { PROGRAMS } from "../../constants";
-import { encodeAccountData } from "../../world/layouts/encode-account";
-import type { World } from "../../world/world";
-import { withContext, type RpcMethod } from "../context";
-import { commitmentSchema, dataSliceSchema, encodingSchema, paramsArray, parseConfig, parsePubkey } from "../params";
-import { renderAccount, type AccountEncoding } from "../render-account";
-import { invalidParams } from "../rpc-error";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { encodeAccountData } from "@/server/ledger/world/layouts/encode-account";
+import type { World } from "@/server/ledger/world/world";
+import { withContext, type RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, dataSliceSchema, encodingSchema, paramsArray, parseConfig, parsePubkey } from "@/server/ledger/rpc/params";
+import { renderAccount, type AccountEncoding } from "@/server/ledger/rpc/render-account";
+import { invalidParams } from "@/server/ledger/rpc/rpc-error";
 
 const filterSchema = z.union([
   z.object({ dataSize: z.number().int().min(0) }),

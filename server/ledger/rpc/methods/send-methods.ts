@@ -1,13 +1,13 @@
 // sendTransaction, simulateTransaction and requestAirdrop: the live ledger's
 // write path (live/submit-transaction.ts has the node's rules).
 import { z } from "zod";
-import { airdrop } from "../../live/funding";
-import { getLiveChain } from "../../live/live-chain";
-import { simulateTransaction as simulate, submitTransaction } from "../../live/submit-transaction";
-import { decodeTransaction } from "../../live/wire/decode-transaction";
-import { checkMinContextSlot, withContext, type RpcMethod } from "../context";
-import { commitmentSchema, paramsArray, parseConfig, parsePubkey } from "../params";
-import { invalidParams } from "../rpc-error";
+import { airdrop } from "@/server/ledger/live/funding";
+import { getLiveChain } from "@/server/ledger/live/live-chain";
+import { simulateTransaction as simulate, submitTransaction } from "@/server/ledger/live/submit-transaction";
+import { decodeTransaction } from "@/server/ledger/live/wire/decode-transaction";
+import { checkMinContextSlot, withContext, type RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, paramsArray, parseConfig, parsePubkey } from "@/server/ledger/rpc/params";
+import { invalidParams } from "@/server/ledger/rpc/rpc-error";
 
 const encoding = z.enum(["base58", "base64"]).optional();
 

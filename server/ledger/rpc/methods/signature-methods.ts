@@ -3,11 +3,11 @@
 // account keys include it, among those that reached the asked commitment
 // (finalized by default; processed is refused like the node does).
 import { z } from "zod";
-import { getLiveChain, normalizeCommitment } from "../../live/live-chain";
-import type { TxRecord } from "../../world/types";
-import { withContext, type RpcMethod } from "../context";
-import { commitmentSchema, paramsArray, parseConfig, parsePubkey, parseSignature } from "../params";
-import { invalidParams } from "../rpc-error";
+import { getLiveChain, normalizeCommitment } from "@/server/ledger/live/live-chain";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { withContext, type RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, paramsArray, parseConfig, parsePubkey, parseSignature } from "@/server/ledger/rpc/params";
+import { invalidParams } from "@/server/ledger/rpc/rpc-error";
 
 const configSchema = z
   .object({

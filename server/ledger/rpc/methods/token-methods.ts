@@ -1,12 +1,12 @@
 // getTokenSupply, getTokenLargestAccounts, getTokenAccountBalance,
 // getTokenAccountsByOwner.
 import { z } from "zod";
-import { PROGRAMS } from "../../constants";
-import { uiTokenAmount } from "../../format";
-import { withContext, type RpcMethod } from "../context";
-import { commitmentSchema, dataSliceSchema, encodingSchema, paramsArray, parseConfig, parsePubkey } from "../params";
-import { renderAccount, type AccountEncoding } from "../render-account";
-import { invalidParams, RpcError } from "../rpc-error";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { uiTokenAmount } from "@/server/ledger/format";
+import { withContext, type RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, dataSliceSchema, encodingSchema, paramsArray, parseConfig, parsePubkey } from "@/server/ledger/rpc/params";
+import { renderAccount, type AccountEncoding } from "@/server/ledger/rpc/render-account";
+import { invalidParams, RpcError } from "@/server/ledger/rpc/rpc-error";
 
 const simpleConfig = z.object({ commitment: commitmentSchema }).optional();
 

@@ -3,12 +3,12 @@
 // transaction not yet at the asked commitment (finalized by default) is null.
 import bs58 from "bs58";
 import { z } from "zod";
-import { getLiveChain, normalizeCommitment } from "../../live/live-chain";
-import type { RpcMethod } from "../context";
-import { commitmentSchema, paramsArray, parseConfig, parseSignature } from "../params";
-import { renderJsonTransaction, renderParsedTransaction } from "../render-transaction";
-import { invalidParams, unsupportedTransactionVersion } from "../rpc-error";
-import { serializeTransaction } from "../wire-transaction";
+import { getLiveChain, normalizeCommitment } from "@/server/ledger/live/live-chain";
+import type { RpcMethod } from "@/server/ledger/rpc/context";
+import { commitmentSchema, paramsArray, parseConfig, parseSignature } from "@/server/ledger/rpc/params";
+import { renderJsonTransaction, renderParsedTransaction } from "@/server/ledger/rpc/render-transaction";
+import { invalidParams, unsupportedTransactionVersion } from "@/server/ledger/rpc/rpc-error";
+import { serializeTransaction } from "@/server/ledger/rpc/wire-transaction";
 
 const configSchema = z
   .union([

@@ -5,11 +5,11 @@
 // short timer while any exist (unref'd: it never keeps a process alive).
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { getLiveChain, normalizeCommitment, type Commitment, type LiveChain } from "../../live/live-chain";
-import { parseSignature } from "../../rpc/params";
-import { RpcError } from "../../rpc/rpc-error";
-import type { World } from "../../world/world";
-import { acceptWebSocket, type WebSocketPeer } from "./websocket";
+import { getLiveChain, normalizeCommitment, type Commitment, type LiveChain } from "@/server/ledger/live/live-chain";
+import { parseSignature } from "@/server/ledger/rpc/params";
+import { RpcError } from "@/server/ledger/rpc/rpc-error";
+import type { World } from "@/server/ledger/world/world";
+import { acceptWebSocket, type WebSocketPeer } from "@/server/ledger/server/pubsub/websocket";
 
 interface PeerState {
   peer: WebSocketPeer;

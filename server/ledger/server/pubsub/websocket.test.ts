@@ -6,7 +6,7 @@ import { request } from "node:http";
 import type { Socket } from "node:net";
 import { Keypair } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLedgerServer, type LedgerServer } from "../ledger-server";
+import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 

@@ -1,14 +1,14 @@
 // Pieces every executor shares: opening a draft for an acting wallet,
 // resolving token amounts, and associated-token-account creation.
-import { ACCOUNTS } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { ataCreateInner, ataCreateIx } from "../ix/ata";
-import { transferIx } from "../ix/system";
-import { createTokenAccount, moveLamports } from "../mutations";
-import { TxDraft } from "../tx-draft";
-import type { Address } from "../types";
-import type { World } from "../world";
-import type { TokenAmount, TxStyle } from "./types";
+import { ACCOUNTS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { ataCreateInner, ataCreateIx } from "@/server/ledger/world/ix/ata";
+import { transferIx } from "@/server/ledger/world/ix/system";
+import { createTokenAccount, moveLamports } from "@/server/ledger/world/mutations";
+import { TxDraft } from "@/server/ledger/world/tx-draft";
+import type { Address } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import type { TokenAmount, TxStyle } from "@/server/ledger/world/actions/types";
 
 export interface ExecContext {
   world: World;

@@ -1,15 +1,15 @@
 // What LP holders do with LP tokens besides withdrawing: burn them (SPL Burn,
 // supply falls for good) or lock them in Streamflow until a date (the tokens
 // move to the contract's escrow, a token account owned by the escrow PDA).
-import { ACCOUNTS, PROGRAMS } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { createAccountIx } from "../ix/system";
-import { burnIx, initializeAccount3Ix, transferIx as tokenTransferIx } from "../ix/spl-token";
-import { STREAMFLOW_METADATA_LEN, streamflowAddresses, streamflowContractData, streamflowCreateIx } from "../ix/streamflow";
-import { burnTokens, createAccount, createTokenAccount, moveTokens } from "../mutations";
-import type { TxRecord } from "../types";
-import { createAtaInner, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "./common";
-import type { Action } from "./types";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { createAccountIx } from "@/server/ledger/world/ix/system";
+import { burnIx, initializeAccount3Ix, transferIx as tokenTransferIx } from "@/server/ledger/world/ix/spl-token";
+import { STREAMFLOW_METADATA_LEN, streamflowAddresses, streamflowContractData, streamflowCreateIx } from "@/server/ledger/world/ix/streamflow";
+import { burnTokens, createAccount, createTokenAccount, moveTokens } from "@/server/ledger/world/mutations";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { createAtaInner, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "@/server/ledger/world/actions/common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 export function execTokenBurn(ctx: ExecContext, a: Extract<Action, { kind: "tokenBurn" }>): TxRecord {
   const tx = openTx(ctx, a.owner, { computeUnitLimit: 40_000, microLamportsPerCu: 100_000, ...a });

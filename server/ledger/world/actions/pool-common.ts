@@ -4,15 +4,15 @@
 // transfer, syncNative; what Raydium's UI and many bots send), and pool lookup.
 import { createHash } from "node:crypto";
 import bs58 from "bs58";
-import { PROGRAMS } from "../../constants";
-import { addressBytes } from "../../crypto/pda";
-import { closeAccountIx, initializeAccount3Ix, syncNativeIx } from "../ix/spl-token";
-import { createAccountWithSeedIx, transferIx } from "../ix/system";
-import { closeTokenAccount, createTokenAccount, moveLamports } from "../mutations";
-import type { TxDraft } from "../tx-draft";
-import type { Address, PoolState, PoolVenue } from "../types";
-import type { World } from "../world";
-import { ensureAtaTop, NATIVE_MINT } from "./common";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { addressBytes } from "@/server/ledger/crypto/pda";
+import { closeAccountIx, initializeAccount3Ix, syncNativeIx } from "@/server/ledger/world/ix/spl-token";
+import { createAccountWithSeedIx, transferIx } from "@/server/ledger/world/ix/system";
+import { closeTokenAccount, createTokenAccount, moveLamports } from "@/server/ledger/world/mutations";
+import type { TxDraft } from "@/server/ledger/world/tx-draft";
+import type { Address, PoolState, PoolVenue } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import { ensureAtaTop, NATIVE_MINT } from "@/server/ledger/world/actions/common";
 
 export function wrapSol(tx: TxDraft, user: Address, lamports: bigint): Address {
   const wsol = ensureAtaTop(tx, user, user, NATIVE_MINT);

@@ -1,22 +1,22 @@
 // Creating an AMM pool with initial liquidity: PumpSwap CreatePool (vaults are
 // ATAs of the pool PDA; Token-2022 LP mint) or Raydium AMM v4 Initialize2
 // (vaults are PDAs owned by the shared Raydium authority; 0.4 SOL create fee).
-import { ACCOUNTS, MINT_RENT, PROGRAMS, rentExempt } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { deriveAddress } from "../../keys";
-import { isqrt } from "../amm-math";
-import { RAYDIUM_AMM_SPACE, PUMPSWAP_POOL_SPACE } from "../layouts/pool-layout";
-import { ataCreateInner } from "../ix/ata";
-import { pumpswapAddresses, pumpswapCreatePoolIx } from "../ix/pumpswap";
-import { raydiumAddresses, raydiumInitializeIx } from "../ix/raydium";
-import { initializeAccount3Ix, initializeMint2Ix, mintToIx, thawAccountIx, transferCheckedIx, transferIx as tokenTransferIx } from "../ix/spl-token";
-import { createAccountIx, transferIx } from "../ix/system";
-import { createAccount, createTokenAccount, mintTokens, moveLamports, moveTokens } from "../mutations";
-import type { TxDraft } from "../tx-draft";
-import type { Address, PoolState, TxRecord } from "../types";
-import { createAtaInner, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "./common";
-import { unwrapSol, wrapSol } from "./pool-common";
-import type { Action } from "./types";
+import { ACCOUNTS, MINT_RENT, PROGRAMS, rentExempt } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { deriveAddress } from "@/server/ledger/keys";
+import { isqrt } from "@/server/ledger/world/amm-math";
+import { RAYDIUM_AMM_SPACE, PUMPSWAP_POOL_SPACE } from "@/server/ledger/world/layouts/pool-layout";
+import { ataCreateInner } from "@/server/ledger/world/ix/ata";
+import { pumpswapAddresses, pumpswapCreatePoolIx } from "@/server/ledger/world/ix/pumpswap";
+import { raydiumAddresses, raydiumInitializeIx } from "@/server/ledger/world/ix/raydium";
+import { initializeAccount3Ix, initializeMint2Ix, mintToIx, thawAccountIx, transferCheckedIx, transferIx as tokenTransferIx } from "@/server/ledger/world/ix/spl-token";
+import { createAccountIx, transferIx } from "@/server/ledger/world/ix/system";
+import { createAccount, createTokenAccount, mintTokens, moveLamports, moveTokens } from "@/server/ledger/world/mutations";
+import type { TxDraft } from "@/server/ledger/world/tx-draft";
+import type { Address, PoolState, TxRecord } from "@/server/ledger/world/types";
+import { createAtaInner, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "@/server/ledger/world/actions/common";
+import { unwrapSol, wrapSol } from "@/server/ledger/world/actions/pool-common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 type CreateAction = Extract<Action, { kind: "poolCreate" }>;
 

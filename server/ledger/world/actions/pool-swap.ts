@@ -3,18 +3,18 @@
 // program moves both sides between the user's and the pool's token accounts
 // (PumpSwap: transferChecked, 5 of its 25 bps to the protocol fee account;
 // Raydium v4: plain transfers, 25 bps kept), and the WSOL ATA is closed.
-import { ACCOUNTS, PROGRAMS } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { quoteConstantProduct } from "../amm-math";
-import { pumpswapAddresses, pumpswapBuyIx, pumpswapSellIx } from "../ix/pumpswap";
-import { raydiumSwapIx } from "../ix/raydium";
-import { transferCheckedIx, transferIx as tokenTransferIx } from "../ix/spl-token";
-import { moveTokens } from "../mutations";
-import type { TxDraft } from "../tx-draft";
-import type { Address, TxRecord } from "../types";
-import { ensureAtaTop, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "./common";
-import { deepestPool, poolPriceSol, unwrapSol, usesSeedWsol, wrapSol, wrapSolWithSeed, type PoolView } from "./pool-common";
-import type { Action } from "./types";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { quoteConstantProduct } from "@/server/ledger/world/amm-math";
+import { pumpswapAddresses, pumpswapBuyIx, pumpswapSellIx } from "@/server/ledger/world/ix/pumpswap";
+import { raydiumSwapIx } from "@/server/ledger/world/ix/raydium";
+import { transferCheckedIx, transferIx as tokenTransferIx } from "@/server/ledger/world/ix/spl-token";
+import { moveTokens } from "@/server/ledger/world/mutations";
+import type { TxDraft } from "@/server/ledger/world/tx-draft";
+import type { Address, TxRecord } from "@/server/ledger/world/types";
+import { ensureAtaTop, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "@/server/ledger/world/actions/common";
+import { deepestPool, poolPriceSol, unwrapSol, usesSeedWsol, wrapSol, wrapSolWithSeed, type PoolView } from "@/server/ledger/world/actions/pool-common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 const PROTOCOL_BPS = 5n;
 

@@ -2,16 +2,16 @@
 // tokens and receives that share of both vaults. Raydium v4 Withdraw (plain
 // transfers by the shared authority, then the LP burn) or PumpSwap Withdraw
 // (transferChecked by the pool PDA, then a Token-2022 burn of the LP).
-import { ACCOUNTS, PROGRAMS } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { pumpswapWithdrawIx } from "../ix/pumpswap";
-import { raydiumWithdrawIx } from "../ix/raydium";
-import { burnIx, transferCheckedIx, transferIx as tokenTransferIx } from "../ix/spl-token";
-import { burnTokens, moveTokens } from "../mutations";
-import type { TxRecord } from "../types";
-import { ensureAtaTop, openTx, tokenProgramOf, type ExecContext } from "./common";
-import { deepestPool, unwrapSol, wrapSol } from "./pool-common";
-import type { Action } from "./types";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { pumpswapWithdrawIx } from "@/server/ledger/world/ix/pumpswap";
+import { raydiumWithdrawIx } from "@/server/ledger/world/ix/raydium";
+import { burnIx, transferCheckedIx, transferIx as tokenTransferIx } from "@/server/ledger/world/ix/spl-token";
+import { burnTokens, moveTokens } from "@/server/ledger/world/mutations";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { ensureAtaTop, openTx, tokenProgramOf, type ExecContext } from "@/server/ledger/world/actions/common";
+import { deepestPool, unwrapSol, wrapSol } from "@/server/ledger/world/actions/pool-common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 export function execPoolWithdraw(ctx: ExecContext, a: Extract<Action, { kind: "poolWithdraw" }>): TxRecord {
   const { world } = ctx;

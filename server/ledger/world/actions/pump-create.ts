@@ -2,19 +2,19 @@
 // token vault, Metaplex metadata, 1B tokens minted to the vault, then the mint
 // authority revoked - the CPIs of the recorded create transaction. An optional
 // dev buy rides in the same transaction, as the pump.fun UI sends it.
-import { ACCOUNTS, MINT_RENT, PROGRAMS, rentExempt } from "../../constants";
-import { blockTimeOf } from "../../clock";
-import { newCurve, PUMP_DECIMALS, PUMP_TOTAL_SUPPLY } from "../curve-math";
-import { CURVE_SPACE } from "../layouts/curve-layout";
-import { createEventData, eventCpiIx, pumpAddresses, pumpCreateIx } from "../ix/pump";
-import { createMetadataIx, encodeMetadata, METADATA_LAMPORTS } from "../ix/metaplex";
-import { initializeMint2Ix, mintToIx, setAuthorityIx } from "../ix/spl-token";
-import { allocateIx, assignIx, createAccountIx, transferIx } from "../ix/system";
-import { createAccount, mintTokens, moveLamports } from "../mutations";
-import type { TxRecord } from "../types";
-import { createAtaInner, openTx, type ExecContext } from "./common";
-import { appendPumpBuy } from "./pump-trade";
-import type { Action } from "./types";
+import { ACCOUNTS, MINT_RENT, PROGRAMS, rentExempt } from "@/server/ledger/constants";
+import { blockTimeOf } from "@/server/ledger/clock";
+import { newCurve, PUMP_DECIMALS, PUMP_TOTAL_SUPPLY } from "@/server/ledger/world/curve-math";
+import { CURVE_SPACE } from "@/server/ledger/world/layouts/curve-layout";
+import { createEventData, eventCpiIx, pumpAddresses, pumpCreateIx } from "@/server/ledger/world/ix/pump";
+import { createMetadataIx, encodeMetadata, METADATA_LAMPORTS } from "@/server/ledger/world/ix/metaplex";
+import { initializeMint2Ix, mintToIx, setAuthorityIx } from "@/server/ledger/world/ix/spl-token";
+import { allocateIx, assignIx, createAccountIx, transferIx } from "@/server/ledger/world/ix/system";
+import { createAccount, mintTokens, moveLamports } from "@/server/ledger/world/mutations";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { createAtaInner, openTx, type ExecContext } from "@/server/ledger/world/actions/common";
+import { appendPumpBuy } from "@/server/ledger/world/actions/pump-trade";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 export function execPumpCreate(ctx: ExecContext, a: Extract<Action, { kind: "pumpCreate" }>): TxRecord {
   const { world } = ctx;

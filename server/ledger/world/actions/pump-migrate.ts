@@ -1,18 +1,18 @@
 // Graduation: once a curve is complete the pump.fun migrator calls Migrate,
 // which moves the curve's remaining tokens and SOL (less a 0.015 SOL fee)
 // into a new PumpSwap pool owned by the mint's pool-authority PDA.
-import { ACCOUNTS, PROGRAMS } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { syncNativeIx } from "../ix/spl-token";
-import { pumpAddresses } from "../ix/pump";
-import { pumpswapAddresses } from "../ix/pumpswap";
-import { bytes } from "../ix/bytes";
-import { moveLamports } from "../mutations";
-import type { TxRecord } from "../types";
-import { createAtaInner, openTx, type ExecContext } from "./common";
-import { createPumpswapPool } from "./pool-create";
-import { curveOf } from "./pump-trade";
-import type { Action } from "./types";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { syncNativeIx } from "@/server/ledger/world/ix/spl-token";
+import { pumpAddresses } from "@/server/ledger/world/ix/pump";
+import { pumpswapAddresses } from "@/server/ledger/world/ix/pumpswap";
+import { bytes } from "@/server/ledger/world/ix/bytes";
+import { moveLamports } from "@/server/ledger/world/mutations";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { createAtaInner, openTx, type ExecContext } from "@/server/ledger/world/actions/common";
+import { createPumpswapPool } from "@/server/ledger/world/actions/pool-create";
+import { curveOf } from "@/server/ledger/world/actions/pump-trade";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 const MIGRATION_FEE = 15_000_000n;
 

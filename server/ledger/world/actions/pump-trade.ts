@@ -2,17 +2,17 @@
 // vault to the buyer's ATA and SOL (plus protocol and creator fees) from the
 // buyer; a sell reverses it, the SOL leaving the program-owned curve account
 // directly (no System CPI), as in the recorded sell transactions.
-import { ACCOUNTS, PROGRAMS } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { applyCurveBuy, applyCurveSell, curvePriceSol, quoteCurveBuy, quoteCurveSell, type CurveTrade } from "../curve-math";
-import { eventCpiIx, pumpAddresses, pumpBuyIx, pumpSellIx, tradeEventData } from "../ix/pump";
-import { closeAccountIx, transferIx as tokenTransferIx } from "../ix/spl-token";
-import { transferIx } from "../ix/system";
-import { closeTokenAccount, moveLamports, moveTokens } from "../mutations";
-import type { TxDraft } from "../tx-draft";
-import type { CurveState, TxRecord } from "../types";
-import { ensureAtaTop, openTx, resolveTokenAmount, type ExecContext } from "./common";
-import type { Action } from "./types";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { applyCurveBuy, applyCurveSell, curvePriceSol, quoteCurveBuy, quoteCurveSell, type CurveTrade } from "@/server/ledger/world/curve-math";
+import { eventCpiIx, pumpAddresses, pumpBuyIx, pumpSellIx, tradeEventData } from "@/server/ledger/world/ix/pump";
+import { closeAccountIx, transferIx as tokenTransferIx } from "@/server/ledger/world/ix/spl-token";
+import { transferIx } from "@/server/ledger/world/ix/system";
+import { closeTokenAccount, moveLamports, moveTokens } from "@/server/ledger/world/mutations";
+import type { TxDraft } from "@/server/ledger/world/tx-draft";
+import type { CurveState, TxRecord } from "@/server/ledger/world/types";
+import { ensureAtaTop, openTx, resolveTokenAmount, type ExecContext } from "@/server/ledger/world/actions/common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 export function curveOf(tx: TxDraft, mint: string): CurveState {
   const data = tx.world.getAccount(pumpAddresses.curve(mint))?.data;

@@ -2,10 +2,10 @@
 // Token-2022 extension initialisers (which must precede the mint's
 // initialisation), initializeMint2, the creator's ATA, the initial supply,
 // and optionally the mint authority revoked.
-import { PROGRAMS, rentExempt } from "../../constants";
-import { encodeMint } from "../layouts/mint-layout";
-import { initializeMint2Ix, mintToIx, setAuthorityIx, thawAccountIx } from "../ix/spl-token";
-import { createAccountIx } from "../ix/system";
+import { PROGRAMS, rentExempt } from "@/server/ledger/constants";
+import { encodeMint } from "@/server/ledger/world/layouts/mint-layout";
+import { initializeMint2Ix, mintToIx, setAuthorityIx, thawAccountIx } from "@/server/ledger/world/ix/spl-token";
+import { createAccountIx } from "@/server/ledger/world/ix/system";
 import {
   initializeDefaultAccountStateIx,
   initializeMetadataPointerIx,
@@ -13,11 +13,11 @@ import {
   initializeTokenMetadataIx,
   initializeTransferFeeConfigIx,
   initializeTransferHookIx,
-} from "../ix/token-2022";
-import { createAccount, mintTokens } from "../mutations";
-import type { InstructionRecord, MintExtensionState, MintState, TxRecord } from "../types";
-import { ensureAtaTop, openTx, type ExecContext } from "./common";
-import type { Action } from "./types";
+} from "@/server/ledger/world/ix/token-2022";
+import { createAccount, mintTokens } from "@/server/ledger/world/mutations";
+import type { InstructionRecord, MintExtensionState, MintState, TxRecord } from "@/server/ledger/world/types";
+import { ensureAtaTop, openTx, type ExecContext } from "@/server/ledger/world/actions/common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 type SplCreate = Extract<Action, { kind: "splCreate" }>;
 

@@ -1,13 +1,13 @@
 // Token operations outside any venue: minting more supply of an existing mint,
 // wallet-to-wallet transfers (creating the recipient's ATA when needed, like
 // wallets do), and freezing a holder's account.
-import { PROGRAMS } from "../../constants";
-import { associatedTokenAddress } from "../../crypto/pda";
-import { freezeAccountIx, mintToIx, thawAccountIx, transferCheckedIx, transferIx as tokenTransferIx } from "../ix/spl-token";
-import { mintTokens, moveTokens } from "../mutations";
-import type { TxRecord } from "../types";
-import { ensureAtaTop, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "./common";
-import type { Action } from "./types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { associatedTokenAddress } from "@/server/ledger/crypto/pda";
+import { freezeAccountIx, mintToIx, thawAccountIx, transferCheckedIx, transferIx as tokenTransferIx } from "@/server/ledger/world/ix/spl-token";
+import { mintTokens, moveTokens } from "@/server/ledger/world/mutations";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { ensureAtaTop, openTx, resolveTokenAmount, tokenProgramOf, type ExecContext } from "@/server/ledger/world/actions/common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 export function execMintTo(ctx: ExecContext, a: Extract<Action, { kind: "mintTo" }>): TxRecord {
   const tx = openTx(ctx, a.authority, a);

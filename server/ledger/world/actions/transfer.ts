@@ -1,10 +1,10 @@
 // Plain SOL transfers: a wallet funding another (one transfer), or an exchange
 // hot wallet paying out a batch of withdrawals in one transaction.
-import { transferIx } from "../ix/system";
-import { moveLamports } from "../mutations";
-import type { TxRecord } from "../types";
-import { openTx, type ExecContext } from "./common";
-import type { Action } from "./types";
+import { transferIx } from "@/server/ledger/world/ix/system";
+import { moveLamports } from "@/server/ledger/world/mutations";
+import type { TxRecord } from "@/server/ledger/world/types";
+import { openTx, type ExecContext } from "@/server/ledger/world/actions/common";
+import type { Action } from "@/server/ledger/world/actions/types";
 
 export function execTransfer(ctx: ExecContext, a: Extract<Action, { kind: "transfer" }>): TxRecord {
   const tx = openTx(ctx, a.from, a, a.legacy === false ? 0 : "legacy");

@@ -1,7 +1,7 @@
 // Declarative actions a scenario schedules. The builder applies them in slot
 // order against the world; amounts that depend on state (tokens out of a
 // curve, "sell 40 % of the bag") are resolved when the action runs.
-import type { Address, MintExtensionState, PoolVenue } from "../types";
+import type { Address, MintExtensionState, PoolVenue } from "@/server/ledger/world/types";
 
 /** A token amount: exact base units, a fraction of the current balance, or all of it. */
 export type TokenAmount = { raw: bigint } | { fraction: number } | "all";

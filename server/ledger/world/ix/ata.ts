@@ -1,11 +1,11 @@
 // Associated Token Account "create" with the CPIs the program makes, as they
 // appear in innerInstructions (getAccountDataSize, createAccount,
 // initializeImmutableOwner, initializeAccount3).
-import { PROGRAMS } from "../../constants";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
-import { getAccountDataSizeIx, initializeAccount3Ix, initializeImmutableOwnerIx } from "./spl-token";
-import { createAccountIx } from "./system";
+import { PROGRAMS } from "@/server/ledger/constants";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
+import { getAccountDataSizeIx, initializeAccount3Ix, initializeImmutableOwnerIx } from "@/server/ledger/world/ix/spl-token";
+import { createAccountIx } from "@/server/ledger/world/ix/system";
 
 export function ataCreateIx(payer: string, ata: string, wallet: string, mint: string, tokenProgram: string, idempotent: boolean, h: number | null = null): InstructionRecord {
   const info = { account: ata, mint, source: payer, systemProgram: PROGRAMS.system, tokenProgram, wallet };

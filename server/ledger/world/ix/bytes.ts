@@ -1,5 +1,5 @@
 // Little-endian byte building for instruction data and account layouts.
-import { addressBytes } from "../../crypto/pda";
+import { addressBytes } from "@/server/ledger/crypto/pda";
 
 export class ByteWriter {
   private readonly parts: Buffer[] = [];

@@ -1,8 +1,8 @@
 // Compute Budget instructions. The node has no jsonParsed parser for them, so
 // they render as { accounts: [], data, programId } like in the recorded files.
-import { PROGRAMS } from "../../constants";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { PROGRAMS } from "@/server/ledger/constants";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 export function computeBudgetIxs(limit?: number, microLamports?: number): InstructionRecord[] {
   const out: InstructionRecord[] = [];

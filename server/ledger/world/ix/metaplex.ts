@@ -1,8 +1,8 @@
 // Metaplex Token Metadata: CreateMetadataAccountV3 (unparsed by the node) and
 // the Metadata account layout (key 4, authority, mint, padded name/symbol/uri).
-import { PROGRAMS } from "../../constants";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { PROGRAMS } from "@/server/ledger/constants";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 export const METADATA_SPACE = 607;
 /** rent for 607 bytes plus the 0.01 SOL creation fee the program keeps. */

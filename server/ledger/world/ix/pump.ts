@@ -1,10 +1,10 @@
 // pump.fun program: PDAs, instruction data and Anchor events. Discriminators
 // and account order come from labels/venue-instruction-discriminators.csv;
 // the node has no parser for the program, so these render unparsed.
-import { ACCOUNTS, PROGRAMS, SYSVARS } from "../../constants";
-import { addressBytes, associatedTokenAddress, pda } from "../../crypto/pda";
-import type { CurveState, InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { ACCOUNTS, PROGRAMS, SYSVARS } from "@/server/ledger/constants";
+import { addressBytes, associatedTokenAddress, pda } from "@/server/ledger/crypto/pda";
+import type { CurveState, InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 const PUMP = PROGRAMS.pumpfun;
 /** prefix of every Anchor self-CPI event instruction. */

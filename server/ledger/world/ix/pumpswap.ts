@@ -1,10 +1,10 @@
 // PumpSwap (pump AMM) PDAs and instructions. Account order and
 // discriminators from venue-instruction-discriminators.csv; no jsonParsed
 // parser exists for the program, so these render unparsed.
-import { ACCOUNTS, PROGRAMS } from "../../constants";
-import { addressBytes, associatedTokenAddress, pda } from "../../crypto/pda";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
+import { addressBytes, associatedTokenAddress, pda } from "@/server/ledger/crypto/pda";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 const AMM = PROGRAMS.pumpswap;
 

@@ -1,10 +1,10 @@
 // Raydium AMM v4 PDAs (seeded by the OpenBook market, as the program derives
 // them) and instructions (Initialize2, SwapBaseInV2, Withdraw); data is the
 // one-byte instruction tag + little-endian u64s. Rendered unparsed.
-import { ACCOUNTS, PROGRAMS, SYSVARS } from "../../constants";
-import { addressBytes, pda } from "../../crypto/pda";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { ACCOUNTS, PROGRAMS, SYSVARS } from "@/server/ledger/constants";
+import { addressBytes, pda } from "@/server/ledger/crypto/pda";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 const RAY = PROGRAMS.raydiumV4;
 

@@ -1,8 +1,8 @@
 // SPL Token / Token-2022 instructions with the node's jsonParsed form. Both
 // programs render as program "spl-token" inside transactions.
-import { uiTokenAmount } from "../../format";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { uiTokenAmount } from "@/server/ledger/format";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 type Height = number | null;
 

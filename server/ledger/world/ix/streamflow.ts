@@ -3,10 +3,10 @@
 // streamflow-finance/rust-sdk programs/streamflow-sdk/src/state.rs (borsh, no
 // Anchor discriminator on the account). A lock is a contract whose whole
 // amount unlocks at the cliff: cliff = end_time = unlock time.
-import { ACCOUNTS, PROGRAMS, SYSVARS } from "../../constants";
-import { addressBytes, associatedTokenAddress, pda } from "../../crypto/pda";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { ACCOUNTS, PROGRAMS, SYSVARS } from "@/server/ledger/constants";
+import { addressBytes, associatedTokenAddress, pda } from "@/server/ledger/crypto/pda";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 export const STREAMFLOW_METADATA_LEN = 1104;
 /** Anchor discriminator of `create`: sha256("global:create")[0..8]. */

@@ -1,7 +1,7 @@
 // System program instructions with the node's jsonParsed form.
-import { PROGRAMS } from "../../constants";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { PROGRAMS } from "@/server/ledger/constants";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 const SYSTEM = PROGRAMS.system;
 

@@ -1,7 +1,7 @@
 // Token-2022 mint-extension initialisation instructions, jsonParsed like the node.
-import { PROGRAMS } from "../../constants";
-import type { InstructionRecord } from "../types";
-import { bytes } from "./bytes";
+import { PROGRAMS } from "@/server/ledger/constants";
+import type { InstructionRecord } from "@/server/ledger/world/types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
 
 const T22 = PROGRAMS.token2022;
 

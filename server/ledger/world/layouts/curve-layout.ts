@@ -1,8 +1,8 @@
 // pump.fun BondingCurve account: 8-byte Anchor discriminator, five u64
 // reserves, `complete`, the creator, then flags/padding to the current
 // 151-byte size (see accounts/pumpfun-curve-accounts.json).
-import { bytes } from "../ix/bytes";
-import type { CurveState } from "../types";
+import { bytes } from "@/server/ledger/world/ix/bytes";
+import type { CurveState } from "@/server/ledger/world/types";
 
 const CURVE_DISCRIMINATOR = "17b7f83760d8ac60";
 export const CURVE_SPACE = 151;

@@ -1,11 +1,11 @@
 // An account's data bytes in its real binary layout, from the structured state.
-import { blockTimeOf } from "../../clock";
-import type { Account } from "../types";
-import type { World } from "../world";
-import { encodeCurve } from "./curve-layout";
-import { encodeMint } from "./mint-layout";
-import { encodePumpswapPool, encodeRaydiumAmm } from "./pool-layout";
-import { encodeTokenAccount } from "./token-account-layout";
+import { blockTimeOf } from "@/server/ledger/clock";
+import type { Account } from "@/server/ledger/world/types";
+import type { World } from "@/server/ledger/world/world";
+import { encodeCurve } from "@/server/ledger/world/layouts/curve-layout";
+import { encodeMint } from "@/server/ledger/world/layouts/mint-layout";
+import { encodePumpswapPool, encodeRaydiumAmm } from "@/server/ledger/world/layouts/pool-layout";
+import { encodeTokenAccount } from "@/server/ledger/world/layouts/token-account-layout";
 
 export function encodeAccountData(world: World, account: Account): Buffer {
   const data = account.data;

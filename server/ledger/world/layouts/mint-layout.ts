@@ -2,9 +2,9 @@
 // 82-byte base (COption<Pubkey> = u32 tag + 32 bytes); Token-2022 mints with
 // extensions pad to 165 bytes, then the account-type byte (1 = mint), then
 // TLV entries (u16 type, u16 length, value).
-import { PROGRAMS } from "../../constants";
-import { bytes, type ByteWriter } from "../ix/bytes";
-import type { MintExtensionState, MintState } from "../types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { bytes, type ByteWriter } from "@/server/ledger/world/ix/bytes";
+import type { MintExtensionState, MintState } from "@/server/ledger/world/types";
 
 const EXTENSION_TYPE: Record<MintExtensionState["type"], number> = {
   transferFeeConfig: 1,

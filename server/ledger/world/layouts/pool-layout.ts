@@ -3,9 +3,9 @@
 // v4: the 752-byte AmmInfo (LIQUIDITY_STATE_LAYOUT_V4); the fields a client
 // reads (decimals, fees, open time, vaults, mints, market) are at their real
 // offsets, counters not tracked here stay zero.
-import { PROGRAMS } from "../../constants";
-import { bytes } from "../ix/bytes";
-import type { PoolState } from "../types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { bytes } from "@/server/ledger/world/ix/bytes";
+import type { PoolState } from "@/server/ledger/world/types";
 
 export const PUMPSWAP_POOL_SPACE = 300;
 export const RAYDIUM_AMM_SPACE = 752;

@@ -1,9 +1,9 @@
 // Binary layout of a token account (165 bytes, like @solana/spl-token's
 // AccountLayout); Token-2022 accounts with extensions append the account-type
 // byte (2 = account) and TLV entries.
-import { PROGRAMS } from "../../constants";
-import { bytes } from "../ix/bytes";
-import type { TokenAccountExtension, TokenAccountState } from "../types";
+import { PROGRAMS } from "@/server/ledger/constants";
+import { bytes } from "@/server/ledger/world/ix/bytes";
+import type { TokenAccountExtension, TokenAccountState } from "@/server/ledger/world/types";
 
 const EXTENSION_TYPE: Record<TokenAccountExtension, number> = {
   transferFeeAmount: 2,

@@ -1,0 +1,237 @@
+// The app's settings: one schema, validated once. parseConfig() is pure (a
+// record in, a typed config out) so tests build configs without process.env;
+// server/platform/current-app.ts reads process.env through it once, for the
+// app production starts. The rest of the server receives typed values through
+// createApp() and the factories it calls.
+import { z } from "zod";
+import { currentApp } from "@/server/platform/app-slot";
+import { isSolanaAddress } from "@/server/contracts/mint-address";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A 32-byte server key written as 64 hex characters or base64; "" is unset. */
+const serverKey = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)").optional())
+  .optional();
+
+/** Production: the built app on a shared PostgreSQL, so possibly N instances. `npm start` on the
+ * embedded database also runs with NODE_ENV=production, but is one instance by the folder lock. */
+export function isProductionDeployment(env: { NODE_ENV: string; DATABASE_URL?: string }): boolean {
+  return env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: positiveInt(3000),
+  /** `npm start` server processes on PORT (node:cluster, scripts/serve.mjs reads it the same way); more than 1 needs DATABASE_URL and SOLANA_RPC_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** unset: the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** where the embedded database and other local state live. */
+  DATA_DIR: z.string().default(".data"),
+  /** unset: the embedded ledger, started in-process on a loopback port. */
+  SOLANA_RPC_URL: optionalUrl,
+  /** unset: the embedded ledger's DexScreener answers (or mainnet's when SOLANA_RPC_URL is set). */
+  DEXSCREENER_API_URL: optionalUrl,
+  /** unset: the embedded ledger's Jupiter answers (or the public lite API when SOLANA_RPC_URL is set). */
+  JUPITER_API_URL: optionalUrl,
+  /** max JSON-RPC HTTP requests in flight at once, per scan process. */
+  RPC_CONCURRENCY: positiveInt(16),
+  /** per-call timeout, milliseconds. */
+  RPC_TIMEOUT_MS: positiveInt(8_000),
+  RPC_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  MARKET_TIMEOUT_MS: positiveInt(5_000),
+  QUOTE_TIMEOUT_MS: positiveInt(5_000),
+  /** the embedded ledger's injected latency per request, milliseconds (demo/bench). */
+  LEDGER_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  SCAN_HOLDER_CAP: positiveInt(20),
+  SCAN_FUNDING_HOPS: z.coerce.number().int().min(1).max(4).default(2),
+  SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),
+  /** a stored report younger than this answers as pre_indexed, seconds. */
+  SCAN_CACHE_TTL_SECONDS: positiveInt(300),
+  /** a whole scan's deadline, ms: what is not gathered by then is left out and the report is degraded (never a hang). */
+  SCAN_DEADLINE_MS: positiveInt(20_000),
+  /** trade history (cohorts, trade analysis): pages of 1,000 signatures per address, transactions read, creator transactions read. */
+  TRADE_HISTORY_PAGE_CAP: positiveInt(5),
+  TRADE_HISTORY_TX_CAP: positiveInt(1500),
+  TRADE_HISTORY_CREATOR_TX_CAP: positiveInt(200),
+
+  // --- Access and payments (see server/platform/config/plans.ts and docs/api.md "Access and payments") ---
+  /** public origin of the app, for links in e-mails and x402 `resource`; unset: http://localhost:PORT. */
+  APP_BASE_URL: optionalUrl,
+  /** the one request header holding the client IP, set (overwritten) by YOUR proxy, e.g. x-real-ip.
+   * Unset: every anonymous caller shares one quota (fail closed; `next start` passes a client's own
+   * X-Forwarded-For through untouched, so no header can be trusted by default). */
+  TRUSTED_IP_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().regex(/^[a-z0-9-]+$/, "must be a header name").optional())
+    .optional(),
+  /** for list headers (x-forwarded-for): how many proxies of yours append to it; the entry that many from the right is the client. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** anonymous scans per client IP (IPv6: per /64) per calendar month (UTC). */
+  ANON_MONTHLY_QUOTA: z.coerce.number().int().min(0).default(100),
+  /** scans per free (e-mail) key per calendar month (UTC). */
+  FREE_KEY_MONTHLY_QUOTA: z.coerce.number().int().min(0).default(250),
+  /** prices in micro-USDC (1 USDC = 1000000). */
+  PRICE_PER_SCAN_MICRO_USDC: positiveInt(1_000),
+  PAYG_MIN_MICRO_USDC: positiveInt(1_000_000),
+  UNLIMITED_PRICE_MICRO_USDC: positiveInt(9_000_000),
+  UNLIMITED_PLAN_DAYS: positiveInt(30),
+  /** the screen-list add-on (docs/decisions.md "Screen list"): 9 USDC per 30 days */
+  SCREEN_LIST_PRICE_MICRO_USDC: positiveInt(9_000_000),
+  SCREEN_LIST_DAYS: positiveInt(30),
+  /** fair-use cap of the unlimited plan, scans per calendar month. */
+  UNLIMITED_FAIR_USE_MONTHLY: positiveInt(50_000),
+  /** scans per key per minute, every plan (a batch counts each mint). */
+  KEY_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+  /** anonymous requests per client IP (IPv6: per /64) per minute to every route that reaches the chain (and MCP tool);
+   * past it 429. Kept in the database: shared by every instance. 0 = no limit. */
+  ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /** /mcp: browser origins allowed besides the app's own (APP_BASE_URL and the request's), comma-separated
+   * full origins ("https://agent.example"); any other Origin is a 403 (MCP DNS-rebinding protection). */
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((o) => o.trim()).filter((o) => o !== "")),
+  /** owner address of the wallet that receives USDC. Unset: a fixed demo wallet on the embedded
+   * ledger; with SOLANA_RPC_URL set, paid flows answer 503 until it is configured. */
+  PAYMENT_WALLET: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").optional())
+    .optional(),
+  USDC_MINT: z.string().trim().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").default("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"),
+  /** x402 v1 network id; the RPC's genesis hash must match it before money is accepted. */
+  PAYMENT_NETWORK: z.enum(["solana", "solana-devnet"]).default("solana"),
+  /** standard x402: the fee payer that co-signs payers' transactions, base58 64-byte secret key (never logged); unset on the embedded ledger: generated and funded. */
+  FEE_PAYER_SECRET_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  // --- Standard x402 fee-payer safety (server/services/billing/payments/x402, issue 18) ---
+  /** highest SetComputeUnitLimit a payer's transaction may ask for (a stock client asks 20,000). */
+  X402_MAX_COMPUTE_UNITS: z.coerce.number().int().min(5_000).max(1_400_000).default(60_000),
+  /** highest SetComputeUnitPrice, micro-lamports per unit (a stock client pays 1). With 60,000 units:
+   * the fee payer's worst case is 2 x 5,000 + 60,000 x 50,000 / 10^6 = 13,000 lamports a payment. */
+  X402_MAX_PRICE_MICROLAMPORTS: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
+  /** below this SOL balance (lamports) of the fee payer, standard x402 settlement stops: 503 payments_paused. */
+  X402_FEE_PAYER_MIN_LAMPORTS: z.coerce.number().int().min(0).default(10_000_000),
+  /** standard x402 settlements per client IP (IPv6: per /64) per minute; past it 429. */
+  X402_SETTLEMENTS_PER_IP_PER_MINUTE: positiveInt(30),
+  /** standard x402 settlements per paying wallet per minute; past it 429. */
+  X402_SETTLEMENTS_PER_PAYER_PER_MINUTE: positiveInt(20),
+  /** how long a payment request (memo, claim token) stays payable, seconds (x402 maxTimeoutSeconds). */
+  PAYMENT_INTENT_TTL_SECONDS: positiveInt(900),
+  /** a payment older than this (by its blockTime) is never accepted, seconds. */
+  PAYMENT_MAX_AGE_SECONDS: positiveInt(86_400),
+  /** smtp://user:pass@host:587 or smtps://...; unset: free keys by e-mail answer 503. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional())
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Cabal Hunter <no-reply@localhost>"),
+  /** payment requests (key quotes and 402 intents) per client IP per UTC day; past it 429. */
+  PAYMENT_REQUESTS_PER_IP_PER_DAY: positiveInt(200),
+  /** operator token for POST /api/admin/keys and DELETE /api/admin/keys/{id} (Authorization: Bearer).
+   * Unset: the admin routes answer 404. At least 32 characters (e.g. `openssl rand -hex 32`). */
+  ADMIN_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional())
+    .optional(),
+
+  // --- Live watch and alerts (server/services/alerts/watch, docs/decisions.md "Watch and alerts") ---
+  /** how often each watched mint is read, seconds. */
+  WATCH_POLL_SECONDS: positiveInt(15),
+  /** "off": `npm start` runs no watcher/delivery loop (run `npm run worker` elsewhere). */
+  WATCHER: z.enum(["on", "off"]).default("on"),
+
+  // --- Background indexer (server/services/alerts/indexer, docs/operations.md "Performance") ---
+  /** "off": `npm start` runs no background indexer (hot mints are then rescanned only when asked). */
+  INDEXER: z.enum(["on", "off"]).default("on"),
+  /** RPC calls per minute the indexer may spend rescanning hot mints (across all instances). */
+  INDEXER_RPC_BUDGET: positiveInt(600),
+  /** seconds between two indexer ticks. */
+  INDEXER_INTERVAL_SECONDS: positiveInt(60),
+  /** "1": webhooks may use http and loopback targets (local testing only; metadata stays refused). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(["0", "1", "true", "false", ""])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  /** 32 bytes as 64 hex characters or base64: encrypts the stored webhook signing secrets. The same
+   * value on every instance; required in production (NODE_ENV=production with DATABASE_URL).
+   * Unset (embedded database only): a local key generated once into DATA_DIR/webhook-secret.key. */
+  WEBHOOK_SECRET_KEY: serverKey,
+  /** rotation: the key WEBHOOK_SECRET_KEY replaced; secrets sealed with it still open, and are re-sealed
+   * with the current key on use or by `npx tsx scripts/reseal-webhook-secrets.ts`. Remove it once that has run. */
+  WEBHOOK_SECRET_KEY_PREVIOUS: serverKey,
+  /** watch polling's RPC calls per minute, all instances together (server/services/alerts/watch/rpc-allowance.ts). */
+  WATCH_RPC_BUDGET: positiveInt(600),
+  /** webhook deliveries in flight at once per process; each waits at most 5 s for its receiver. */
+  WEBHOOK_DELIVERY_CONCURRENCY: positiveInt(8),
+}).superRefine((env, ctx) => {
+  if (isProductionDeployment(env)) {
+    // every instance must open every watch's secret: a generated per-instance key cannot
+    if (!env.WEBHOOK_SECRET_KEY) ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_KEY"], message: "is required in production (NODE_ENV=production with DATABASE_URL): one key shared by every instance" });
+    if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS) ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_PRIVATE_TARGETS"], message: "is refused in production: webhooks would reach loopback and plain http" });
+  }
+  if (env.WEBHOOK_SECRET_KEY_PREVIOUS && env.WEBHOOK_SECRET_KEY_PREVIOUS === env.WEBHOOK_SECRET_KEY) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_KEY_PREVIOUS"], message: "equals WEBHOOK_SECRET_KEY: set it to the key being replaced" });
+  }
+  // The embedded ledger's USDC is free to mint: a real wallet there would sell real keys for fake money.
+  if (env.PAYMENT_WALLET && !env.SOLANA_RPC_URL) {
+    ctx.addIssue({ code: "custom", path: ["PAYMENT_WALLET"], message: "is refused with the embedded ledger (payments there are fake); set SOLANA_RPC_URL too, or unset PAYMENT_WALLET" });
+  }
+});
+
+export type Env = z.infer<typeof envSchema>;
+/** The validated settings an app is built from (createApp in server/platform/app.ts). */
+export type Config = Env;
+/** The variable names parseConfig() reads; a test's overrides are typed by them (a typo is a type error). */
+export type ConfigKey = keyof z.input<typeof envSchema>;
+/** A raw settings record: process.env, or a test's own. */
+export type ConfigSource = Record<string, string | undefined>;
+/** Settings a test gives its app, by name (a misspelt name is a type error, not a silent default). */
+export type ConfigOverrides = Partial<Record<ConfigKey, string>>;
+
+let fromProcess: Env | undefined;
+
+/** The settings of the app this process serves: the installed app's config, or else process.env
+ * parsed once (code that runs before an app exists, e.g. proxy.ts). Throws naming every bad variable. */
+export function getEnv(): Env {
+  const app = currentApp();
+  if (app) return app.config;
+  fromProcess ??= parseConfig(process.env);
+  return fromProcess;
+}
+
+/** Validates a set of variables (process.env, or a test's own); throws naming every bad one. Pure. */
+export function parseConfig(source: ConfigSource): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** The former name of parseConfig (scripts and tests written against it). */
+export const parseEnv = parseConfig;

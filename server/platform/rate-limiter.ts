@@ -1,0 +1,66 @@
+// Per-minute (and hourly) limits: fixed windows kept in the app's database
+// (server/platform/db/rate-limits.ts), so N app instances on one database give a caller
+// the same limit as one (issue 18 item 9). Each take is one upsert, one round
+// trip. Hand-written rather than rate-limiter-flexible: that library's
+// PostgreSQL store wants a node-postgres/Knex/Sequelize client and creates its
+// own table, and the embedded database is PGlite behind Prisma; the statement
+// here runs unchanged on both through the Prisma client the app already has.
+//
+// The interface is async on purpose (x402 settlement limits use the same
+// shape): `take(key, count) -> { ok, retryAfterSeconds }`, a verdict, never a
+// throw; callers turn a refusal into 429.
+import type { Database } from "@/server/platform/db/client";
+import { takeRateLimit, windowStartMs } from "@/server/platform/db/rate-limits";
+import type { MinuteTake } from "@/server/platform/db/usage-counters";
+
+export interface RateLimitDecision {
+  ok: boolean;
+  /** seconds until the window that refused the call ends (0 when ok) */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** takes `count` units for `key` if they fit in the current window */
+  take(key: string, count: number): Promise<RateLimitDecision>;
+}
+
+export interface RateLimiterOptions {
+  /** units per window; 0 disables the limiter (every take passes) */
+  limit: number;
+  /** names the limit in the shared table ("anon-minute", "key-minute", ...): two limiters never share rows */
+  name: string;
+  windowMs?: number;
+  nowMs?: () => number;
+}
+
+/** A limiter whose one-unit take can also be folded into another statement (the warm scan path). */
+export interface FoldableRateLimiter extends RateLimiter {
+  /** what reserveUsageUnlessRepeat takes for `key` in its own statement; null when the limiter is off */
+  foldedTake(key: string): MinuteTake | null;
+  /** the decision to answer when a folded take was refused */
+  refusal(): RateLimitDecision;
+}
+
+/** A limiter shared by every instance on `database`. */
+export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): FoldableRateLimiter {
+  const windowMs = options.windowMs ?? 60_000;
+  const nowMs = options.nowMs ?? Date.now;
+  const refusalAt = (now: number) => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000)) });
+  return {
+    async take(key, count) {
+      if (options.limit <= 0) return { ok: true, retryAfterSeconds: 0 };
+      const now = nowMs();
+      const { prisma } = await database();
+      const used = await takeRateLimit(prisma, { key: `${options.name}:${key}`, count, limit: options.limit, windowMs, nowMs: now });
+      return used !== null ? { ok: true, retryAfterSeconds: 0 } : refusalAt(now);
+    },
+    foldedTake(key) {
+      if (options.limit <= 0) return null;
+      return { key: `${options.name}:${key}`, windowStart: new Date(windowStartMs(nowMs(), windowMs)), limit: options.limit };
+    },
+    refusal: () => refusalAt(nowMs()),
+  };
+}
+
+/** The no-op twin: every take passes (tests and callers that opt out). */
+export const UNLIMITED: RateLimiter = { take: async () => ({ ok: true, retryAfterSeconds: 0 }) };

@@ -1,0 +1,53 @@
+// Everything a first scan would otherwise build on the caller's time, built
+// before the server says it is ready (instrumentation.ts awaits this): the
+// embedded ledger's world and HTTP server, the database (opened, migrations
+// applied), Prisma's first query of each shape a scan uses, the scan, map and
+// access services, and one JSON-RPC round trip. A first scan after `npm start`
+// then costs what any cold scan costs. A failure here is logged and the server
+// starts anyway: the same work is retried lazily by the first request.
+import { getAccessContext } from "@/server/services/billing/access/access-context";
+import { getMapService } from "@/server/services/scanning/map/get-map-service";
+import { getRuntime } from "@/server/platform/runtime";
+import { getScanService } from "@/server/services/scanning/scan/get-scan-service";
+
+export interface WarmUpTimings {
+  /** ms spent per step, in order */
+  steps: Array<{ step: string; ms: number }>;
+  totalMs: number;
+  error?: string;
+}
+
+/** An address no token has: the warm-up's reads find nothing and write nothing. */
+const NOBODY = "11111111111111111111111111111111";
+
+export async function warmUp(log: (line: string) => void = console.log): Promise<WarmUpTimings> {
+  const started = performance.now();
+  const steps: WarmUpTimings["steps"] = [];
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const at = performance.now();
+    const result = await work();
+    steps.push({ step: name, ms: Math.round(performance.now() - at) });
+    return result;
+  };
+  try {
+    const runtime = await step("data sources (embedded ledger built)", () => getRuntime());
+    const db = await step("database (opened, migrations applied)", () => runtime.database());
+    await step("first queries", () =>
+      Promise.all([
+        db.prisma.scanReport.findUnique({ where: { mint: NOBODY } }),
+        db.prisma.usageCounter.findUnique({ where: { subject_period: { subject: "warm-up", period: "0000-00" } } }),
+        db.prisma.apiKey.findUnique({ where: { shortToken: "warm-up" } }),
+        db.prisma.scanEvent.findFirst({ orderBy: { id: "desc" } }),
+      ]),
+    );
+    await step("services", () => Promise.all([getScanService(), getMapService(), getAccessContext()]));
+    await step("first JSON-RPC round trip", () => runtime.sources.rpc.getSlot());
+    const totalMs = Math.round(performance.now() - started);
+    log(`[warm-up] ready for the first scan in ${totalMs} ms (${steps.map((s) => `${s.step} ${s.ms} ms`).join(", ")})`);
+    return { steps, totalMs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[warm-up] incomplete, the first request will finish it: ${message}`);
+    return { steps, totalMs: Math.round(performance.now() - started), error: message };
+  }
+}

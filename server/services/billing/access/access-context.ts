@@ -1,0 +1,92 @@
+// Everything the access and payment use cases need, wired once per app
+// (server/platform/app.ts) from the settings and the runtime (database, RPC
+// URL). Tests build their own with createAccessContext and injected clocks,
+// RPCs and mailers.
+import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
+import type { Env } from "@/server/platform/config/env";
+import { plansFrom, type Plans } from "@/server/platform/config/plans";
+import type { Database } from "@/server/platform/db/client";
+import { getApp } from "@/server/platform/current-app";
+import type { DataSourceUrls } from "@/server/platform/runtime";
+import { resolvePaymentConfig, type PaymentConfig } from "@/server/services/billing/payments/payment-config";
+import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "@/server/services/billing/payments/payment-verifier";
+import type { ClientIpPolicy } from "@/server/services/billing/access/client-ip";
+import { createMailer, type Mailer } from "@/server/services/billing/access/mailer";
+import { createRateLimiter, type FoldableRateLimiter, type RateLimiter } from "@/server/platform/rate-limiter";
+
+export interface AccessContext {
+  database: () => Promise<Database>;
+  plans: Plans;
+  ipPolicy: ClientIpPolicy;
+  payments: { config: PaymentConfig; verifier: PaymentVerifier | null };
+  /** public origin, no trailing slash: links in e-mails, x402 `resource` */
+  baseUrl: string;
+  now: () => Date;
+  /** requests per anonymous client subject per minute (ANON_RATE_LIMIT_PER_MINUTE; 0 = off) */
+  anonLimiter: FoldableRateLimiter;
+  anonRateLimitPerMinute: number;
+  /** scans (and free calls) per key per minute, free repeats included */
+  keyLimiter: FoldableRateLimiter;
+  /** failed key attempts per client subject per minute */
+  badKeyLimiter: RateLimiter;
+  /** free-key e-mails per client subject per hour */
+  mailLimiter: RateLimiter;
+  mailer: Mailer | null;
+  mailFrom: string;
+  /** ADMIN_TOKEN: unset disables the operator routes */
+  adminToken: string | undefined;
+  /** payment verifications per claim token per minute */
+  verifyLimiter: RateLimiter;
+  /** payment requests (rows) per client subject per UTC day */
+  paymentRequestsPerDay: number;
+}
+
+/** Failed key attempts per client per minute before 429 (guessing is futile; this keeps it cheap). */
+const BAD_KEY_ATTEMPTS_PER_MINUTE = 20;
+/** Free-key e-mails per client per hour (no mail-bombing through us). */
+const FREE_KEY_MAILS_PER_HOUR = 5;
+/** Payment verifications per claim token per minute: each costs an RPC call; a payer needs a few retries. */
+export const VERIFICATIONS_PER_CLAIM_PER_MINUTE = 10;
+
+export interface AccessContextOverrides {
+  rpc?: Record<"confirmed" | "finalized", PaymentRpc>;
+  now?: () => Date;
+  mailer?: Mailer | null;
+}
+
+export function createAccessContext(
+  env: Env,
+  deps: { database: () => Promise<Database>; urls: Pick<DataSourceUrls, "rpcUrl"> },
+  overrides: AccessContextOverrides = {},
+): AccessContext {
+  const now = overrides.now ?? (() => new Date());
+  const nowMs = () => now().getTime();
+  const config = resolvePaymentConfig(env);
+  const rpcFor = (commitment: "confirmed" | "finalized") =>
+    createSolanaRpc({ url: deps.urls.rpcUrl, commitment, concurrency: 4, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES });
+  const rpc = overrides.rpc ?? (config.enabled ? { confirmed: rpcFor("confirmed"), finalized: rpcFor("finalized") } : undefined);
+  return {
+    database: deps.database,
+    plans: plansFrom(env),
+    ipPolicy: { trustedHeader: env.TRUSTED_IP_HEADER, hops: env.TRUSTED_PROXY_HOPS },
+    payments: { config, verifier: config.enabled && rpc ? createPaymentVerifier({ rpc, config, nowMs }) : null },
+    baseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    now,
+    // every limit lives in the shared database: N instances give one caller one limit (rate-limiter.ts)
+    anonLimiter: createRateLimiter(deps.database, { name: "anon-minute", limit: env.ANON_RATE_LIMIT_PER_MINUTE, nowMs }),
+    anonRateLimitPerMinute: env.ANON_RATE_LIMIT_PER_MINUTE,
+    keyLimiter: createRateLimiter(deps.database, { name: "key-minute", limit: env.KEY_RATE_LIMIT_PER_MINUTE, nowMs }),
+    badKeyLimiter: createRateLimiter(deps.database, { name: "bad-key-minute", limit: BAD_KEY_ATTEMPTS_PER_MINUTE, nowMs }),
+    mailLimiter: createRateLimiter(deps.database, { name: "mail-hour", limit: FREE_KEY_MAILS_PER_HOUR, windowMs: 3_600_000, nowMs }),
+    mailer: overrides.mailer !== undefined ? overrides.mailer : env.SMTP_URL ? createMailer(env.SMTP_URL) : null,
+    mailFrom: env.MAIL_FROM,
+    adminToken: env.ADMIN_TOKEN,
+    verifyLimiter: createRateLimiter(deps.database, { name: "verify-minute", limit: VERIFICATIONS_PER_CLAIM_PER_MINUTE, nowMs }),
+    paymentRequestsPerDay: env.PAYMENT_REQUESTS_PER_IP_PER_DAY,
+  };
+}
+
+/** The current app's context (server/platform/current-app.ts). */
+export function getAccessContext(): Promise<AccessContext> {
+  return getApp().access();
+}

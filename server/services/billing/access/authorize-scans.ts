@@ -1,0 +1,170 @@
+// The one access decision for every call that runs scans (scan-cabal GET and
+// POST, scan-batch, the streaming scan, the map, analytics, MCP tools), reached
+// through the binder's caller (resolve-caller.ts). Call it AFTER validating the
+// input, so a malformed request costs nothing:
+//
+//   const access = await caller.authorizeScans(1);
+//   const report = await access.runScan(() => scan({ ..., includeLaunches: access.includeLaunches }));
+//   return Response.json({ ...report, ...access.reportFields() }, { headers: access.headers() });
+//
+// Order: a key in the query string is refused; X-API-Key (the key's plan);
+// else, or when the key is used up, X-Payment-Signature [+ X-Payment-Claim] (one
+// scan paid per call); else the anonymous monthly quota of the client's IP
+// (User-Agent required). Past every allowance: 402 with payment instructions.
+import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat, type MinuteTake } from "@/server/platform/db/usage-counters";
+import { ApiError } from "@/server/http/api-error";
+import { redeemScanPayment } from "@/server/services/billing/payments/redeem-scan-payment";
+import { hasStandardPayment } from "@/server/services/billing/payments/x402/standard-x402";
+import { payForStandardScan } from "@/server/services/billing/payments/x402/standard-scan-grant";
+import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
+import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
+import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
+import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith, type CallerInput } from "@/server/services/billing/access/caller";
+import { pruneOccasionally } from "@/server/services/billing/access/housekeeping";
+import { trackBackground } from "@/server/platform/background";
+import { reserveKeyScans } from "@/server/services/billing/access/key-access";
+import { paymentRequiredError } from "@/server/services/billing/access/payment-required";
+import { monthPeriod } from "@/server/services/billing/access/periods";
+import { chargeSubject, forgettingCharge, freeRepeatGrant, keyRepeatWithRemaining, meteredCharge, rememberingCharge, type RepeatQuery } from "@/server/services/billing/access/recent-charges";
+import { publishing } from "@/server/services/billing/access/public-scans";
+import { toScanAccess, type Grant, type ScanAccess } from "@/server/services/billing/access/scan-access";
+
+export interface AuthorizeOptions {
+  /** batch: only keys (a free key works) */
+  requireKey?: boolean;
+  /** the one mint asked for: a caller's repeat within the cache TTL is not charged again (recent-charges.ts) */
+  repeat?: RepeatQuery;
+}
+
+/** Query parameters that look like a credential: keys travel in X-API-Key only (OWASP API2). */
+const KEY_LIKE_PARAMS = /^(api[-_]?key|x-api-key|apikey|key|access[-_]?token|token)$/i;
+
+export async function authorizeScans(request: CallerInput, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
+  return authorizeScansWith(await getAccessContext(), request, count, options);
+}
+
+export async function authorizeScansWith(ctx: AccessContext, request: CallerInput, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
+  rejectKeyInQuery(request.url);
+  // housekeeping runs beside the request, but belongs to the app: closing it awaits the prune
+  trackBackground("access-housekeeping", pruneOccasionally(ctx));
+  // who is calling and its minute limit: already decided when the route called limitCaller first;
+  // else an anonymous caller's minute is folded into the one usage statement (repeat-metered scans)
+  const paying = hasStandardPayment(request.headers) || request.headers.has("x-payment-signature");
+  const caller = await limitCallerWith(ctx, request, count, {
+    deferAnonymousMinute: Boolean(options.repeat) && !paying,
+    // keyRepeatWithRemaining runs (and takes the unit) only for a non-fresh repeat query of one scan
+    deferKeyMinute: Boolean(options.repeat && !options.repeat.fresh) && count === 1,
+  });
+  const client = { subject: caller.subject };
+  const wantsToPay = request.headers.has("x-payment-signature");
+  let refusal: { code: "payment_required" | "plan_expired"; message: string; remaining: Grant["remaining"] } | null = null;
+
+  if (caller.kind === "key") {
+    const key = caller.key;
+    const subject = chargeSubject({ keyId: key.id });
+    const minute = caller.minutePending ? ctx.keyLimiter.foldedTake(key.id) : null;
+    const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat, minute) : null;
+    if (repeat && !repeat.allowed) throw keyMinuteRefused(ctx);
+    if (repeat?.repeat) return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
+    const charge = options.repeat ? meteredCharge(ctx, subject, options.repeat) : undefined;
+    const reservation = await reserveKeyScans(ctx, key, count, charge);
+    if (reservation.ok && reservation.chargeRemembered && charge) {
+      return toScanAccess(forgettingCharge(reservation.grant, (await ctx.database()).prisma, { subject, mint: charge.mint }));
+    }
+    if (reservation.ok) return toScanAccess(await remembered(ctx, reservation.grant, subject, options.repeat));
+    refusal = reservation;
+  } else if (options.requireKey) {
+    throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");
+  }
+  // standard x402 (PAYMENT-SIGNATURE v2, X-PAYMENT v1): we settle it as our own facilitator
+  if (hasStandardPayment(request.headers)) return toScanAccess(await payForStandardScan(ctx, request, count));
+  if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
+  if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
+  const minute = caller.kind === "anonymous" && caller.minutePending ? ctx.anonLimiter.foldedTake(caller.subject) : null;
+  const grant = await reserveAnonymous(ctx, request, client.subject, count, options.repeat, minute);
+  return toScanAccess(options.repeat ? publishing(ctx, grant) : grant);
+}
+
+/** Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control. */
+function requireUserAgent(request: CallerInput): void {
+  if (!request.headers.get("user-agent")?.trim()) {
+    throw new ApiError("missing_user_agent", "Anonymous requests must send a User-Agent header.");
+  }
+}
+
+const KEY_KINDS = { free: "free_key", payg: "payg_key", unlimited: "unlimited_key" } as const;
+
+async function remembered(ctx: AccessContext, grant: Grant, subject: string, repeat: RepeatQuery | undefined): Promise<Grant> {
+  if (!repeat) return grant;
+  const { prisma } = await ctx.database();
+  return rememberingCharge(grant, prisma, { subject, mint: repeat.mint, at: ctx.now() });
+}
+
+/** 400 for a credential in the URL (it would land in logs, history and Referer headers). */
+export function rejectKeyInQuery(url: string): void {
+  for (const name of new URL(url).searchParams.keys()) {
+    if (KEY_LIKE_PARAMS.test(name)) throw new ApiError("bad_request", "Send API keys in the X-API-Key header only, never in the URL.");
+  }
+}
+
+async function payForScan(ctx: AccessContext, request: CallerInput, count: number): Promise<Grant> {
+  if (count !== 1) throw new ApiError("bad_request", "A per-scan payment pays for one scan; use an API key for batches.");
+  const { config, verifier } = ctx.payments;
+  if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
+  const signature = parseTxSignature(request.headers.get("x-payment-signature"), "X-Payment-Signature");
+  // X-Payment-Claim is optional: the signature alone pays, first come first served (issue 20)
+  const claimHeader = request.headers.get("x-payment-claim");
+  const claimToken = claimHeader === null ? null : parseClaimToken(claimHeader, "X-Payment-Claim");
+  const db = await ctx.database();
+  const clientSubject = (await limitCallerWith(ctx, request)).subject;
+  const payment = await redeemScanPayment({ db: db.prisma, verifier, now: ctx.now, verifyLimiter: ctx.verifyLimiter, plans: ctx.plans }, { signature, claimToken, clientSubject });
+  const settlement = { success: true, transaction: signature, network: config.network, payer: payment.payer, amount: payment.amountMicros.toString() };
+  return {
+    kind: "payment",
+    includeLaunches: true,
+    remaining: {},
+    refund: async () => {
+      await payment.release();
+      return {};
+    },
+    headers: { "X-Payment-Response": Buffer.from(JSON.stringify(settlement)).toString("base64") },
+  };
+}
+
+/** The anonymous quota of the client's IP. With one mint asked for, the minute's unit (`minute`, when
+ * not taken yet), the free-repeat check, the reservation and the remembered charge are one statement
+ * (the warm path's only round trip). */
+async function reserveAnonymous(
+  ctx: AccessContext,
+  request: CallerInput,
+  subject: string,
+  count: number,
+  repeat: RepeatQuery | undefined,
+  minute: MinuteTake | null,
+): Promise<Grant> {
+  requireUserAgent(request);
+  const { prisma } = await ctx.database();
+  const limit = ctx.plans.anonymousMonthlyQuota;
+  const counter = { subject: `anon:${subject}`, period: monthPeriod(ctx.now()) };
+  const charge = repeat ? meteredCharge(ctx, chargeSubject({ anonymous: subject }), repeat) : null;
+  const metered = charge ? await reserveUsageUnlessRepeat(prisma, { ...counter, count, limit, charge, ...(minute ? { minute } : {}) }) : null;
+  if (metered && !metered.allowed) throw anonymousMinuteRefused(ctx);
+  if (metered?.repeat) return freeRepeatGrant("anonymous", false, { free: Math.max(0, limit - metered.current) });
+  const total = metered ? metered.reserved : await reserveUsage(prisma, { ...counter, count, limit });
+  if (total === null) {
+    throw await paymentRequiredError(ctx, {
+      message: `The free quota of ${limit} scans this month is used up. Get a free key by e-mail, buy a key, or pay for this scan in USDC.`,
+      requestUrl: request.url,
+      clientSubject: subject,
+      remaining: { free: 0 },
+    });
+  }
+  const grant: Grant = {
+    kind: "anonymous",
+    includeLaunches: false,
+    remaining: { free: limit - total },
+    refund: async (n) => ({ free: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0) }),
+  };
+  return charge ? forgettingCharge(grant, prisma, { subject: charge.chargeSubject, mint: charge.mint }) : grant;
+}

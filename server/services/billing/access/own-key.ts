@@ -1,0 +1,26 @@
+// A key's holder manages it with the key itself (X-API-Key): rotate gives the
+// same key row a new secret (balance, plan and month's usage stay; the old key
+// stops working at once), revoke ends it for good. A revoked key is never
+// revived: not by a buy-key reissue, not by re-confirming a free key's e-mail
+// (the conditional UPDATEs in server/platform/db/api-keys.ts refuse revoked rows).
+import { revokeApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/platform/db/api-keys";
+import { ApiError } from "@/server/http/api-error";
+import type { AccessContext } from "@/server/services/billing/access/access-context";
+import { issueApiKey } from "@/server/services/billing/access/secrets";
+
+/** `current`: the caller's proven key (resolve-caller.ts). */
+export async function rotateOwnKey(ctx: AccessContext, current: ApiKeyRecord): Promise<{ apiKey: string; key: ApiKeyRecord }> {
+  const issued = issueApiKey();
+  const { prisma } = await ctx.database();
+  // expectedSecretHash: two rotations racing with the same old key give one new key, not two.
+  const key = await rotateApiKeySecret(prisma, current.id, { shortToken: issued.shortToken, secretHash: issued.secretHash, expectedSecretHash: current.secretHash });
+  if (!key) throw new ApiError("unauthorized", "Unknown or revoked API key.");
+  return { apiKey: issued.plaintext, key };
+}
+
+export async function revokeOwnKey(ctx: AccessContext, key: ApiKeyRecord): Promise<{ keyId: string; revokedAt: Date }> {
+  const now = ctx.now();
+  const { prisma } = await ctx.database();
+  if (!(await revokeApiKey(prisma, key.id, now))) throw new ApiError("unauthorized", "Unknown or revoked API key.");
+  return { keyId: key.shortToken, revokedAt: now };
+}

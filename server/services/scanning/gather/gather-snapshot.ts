@@ -1,0 +1,179 @@
+// Gathering: from a mint, everything the engine needs, in as few sequential
+// round trips as the data dependencies allow (see docs/architecture.md
+// "How a scan works"). Independent branches run in parallel; each round of reads is
+// one JSON-RPC batch; nothing is read twice within a scan.
+import type { DexScreenerClient } from "@/server/chain/market/client";
+import type { JupiterClient } from "@/server/chain/quotes/client";
+import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
+import type { Address, FundingLink, HolderSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
+import { createCoverageRecorder, type CoverageRecorder } from "@/server/services/scanning/gather/coverage";
+import { scanDeadline, withDeadline } from "@/server/services/scanning/gather/deadline";
+import { decodeBondingCurve, withCurveLiquidity } from "@/server/services/scanning/gather/derive/bonding-curve";
+import { extractTrades } from "@/server/services/scanning/gather/derive/trades";
+import { readMintHistory, traceDeployer } from "@/server/services/scanning/gather/deployer-trace";
+import { findEarlyFirstBuys, findGroupCandidates, readEarlyBuyerPages, readEarlyBuyerTrades, traceEarlyBuyers, withFingerprint } from "@/server/services/scanning/gather/early-buyers";
+import { traceFunders } from "@/server/services/scanning/gather/funder-trace";
+import { traceHolders } from "@/server/services/scanning/gather/holder-trace";
+import { describeLiquidityAccounts, isWalletAddress, rankHolders, readMintInfo, readTokenAccounts } from "@/server/services/scanning/gather/holders";
+import { fetchMarket, fetchSellQuote } from "@/server/services/scanning/gather/market";
+import type { GatherOptions } from "@/server/services/scanning/gather/options";
+import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
+import { pickCrowdedSlotSignatures } from "@/server/services/scanning/gather/trade-sample";
+
+export interface ScanSources {
+  rpc: SolanaRpc;
+  market: DexScreenerClient;
+  quotes: JupiterClient;
+  /** unix seconds; injected so replays are deterministic. */
+  now: () => number;
+}
+
+export type GatherStage = "mint" | "holders" | "funding" | "deployer" | "market" | "done";
+
+/** A caller that reads more after the scan (the analytics routes) passes its own memoized reads in, so nothing is read twice. */
+export interface SharedReads {
+  scan: ScanRpc;
+  coverage: CoverageRecorder;
+}
+
+export async function gatherSnapshot(
+  mint: Address,
+  sources: ScanSources,
+  options: GatherOptions,
+  onStage?: (stage: GatherStage) => void,
+  shared?: SharedReads,
+): Promise<TokenSnapshot> {
+  const deadline = scanDeadline(options);
+  if (deadline) sources = withDeadline(sources, deadline);
+  const coverage = shared?.coverage ?? createCoverageRecorder();
+  const scan = shared?.scan ?? createScanRpc(sources.rpc, coverage);
+  const { requests } = sources.rpc;
+  const marketPromise = fetchMarket(sources.market, mint, coverage);
+  const [[mintAccount, largest], mintPages] = await Promise.all([
+    scan.batch<unknown>([requests.getAccountInfo(mint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(mint)], "mint and largest accounts"),
+    scan.signaturePages([{ address: mint, limit: 1000 }]),
+  ]);
+  const mintInfo = readMintInfo(mintAccount, coverage);
+  onStage?.("mint");
+  const base = { mint, mintInfo, coverage: { holderCap: options.holderCap, fundingHops: options.fundingHops } };
+  if (mintInfo.status === "not_a_mint") return emptySnapshot(base, sources.now(), coverage, await marketPromise);
+
+  const quotePromise = marketPromise.then((market) =>
+    mintInfo.status === "ok" ? fetchSellQuote(sources.quotes, mintInfo, mint, market, coverage) : ({ status: "skipped", reason: "mint unreadable" } as const),
+  );
+  const historyPromise = readMintHistory(mint, mintPages.get(mint), scan, options, coverage);
+  const deployerPromise = historyPromise
+    .then((history) => traceDeployer(mint, history, scan, sources.market, options, coverage))
+    .finally(() => onStage?.("deployer"));
+  // pools, curves and vaults are the PDA-owned side of every trade
+  const isLiquidityOwner = (owner: Address) => !isWalletAddress(owner);
+  // the first buyers' rounds run beside the holders' (see early-buyers.ts)
+  const earlyPromise = historyPromise
+    .then((history) => findEarlyFirstBuys({ mint, history, isLiquidityOwner }, scan, coverage))
+    .then(async (firstBuys) => ({ firstBuys, pages: await readEarlyBuyerPages(firstBuys, scan, options) }));
+
+  const largestRows = ((largest as { value?: { address: string }[] } | undefined)?.value ?? []).map((r) => r.address);
+  const tokenAccounts = readTokenAccounts(largestRows, await scan.accounts(largestRows, "jsonParsed"));
+  const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
+  const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
+  // holder histories, pool classification and the pool's history are independent: one round trip.
+  const [liquidityAccounts, pages] = await Promise.all([
+    describeLiquidityAccounts(tokenAccounts, scan),
+    scan.signaturePages([...rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
+  ]);
+  const marketSignatureList = [...(mintPages.get(mint)?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
+  const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
+  const crowded = pickCrowdedSlotSignatures(marketSignatureList, options.tradeTxCap, coverage, notBefore);
+  const holderPages = new Map<Address, SignaturePage>([...pages].filter(([address]) => address !== vault?.address));
+
+  const marketSignatures = new Set(marketSignatureList.map((s) => s.signature));
+  // The first buyers are traced beside the holders: same rounds, one memo, so a wallet, page or
+  // funder both need is read once. Each branch walks its own funders, so a mint whose history
+  // had to be paged back (a busy token) delays only the early-buyer branch, never the holders'.
+  const holderBranch = traceHolders({ mint, holders: rankedHolders, pages: holderPages, marketSignatures, isLiquidityOwner }, scan, crowded).then(async (traced) => {
+    onStage?.("holders");
+    return { traced, trace: await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options) };
+  });
+  const earlyBranch = earlyPromise
+    .then(({ firstBuys, pages }) => traceEarlyBuyers({ mint, firstBuys, pages, marketSignatures, isLiquidityOwner }, scan, coverage))
+    .then(async (early) => ({ early, trace: await traceFunders(early.buyers.flatMap((b) => b.funding), scan, options) }));
+  const [{ traced, trace: holderTrace }, { early, trace: earlyTrace }] = await Promise.all([holderBranch, earlyBranch]);
+  onStage?.("funding");
+  const upstream = new Map([...earlyTrace.upstream, ...holderTrace.upstream]);
+  const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, upstream) }));
+  const chained = early.buyers.map((b) => ({ ...b, funding: chainOf(b, upstream) }));
+  // sells only where a group is possible (one batch after the walk, beside the last reads)
+  const [deployer, rawMarket, sellQuote, curve, earlyBuyers] = await Promise.all([
+    deployerPromise,
+    marketPromise,
+    quotePromise,
+    readCurve(liquidityAccounts, scan),
+    readEarlyBuyerTrades(early, chained, findGroupCandidates(chained), { mint, isLiquidityOwner }, scan),
+  ]);
+  const market = withCurveLiquidity(rawMarket, curve);
+  onStage?.("market");
+
+  const snapshot: TokenSnapshot = {
+    mint,
+    observedAt: sources.now(),
+    observedSlot: (mintAccount as { context?: { slot?: number } } | undefined)?.context?.slot ?? null,
+    mintInfo,
+    holders,
+    earlyBuyers,
+    liquidityAccounts,
+    trades: collectTrades(traced.loaded, mint, isLiquidityOwner),
+    funders: { ...earlyTrace.funders, ...holderTrace.funders },
+    deployer,
+    market,
+    sellQuote,
+    coverage: { ...base.coverage, holdersFound: rankedHolders.length, holdersTraced: holders.filter((h) => h.traced).length, capsHit: coverage.capsHit, failures: coverage.failures },
+  };
+  onStage?.("done");
+  return snapshot;
+}
+
+/** The live pump.fun curve among the liquidity accounts (its owner account was read when classifying). */
+async function readCurve(liquidity: { owner: Address; kind: string }[], scan: ReturnType<typeof createScanRpc>) {
+  const curve = liquidity.find((l) => l.kind === "bonding_curve");
+  if (!curve) return null;
+  const data = (await scan.accounts([curve.owner], "base64")).get(curve.owner)?.data;
+  return Array.isArray(data) ? decodeBondingCurve(data[0]) : null;
+}
+
+function chainOf(holder: Pick<HolderSnapshot, "owner" | "funding">, upstream: Map<Address, FundingLink>): FundingLink[] {
+  const chain = [...holder.funding];
+  const seen = new Set([holder.owner]);
+  while (chain.length > 0) {
+    const next = upstream.get(chain.at(-1)!.from);
+    if (!next || seen.has(next.from)) break;
+    seen.add(next.to);
+    chain.push(next);
+  }
+  return chain;
+}
+
+function collectTrades(loaded: Map<string, LoadedTransaction>, mint: Address, isLiquidityOwner: (o: Address) => boolean): TradeSnapshot[] {
+  const trades = [...loaded.values()].flatMap(({ tx }) => extractTrades(tx, mint, isLiquidityOwner));
+  return trades.sort((a, b) => a.slot - b.slot || a.signature.localeCompare(b.signature));
+}
+
+function emptySnapshot(
+  base: { mint: Address; mintInfo: TokenSnapshot["mintInfo"]; coverage: { holderCap: number; fundingHops: number } },
+  observedAt: number,
+  coverage: ReturnType<typeof createCoverageRecorder>,
+  market: TokenSnapshot["market"],
+): TokenSnapshot {
+  return {
+    mint: base.mint,
+    observedAt,
+    mintInfo: base.mintInfo,
+    holders: [],
+    liquidityAccounts: [],
+    trades: [],
+    funders: {},
+    deployer: { status: "unknown", reason: "not a mint" },
+    market,
+    sellQuote: { status: "skipped", reason: "not a mint" },
+    coverage: { ...base.coverage, holdersFound: 0, holdersTraced: 0, capsHit: coverage.capsHit, failures: coverage.failures },
+  };
+}

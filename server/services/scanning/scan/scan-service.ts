@@ -1,0 +1,226 @@
+// The scan use case: answer from a fresh stored report (pre_indexed) or trace
+// the mint live (real_time), store the result, and share one live trace among
+// concurrent requests for the same cold mint: inside a process by a shared
+// promise, across processes by a lease row in the database (trace-leases.ts).
+// The instance holding the lease traces and stores report and map; the others
+// wait for it to let go and answer from what it stored.
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { Database } from "@/server/platform/db/client";
+import { findScanReport, upsertMapData, upsertScanReport } from "@/server/platform/db/scan-reports";
+import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
+import { buildReport } from "@/server/engine/report";
+import type { EngineReport, ScanReport } from "@/server/engine/report-types";
+import type { TokenSnapshot } from "@/server/engine/snapshot";
+import { ApiError } from "@/server/http/api-error";
+import { gatherSnapshot, type GatherStage, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
+import type { GatherOptions } from "@/server/services/scanning/gather/options";
+import { buildMapData } from "@/server/services/scanning/map/build-map-data";
+import { readReportOperators, recordOperators } from "@/server/services/analytics/operators/operator-memory";
+import { createReportCache, type CachedReport } from "@/server/services/scanning/scan/report-cache";
+import { createScanEventQueue } from "@/server/services/scanning/scan/scan-events";
+
+export interface ScanRequest {
+  mint: string;
+  /** bypass every cache and trace live */
+  fresh?: boolean;
+  pairCreatedAt?: number;
+  /** paid callers see deployer.launches[] */
+  includeLaunches?: boolean;
+  onStage?: (stage: GatherStage) => void;
+}
+
+export interface ScanServiceDeps {
+  sources: ScanSources;
+  gatherOptions: GatherOptions;
+  database: () => Promise<Database>;
+  /** seconds a complete report stays fresh */
+  ttlSeconds: number;
+  /** ms clock for analysis_time_ms */
+  clockMs?: () => number;
+  /** ms between looks at another instance's lease while it traces; default 100 */
+  leasePollMs?: number;
+}
+
+/** A trace that was done here has its snapshot; one done by another instance has only its stored report. */
+export interface Traced {
+  report: EngineReport;
+  snapshot: TokenSnapshot | null;
+}
+
+/** A degraded report is served again for this long only (seconds): upstreams recover. */
+const DEGRADED_TTL_SECONDS = 30;
+/** Instances' clocks may differ this much (ms) when one compares another's write time with its own. */
+const CLOCK_SKEW_MS = 1_000;
+
+export function createScanService(deps: ScanServiceDeps) {
+  const cache = createReportCache();
+  const inFlight = new Map<string, Promise<Traced>>();
+  const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  // Past the scan deadline a trace ends (degraded), so a lease older than that
+  // plus a margin belongs to a holder that died: it may be taken over.
+  const leaseSeconds = Math.ceil((deps.gatherOptions.deadlineMs ?? 20_000) / 1000) + 10;
+  const pollMs = deps.leasePollMs ?? 100;
+  const events = createScanEventQueue(deps.database);
+  const clock = deps.clockMs ?? (() => performance.now());
+  const now = () => deps.sources.now();
+
+  async function findFresh(mint: string): Promise<CachedReport | null> {
+    const hit = cache.get(mint);
+    if (hit && now() - hit.computedAt < deps.ttlSeconds) return hit;
+    const stored = await findScanReport((await deps.database()).prisma, mint).catch(() => null);
+    if (!stored) return null;
+    const computedAt = Math.floor(stored.computedAt.getTime() / 1000);
+    const ttl = stored.degraded ? DEGRADED_TTL_SECONDS : deps.ttlSeconds;
+    if (now() - computedAt >= ttl) return null;
+    const entry = { report: stored.report as EngineReport, computedAt };
+    if (!stored.degraded) cache.set(mint, entry);
+    return entry;
+  }
+
+  async function trace(request: ScanRequest) {
+    const hinted = request.pairCreatedAt !== undefined;
+    const options = { ...deps.gatherOptions, ...(hinted ? { pairCreatedAt: request.pairCreatedAt } : {}) };
+    const snapshot = await gatherSnapshot(request.mint, deps.sources, options, request.onStage);
+    if (snapshot.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
+    if (isEmpty(snapshot)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
+    const report = buildReport(snapshot, { includeLaunches: true });
+    // A caller's pairCreatedAt narrows the history search: a wrong one hides evidence.
+    // Such a report answers that caller only; it is never stored or shared.
+    if (!hinted) await store(report, snapshot);
+    return { report, snapshot };
+  }
+
+  async function store(report: EngineReport, snapshot: TokenSnapshot) {
+    if (!report.degraded) cache.set(report.mint, { report, computedAt: report.computed_at });
+    else cache.delete(report.mint);
+    const db = await deps.database();
+    const failed = (what: string) => (error: unknown) => console.error(`[scan] storing the ${what} failed:`, error instanceof Error ? error.message : error);
+    // both are written before the lease is let go: a waiting instance reads them next
+    await Promise.all([
+      // the operator index is rewritten with the report it describes, or not at all
+      db.prisma
+        .$transaction(async (tx) => {
+          const { written } = await upsertScanReport(tx, {
+            mint: report.mint,
+            report,
+            cabalScore: report.cabal_score,
+            recommendation: report.recommendation,
+            degraded: report.degraded,
+            computedAt: new Date(report.computed_at * 1000),
+          });
+          if (written) await recordOperators(tx, report);
+        })
+        .catch(failed("report")),
+      upsertMapData(db.prisma, {
+        mint: report.mint,
+        data: buildMapData(report, snapshot, "live"),
+        degraded: report.degraded,
+        observedAt: new Date(snapshot.observedAt * 1000),
+      }).catch(failed("map")),
+    ]);
+  }
+
+  function traceShared(request: ScanRequest): Promise<Traced> {
+    if (request.pairCreatedAt !== undefined) return trace(request);
+    const running = inFlight.get(request.mint);
+    if (running) return running;
+    const started = traceAcrossInstances(request).finally(() => inFlight.delete(request.mint));
+    inFlight.set(request.mint, started);
+    return started;
+  }
+
+  /** Trace under the mint's lease, or wait for the instance holding it and answer from its stored report. */
+  async function traceAcrossInstances(request: ScanRequest): Promise<Traced> {
+    const prisma = await deps
+      .database()
+      .then((db) => db.prisma)
+      .catch(() => null);
+    // the database is down: a scan still works, shared inside this process only
+    if (!prisma) return trace(request);
+    // fresh=1 takes a trace that was still running when this request came: one written after now
+    const sinceMs = Date.now() - CLOCK_SKEW_MS;
+    for (;;) {
+      const leased = await takeTraceLease(prisma, { mint: request.mint, holder, seconds: leaseSeconds }).catch((error) => {
+        console.error("[scan] taking the trace lease failed; tracing without it:", error instanceof Error ? error.message : error);
+        return null;
+      });
+      if (leased === null) return trace(request);
+      if (leased) {
+        try {
+          return await trace(request);
+        } finally {
+          await releaseTraceLease(prisma, { mint: request.mint, holder }).catch((error) =>
+            console.error("[scan] releasing the trace lease failed (it expires by itself):", error instanceof Error ? error.message : error),
+          );
+        }
+      }
+      while (await isTraceLeased(prisma, request.mint).catch(() => false)) await new Promise((r) => setTimeout(r, pollMs));
+      // The holder stored its report before letting go. None (it failed, or it
+      // traced a different question) or too old for this request: try the lease again.
+      const stored = await findStoredSince(request.mint, request.fresh ? sinceMs : null).catch(() => null);
+      if (stored) return { report: stored, snapshot: null };
+    }
+  }
+
+  /** The stored report, degraded or not, if it is fresh (or, for fresh=1, written since `sinceMs`). */
+  async function findStoredSince(mint: string, sinceMs: number | null): Promise<EngineReport | null> {
+    const stored = await findScanReport((await deps.database()).prisma, mint);
+    if (!stored) return null;
+    const computedAt = Math.floor(stored.computedAt.getTime() / 1000);
+    const fresh = sinceMs !== null ? stored.updatedAt.getTime() >= sinceMs : now() - computedAt < (stored.degraded ? DEGRADED_TTL_SECONDS : deps.ttlSeconds);
+    if (!fresh) return null;
+    const report = stored.report as EngineReport;
+    if (!stored.degraded) cache.set(mint, { report, computedAt });
+    return report;
+  }
+
+  /** Operators as of now, warm answers included (one indexed query); without the database, none are known. */
+  async function readOperators(report: EngineReport): Promise<ScanReport["operators"]> {
+    try {
+      return await readReportOperators((await deps.database()).prisma, report);
+    } catch (error) {
+      console.error("[scan] reading the operator index failed:", error instanceof Error ? error.message : error);
+      return [];
+    }
+  }
+
+  return {
+    async scan(request: ScanRequest): Promise<ScanReport> {
+      const started = clock();
+      const fresh = request.fresh ? null : await findFresh(request.mint);
+      const source = fresh ? "pre_indexed" : "real_time";
+      const report = fresh ? fresh.report : (await traceShared(request)).report;
+      const operators = await readOperators(report);
+      const elapsed = Math.max(0, Math.round(clock() - started));
+      events.push({ mint: request.mint, source, cabalScore: report.cabal_score, recommendation: report.recommendation, durationMs: elapsed });
+      return { ...present(report, source, elapsed, request.includeLaunches ?? false), operators };
+    },
+    /** a live trace for the map: its snapshot when traced here, null when another instance traced it (its map is stored) */
+    async traceSnapshot(request: ScanRequest): Promise<Traced> {
+      return traceShared({ ...request, fresh: true });
+    },
+    cache,
+    flushEvents: () => events.flush(),
+    /** writes the queued scan events and waits for them: call before the database closes */
+    close: () => events.close(),
+  };
+}
+
+export type ScanService = ReturnType<typeof createScanService>;
+
+function present(report: EngineReport, source: ScanReport["source"], elapsedMs: number, includeLaunches: boolean): Omit<ScanReport, "operators"> {
+  const deployer = includeLaunches ? report.deployer : withoutLaunches(report.deployer);
+  return { ...report, deployer, source, analysis_time_ms: elapsedMs };
+}
+
+function withoutLaunches(deployer: EngineReport["deployer"]): EngineReport["deployer"] {
+  if (!("launches" in deployer)) return deployer;
+  const { launches: _launches, ...summary } = deployer;
+  return summary as EngineReport["deployer"];
+}
+
+/** Nothing at all could be read: no mint, no holders, no market. */
+function isEmpty(snapshot: TokenSnapshot): boolean {
+  return snapshot.mintInfo.status === "unavailable" && snapshot.holders.length === 0 && snapshot.market.status === "unavailable";
+}
