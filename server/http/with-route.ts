@@ -23,7 +23,7 @@ export interface RouteOptions {
 export type WrappedRoute<C> = (request: Request, context?: C) => Promise<Response>;
 
 /** A step every answer passes through, registered by a service (server/http imports no services):
- * the key's balance headers on every keyed answer (services/access/caller.ts, issue 20). */
+ * the key's balance headers on every keyed answer (services/billing/access/caller.ts, issue 20). */
 export type AnswerHook = (request: Request, response: Response) => Promise<void>;
 const answerHooks = new Set<AnswerHook>();
 
