@@ -152,7 +152,7 @@ function decodeStableOnly(tx: NormalizedTransaction, position: OwnerPosition, mo
     const trade: DecodedTrade = { ...base, mint: got.mint, amount: got.delta, balanceBefore: got.pre, balanceAfter: got.post, quoteMint: gave.mint, quoteAmount: abs(gave.delta), venue: venue.venue, venueProgram: venue.program };
     return { trades: [trade], events };
   }
-  const stable = moved.length === 1 && position.sol !== 0n && isOpposite(moved[0].delta, position.sol) && abs(moved[0].delta) >= MIN_STABLE_TRADE ? moved[0] : undefined;
+  const stable = moved.length === 1 && position.sol !== 0n && isOpposite(moved[0].delta, position.sol) && !isDust(tx, position.owner, moved[0]) ? moved[0] : undefined;
   const solUsd = stable ? Number(abs(stable.delta)) / 10 ** STABLECOIN_DECIMALS / (Number(abs(position.sol)) / 1e9) : 0;
   if (stable && solUsd >= SOL_USD_BAND.min && solUsd <= SOL_USD_BAND.max) return { trades: [solTrade(tx, position, stable)], events };
   for (const m of moved) events.push(classifyNonTrade(tx, position, m, moved, false, options));
@@ -181,4 +181,9 @@ function solTrade(tx: NormalizedTransaction, position: OwnerPosition, stable: { 
     venue: venue.venue,
     venueProgram: venue.program,
   };
+}
+
+/** Under 0.10 USD, a SOL/stablecoin change is an arbitrage's leftover unless the stablecoin went straight to or from the owner (not in and out again). */
+function isDust(tx: NormalizedTransaction, owner: Address, stable: { mint: Address; delta: bigint }): boolean {
+  return abs(stable.delta) < MIN_STABLE_TRADE && isRouteLeftover(tx, owner, stable.mint, stable.delta);
 }
