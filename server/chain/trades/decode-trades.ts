@@ -8,7 +8,7 @@
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { Address } from "@/server/engine/snapshot";
 import { classifyNonTrade } from "@/server/chain/trades/classify-non-trade";
-import { STABLECOIN_DECIMALS, STABLECOIN_MINTS, WSOL_MINT } from "@/server/chain/trades/quote-mints";
+import { LENDING_PROGRAMS, STABLECOIN_DECIMALS, STABLECOIN_MINTS, WSOL_MINT } from "@/server/chain/trades/quote-mints";
 import { isRouteLeftover } from "@/server/chain/trades/route-leftover";
 import { computeSolValue, sumTips, touchedWrappedSol, wrappedSolFlow } from "@/server/chain/trades/sol-value";
 import type { DecodedTrade, DecodedTransaction, DecodeOptions, NonTradeEvent } from "@/server/chain/trades/types";
@@ -37,16 +37,19 @@ export function decodeTransaction(tx: NormalizedTransaction, options: DecodeOpti
 }
 
 /**
- * A fill against a market maker who signs the same transaction (Jupiter RFQ,
- * an OTC swap): the maker's side mirrors the fee payer's exactly (same mint,
- * same amount, the other way). The maker is the liquidity, not a trader.
+ * A fill against a market maker who signs the same transaction (the Jupiter
+ * order engine's RFQ fills): the maker pays the network fee, so the fill is
+ * gasless for the taker (the order engine's Fill names the taker first and the
+ * fee-paying maker second), and the maker's side mirrors the taker's exactly
+ * (same mint, same amount, the other way). The fee payer is then the
+ * liquidity, not a trader; the taker's trade stays.
  */
 function dropMarketMakers(trades: DecodedTrade[], feePayer: Address): DecodedTrade[] {
-  const taker = trades.filter((t) => t.owner === feePayer);
+  const maker = trades.filter((t) => t.owner === feePayer);
   const mirrors = (t: DecodedTrade) =>
-    taker.some((u) => (u.mint === t.mint && u.amount === t.amount && u.side !== t.side) || (u.quoteMint === t.mint && u.quoteAmount === t.amount && u.mint === t.quoteMint));
-  const makers = new Set(trades.filter((t) => t.owner !== feePayer && mirrors(t)).map((t) => t.owner));
-  return trades.filter((t) => !makers.has(t.owner));
+    maker.some((u) => (u.mint === t.mint && u.amount === t.amount && u.side !== t.side) || (u.quoteMint === t.mint && u.quoteAmount === t.amount && u.mint === t.quoteMint));
+  const takers = trades.filter((t) => t.owner !== feePayer && mirrors(t));
+  return takers.length > 0 ? trades.filter((t) => t.owner !== feePayer) : trades;
 }
 
 /** The trades of one mint (what the scan, holder traces and trade history ask). */
@@ -84,6 +87,10 @@ function decodePosition(tx: NormalizedTransaction, position: OwnerPosition, opti
       continue;
     }
     const venue = pickVenue(tx, position.owner, base.mint);
+    if (venue.program !== null && LENDING_PROGRAMS.has(venue.program)) {
+      events.push(classifyNonTrade(tx, position, base, moved, supplyChanged, options));
+      continue;
+    }
     const isStable = STABLECOIN_MINTS.has(quote.mint);
     const solUsd = options.solUsd ?? null;
     const lamports = quote.mint === WSOL_MINT ? quote.amount : isStable && solUsd ? BigInt(Math.round((Number(quote.amount) / 10 ** STABLECOIN_DECIMALS / solUsd) * 1e9)) : null;

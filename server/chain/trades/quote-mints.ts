@@ -99,3 +99,18 @@ export const INFRASTRUCTURE_PROGRAMS: ReadonlySet<Address> = new Set([
   KNOWN_PROGRAMS.memo,
   "Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo",
 ]);
+
+/**
+ * Lending programs hold no pools: a debt repaid with collateral withdrawn (or
+ * a deposit with a borrow) moves two assets the opposite ways in one
+ * instruction, which is no swap. A token only these moved for its owner is
+ * never a trade.
+ */
+export const LENDING_PROGRAMS: ReadonlySet<Address> = new Set([
+  "jupr81YtYssSyPt8jbnGuiWon5f6x9TcDEFxYe3Bdzi", // Jupiter Lend vaults (borrow, repay, collateral)
+  "jup3YeL8QhtSx1e253b2FDvsMNC87fDrgQZivbrndc9", // Jupiter Lend earn
+  "jupeiUmn818Jg1ekPURTpr4mFo29p46vygyykFJ3wZC", // Jupiter Lend liquidity layer (moves the tokens for both)
+  "KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD", // Kamino Lending
+  "MFv2hWf31Z9kbCa1snEPYctwafyhdvnV7FZnsebVacA", // marginfi v2
+  "So1endDq2YkqhipRh3WViPa8hdiSpxWy6z3Z6tMCpAo", // Solend
+]);

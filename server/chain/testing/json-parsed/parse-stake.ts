@@ -1,6 +1,7 @@
 // Stake program instructions as the node parses them for jsonParsed
 // (solana-transaction-status parse_stake.rs): the types met in the corpus
-// (initialize, delegate, deactivate, withdraw). Others throw `unsupported`:
+// (initialize, authorize, delegate, split, withdraw, deactivate, merge).
+// Others throw `unsupported`:
 // the converter reports them instead of guessing a shape.
 import { ByteReader } from "@/server/chain/testing/json-parsed/byte-reader";
 import { requireAccounts, type ParsedInfo } from "@/server/chain/testing/json-parsed/parsed-instruction";
@@ -10,6 +11,9 @@ function i64(r: ByteReader): number {
   const v = r.u64();
   return Number(v >= 1n << 63n ? v - (1n << 64n) : v);
 }
+
+/** StakeAuthorize as serde writes the enum: its variant name. */
+const STAKE_AUTHORIZE = ["Staker", "Withdrawer"];
 
 export function parseStakeInstruction(data: Uint8Array, a: string[]): ParsedInfo {
   const r = new ByteReader(data);
@@ -21,12 +25,26 @@ export function parseStakeInstruction(data: Uint8Array, a: string[]): ParsedInfo
       requireAccounts(a, 2);
       return { type: "initialize", info: { stakeAccount: a[0], rentSysvar: a[1], authorized, lockup } };
     }
+    case 1: {
+      const newAuthority = r.pubkey();
+      const authorityType = STAKE_AUTHORIZE[r.u32()];
+      if (!authorityType) throw new Error("invalid stake authorize type");
+      requireAccounts(a, 3);
+      const info: Record<string, unknown> = { stakeAccount: a[0], clockSysvar: a[1], authority: a[2], newAuthority, authorityType };
+      if (a.length >= 4) info.custodian = a[3];
+      return { type: "authorize", info };
+    }
     case 2:
       requireAccounts(a, 6);
       return {
         type: "delegate",
         info: { stakeAccount: a[0], voteAccount: a[1], clockSysvar: a[2], stakeHistorySysvar: a[3], stakeConfigAccount: a[4], stakeAuthority: a[5] },
       };
+    case 3: {
+      const lamports = Number(r.u64());
+      requireAccounts(a, 3);
+      return { type: "split", info: { stakeAccount: a[0], newSplitAccount: a[1], stakeAuthority: a[2], lamports } };
+    }
     case 4: {
       const lamports = Number(r.u64());
       requireAccounts(a, 5);
@@ -37,6 +55,9 @@ export function parseStakeInstruction(data: Uint8Array, a: string[]): ParsedInfo
     case 5:
       requireAccounts(a, 3);
       return { type: "deactivate", info: { stakeAccount: a[0], clockSysvar: a[1], stakeAuthority: a[2] } };
+    case 7:
+      requireAccounts(a, 5);
+      return { type: "merge", info: { destination: a[0], source: a[1], clockSysvar: a[2], stakeHistorySysvar: a[3], stakeAuthority: a[4] } };
     default:
       throw new UnsupportedInstructionError(`stake instruction ${tag} is not modelled`);
   }

@@ -24,10 +24,20 @@ function recordedJsonParsed(): { name: string; tx: Json }[] {
   for (const f of readdirSync(dir)) {
     for (const line of readFileSync(join(dir, f), "utf8").split("\n").filter(Boolean)) {
       const row = JSON.parse(line);
-      if (row.encoding === "jsonParsed") out.push({ name: `${f}:${row.path}`, tx: row.transaction });
+      if (row.encoding === "jsonParsed" && writesKeySource(row.transaction)) out.push({ name: `${f}:${row.path}`, tx: row.transaction });
     }
   }
   return out;
+}
+
+/**
+ * The converter writes today's jsonParsed (account keys with `source`, stack
+ * heights). Answers recorded before nodes wrote `source` (2021-22, the
+ * formfunction fixtures) are read by the decoder as they are but cannot be
+ * reproduced field for field, so they are not compared.
+ */
+function writesKeySource(tx: Json): boolean {
+  return tx.transaction.message.accountKeys.every((k: Json) => typeof k.source === "string");
 }
 
 /** What the converter may not reproduce: fields a node drops for jsonParsed are absent, nothing else differs. */
