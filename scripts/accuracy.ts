@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runAccuracy, serializeAccuracy } from "@/server/services/analytics/accuracy/run-accuracy";
+import { formatCorpusFigures } from "@/server/services/analytics/accuracy/score-trades";
 
 async function main() {
   const started = performance.now();
@@ -14,6 +15,8 @@ async function main() {
     const pct = (v: number | null) => (v === null ? "  n/a" : `${(v * 100).toFixed(1)}%`);
     console.log(`${s.id.padEnd(18)} tp ${s.tp} fp ${s.fp} fn ${s.fn} tn ${s.tn}  precision ${pct(s.precision)}  recall ${pct(s.recall)}`);
   }
+  const decoding = doc.signals.find((s) => s.id === "trade_decoding");
+  if (decoding?.breakdown) console.log(`corpus: ${formatCorpusFigures(decoding.breakdown)}`);
   console.log(`docs/accuracy.json written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreTradeLabel, type ReadTrade, type TradeLabel } from "@/server/services/analytics/accuracy/score-trades";
+import { formatCorpusFigures, scoreTradeLabel, type ReadTrade, type TradeLabel } from "@/server/services/analytics/accuracy/score-trades";
 
 const WSOL = "So11111111111111111111111111111111111111112";
 const USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
@@ -54,5 +54,19 @@ describe("scoreTradeLabel", () => {
     const transfer: TradeLabel = { signature: "t", kind: "transfer", hand_checked: false };
     expect(groups(transfer, [])).toEqual(["non-trade transactions"]);
     expect(groups(transfer, [read()])).toEqual(["not a labelled trade"]);
+  });
+});
+
+describe("formatCorpusFigures", () => {
+  it("states exact reads of labelled trades per group, false trades and outright misses", () => {
+    const breakdown = [
+      { group: "SOL buys", tp: 64, fp: 0, fn: 1 },
+      { group: "SOL sells", tp: 34, fp: 2, fn: 3 },
+      { group: "stablecoin-quoted", tp: 36, fp: 9, fn: 11 },
+      { group: "token-for-token", tp: 8, fp: 0, fn: 0 },
+      { group: "not a labelled trade", tp: 0, fp: 3, fn: 0 },
+      { group: "non-trade transactions", tp: 0, fp: 0, fn: 0 },
+    ];
+    expect(formatCorpusFigures(breakdown)).toBe("buys 64/65, sells 34/37, stablecoin 36/47, token-for-token 8/8, false trades 3, missed 4");
   });
 });

@@ -18,6 +18,22 @@ function groupOf(t: LabelledTradeTruth): (typeof TRADE_GROUPS)[number] {
   return "token-for-token";
 }
 
+/**
+ * The decoding figures in the form issue 17 asks for them: "buys x/y, sells
+ * x/y, stablecoin x/y, token-for-token x/y, false trades n, missed m" (buys
+ * and sells quoted in SOL; x exact reads of y labelled trades). An inexact
+ * read counts as a miss and a false read of its label's group, so what was
+ * missed outright is the group's FN less its FP; false trades are reads that
+ * match no labelled trade. server/chain/trades/corpus.test.ts prints the same.
+ */
+export function formatCorpusFigures(breakdown: readonly { group: string; tp: number; fp: number; fn: number }[]): string {
+  const of = (group: (typeof TRADE_GROUPS)[number]) => breakdown.find((b) => b.group === group) ?? { group, tp: 0, fp: 0, fn: 0 };
+  const labelled = (["SOL buys", "SOL sells", "stablecoin-quoted", "token-for-token"] as const).map(of);
+  const [buys, sells, stable, tokens] = labelled.map((b) => `${b.tp}/${b.tp + b.fn}`);
+  const missed = labelled.reduce((sum, b) => sum + b.fn - b.fp, 0);
+  return `buys ${buys}, sells ${sells}, stablecoin ${stable}, token-for-token ${tokens}, false trades ${of("not a labelled trade").fp}, missed ${missed}`;
+}
+
 export interface LabelledTradeTruth {
   trader: string;
   side: "buy" | "sell";
