@@ -30,6 +30,31 @@ describe("decodeTransaction on real swaps", () => {
     expect(trades.filter((t) => t.owner === trader).map((t) => t.mint).sort()).toEqual(["J1toso1uCk3RLmjorhTtrVwY9HJ7X8V9yYac6Y7kGCPn", "orcaEKTdK7LKz57vaAYr9QeNsVEPfiu6QeMU1kektZE"]);
   });
 
+  const fromCorpus = (prefix: string) => {
+    const entry = loadCorpus().find((e) => e.signature.startsWith(prefix))!;
+    return decodeTransaction(normalizeTransaction({ slot: 0, ...entry.transaction }, entry.signature));
+  };
+
+  it("keeps the taker of an RFQ fill, not the market maker who pays the fee (Jupiter order engine)", () => {
+    const { trades } = fromCorpus("5vBFfTGr");
+    expect(trades.map(brief)).toEqual([
+      { owner: "7T8ckKtdc5DH7ACS5AnCny7rVXYJPEsaAbdBri1FhPxY", side: "sell", amount: 287_442n, quoteMint: SOL, quoteAmount: 52_708_178n, venue: "jupiter_order_engine" },
+    ]);
+  });
+
+  it("reads a lending repay with a collateral withdrawal (SOL out, jupSOL in) as no trade", () => {
+    const { trades, events } = fromCorpus("2VvCxb43");
+    expect(trades).toEqual([]);
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it("reads a 0.01 USD sale of SOL on one pool as a trade, and an arbitrage's dust as none", () => {
+    expect(fromCorpus("3hbMRnMK").trades.map(brief)).toEqual([
+      { owner: "9woFksj7wYraqW3hsK1HW6RdZX9vTaDG4VqxL1mmiMyV", side: "sell", amount: 113_468n, quoteMint: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", quoteAmount: 9_479n, venue: "one_dex" },
+    ]);
+    expect(fromCorpus("5vBSx86k").trades).toEqual([]);
+  });
+
   it("prices a routed PumpSwap buy through a temporary WSOL account at the buyer's SOL out, net of fee and rent (3,882,999)", () => {
     const { trades, fee } = decodeTransaction(converted("pumpswap-buy-1.json"));
     expect(trades.map(brief)).toEqual([
