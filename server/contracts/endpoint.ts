@@ -52,6 +52,9 @@ export interface Endpoint {
   readonly metering: Metering;
   /** an X-API-Key is optional here (auth none): its answers carry KEY_BALANCE_HEADERS too */
   readonly acceptsKey?: boolean;
+  /** a publishable key (pk_live_, the badge widget's data-api-key) is taken here, from its listed origins;
+   * every endpoint without this answers one with 403 publishable_key_not_allowed (issue 20 item 5) */
+  readonly publishableKey?: boolean;
   readonly query?: z.ZodObject;
   readonly pathParams?: z.ZodObject;
   readonly body?: z.ZodType;
