@@ -76,6 +76,12 @@ export interface Endpoint {
   readonly cache?: CachePolicy;
 }
 
+/** Whether the endpoint reads X-API-Key: where it does, a publishable key is refused (403) unless the
+ * contract says `publishableKey` (issue 20 item 5). */
+export function readsApiKey(endpoint: Pick<Endpoint, "auth" | "metering" | "acceptsKey">): boolean {
+  return endpoint.auth === "scan" || endpoint.auth === "key" || endpoint.acceptsKey === true || (endpoint.metering !== "free" && endpoint.metering !== "admin");
+}
+
 /** Keeps the literal types (operationId, statuses) and the zod schema types, for the handler and the typed client. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;

@@ -32,8 +32,9 @@ export interface ResolveOptions {
 }
 
 export async function resolveCaller(input: CallerInput, metering: Metering, options: ResolveOptions = {}): Promise<ResolvedCaller> {
-  // a publishable key (pk_live_) is refused by shape on every other endpoint, whatever its metering (issue 20 item 5)
-  if (looksPublishable(input.headers.get("x-api-key") ?? "")) {
+  // a publishable key (pk_live_) is refused by shape on every other endpoint that reads a key (issue 20 item 5);
+  // free and admin endpoints never read X-API-Key (buy-key's top-up refuses one in resolveApiKey)
+  if (metering !== "free" && metering !== "admin" && looksPublishable(input.headers.get("x-api-key") ?? "")) {
     if (!options.publishableKey) throw publishableKeyRefused();
     allowPublishableKey(input);
   }
