@@ -9,6 +9,10 @@
 //   counts against the client's anonymous limit: the anonymous limit applies
 //   until a key is proven. A proven key takes its own per-minute limit
 //   (KEY_RATE_LIMIT_PER_MINUTE), free repeats and free routes included.
+// - A publishable key (pk_live_, the badge's) only where the endpoint takes one
+//   (allowPublishableKey, from resolve-caller.ts): proven with the page's
+//   Origin, the caller is its parent key, and the VISITOR's client subject
+//   takes the anonymous minute unit. Elsewhere resolveApiKey answers 403.
 // - Otherwise the caller is anonymous (a payment header changes nothing here:
 //   a payer is limited per IP like everyone without a key) and takes one unit
 //   of ANON_RATE_LIMIT_PER_MINUTE per request for its client subject.
