@@ -176,6 +176,21 @@ describe("the badge's scan with a publishable key", () => {
     expect(await creditOf(parent.apiKey)).toBe("0.998");
   });
 
+  it("on a free key: spends the key's free scans, and the owner's remaining free scans stay out of the body", async () => {
+    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const parent = await issueAdminKey(db.prisma, { plan: "free" });
+    const pk = await made(parent.apiKey);
+    const before = keyBalanceSchema.parse(await (await route().balance(new Request(`${base}/api/key-balance`, { headers: owner(parent.apiKey) }))).json()).scans_remaining;
+    const response = await badgeScan(pk.publishable_key, second.mint);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty("free_queries_remaining");
+    expect(body).not.toHaveProperty("warning");
+    expect(response.headers.get("x-free-queries-remaining")).toBeNull();
+    const after = keyBalanceSchema.parse(await (await route().balance(new Request(`${base}/api/key-balance`, { headers: owner(parent.apiKey) }))).json()).scans_remaining;
+    expect(after).toBe(before - 1);
+  });
+
   it("keeps spending the same parent after the owner rotates the secret key", async () => {
     const parent = await payg("1");
     const pk = await made(parent.apiKey);

@@ -132,10 +132,9 @@ async function decidePublishable(ctx: AccessContext, request: CallerInput, prese
   return { kind: "key", key: proven.parent, subject, publishable: { keyId: proven.key.shortToken, origin: proven.origin } };
 }
 
-/** A publishable key's answer goes to a public page: CORS names that page's origin, and the owner's balance
- * (X-Key-Credits-Remaining, X-Key-Plan, X-Free-Queries-Remaining) is not shown to its visitors. */
+/** A publishable key's answer goes to a public page: CORS names that page's origin (the owner's balance is
+ * left out by the scan's access, scan-access.ts withoutOwnerBalance, and the balance hook below skips it). */
 function answerPublishable(response: Response, use: PublishableUse): void {
-  for (const name of ["X-Key-Credits-Remaining", "X-Key-Plan", "X-Free-Queries-Remaining"]) response.headers.delete(name);
   response.headers.set("Access-Control-Allow-Origin", use.origin);
   response.headers.append("Vary", "Origin");
 }
