@@ -56,6 +56,8 @@ const NOT_CHAIN: Record<string, string> = {
   "api/key-balance/route.ts": "database only",
   "api/keys/route.ts": "database only",
   "api/keys/rotate/route.ts": "database only",
+  "api/keys/publishable/route.ts": "database only",
+  "api/keys/publishable/[id]/route.ts": "database only",
   "api/pricing/route.ts": "static plans and the payment wallet",
   "api/recent-scans/route.ts": "database only",
   "api/operator/route.ts": "database only (the operator index); limited per IP all the same, proven in api/operator/route.test.ts",

@@ -6,10 +6,16 @@
  *
  * Attributes: data-mint (required), data-refresh (re-scan every N seconds,
  * never more often than every 60 s; no re-scan when absent), data-theme
- * ("dark" default, or "light").
- * No key, ever: anything in public HTML is public, so the badge scans on the
- * visitor's own free quota (repeats of a mint within the cache TTL are not
- * charged again). A data-api-key attribute is ignored, with a console warning.
+ * ("dark" default, or "light"), data-api-key (optional: a PUBLISHABLE key).
+ * Anything in public HTML is public, so data-api-key takes only a publishable
+ * key (pk_live_..., made on /keys or with POST /api/keys/publishable): scan-only,
+ * accepted only from the origins its owner listed, spending the owner's credit.
+ * A secret key (ch_live_...) or anything else there is never sent: a console
+ * warning, and the badge scans on the visitor's own free quota, as it does
+ * without the attribute. When the key is refused (revoked, this origin not
+ * listed, the owner's credit used up: 401/403/402) the badge warns once and
+ * falls back to the visitor's free quota. Repeats of a mint within the cache
+ * TTL are not charged again, for the visitor or for the key's owner.
  * Framework-free; styles live in a shadow root so the host page's CSS and the
  * badge's never mix. The host element gets data-state (loading | ready |
  * error) and data-recommendation for the page's own use.
@@ -28,6 +34,11 @@
   var LIGHT_TEXT = { AVOID: "#b91c1c", REVIEW: "#92400e", SAFE: "#047857" };
   var MEANING = { AVOID: "Insiders positioned to sell", REVIEW: "Warning signs: review", SAFE: "No insider positioning found" };
   var MINT_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+  // the shapes of server/services/billing/access/secrets.ts: pk_live_ publishable, ch_live_ secret
+  var PUBLISHABLE_KEY = /^pk_live_[1-9A-HJ-NP-Za-km-z]{10}_[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+  var SECRET_PREFIX = "ch_live_";
+  // a keyed scan answered with these falls back to the visitor's free quota (revoked, origin not listed, owner's credit used up)
+  var KEY_REFUSED = { 401: true, 402: true, 403: true };
 
   var CSS = [
     ":host{all:initial;display:inline-block;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Liberation Sans',Arial,sans-serif}",
@@ -83,25 +94,58 @@
     return "Scan unavailable";
   }
 
-  // badges of one mint on a page share one request in flight: one scan, not one per badge
+  /** The key data-api-key lets the badge send: a publishable key, or null. Never a secret key: anything in
+   * public HTML is public, so a secret key there is refused here, before any request, with a warning. */
+  function keyToSend(host) {
+    if (!host.hasAttribute("data-api-key")) return null;
+    var value = (host.getAttribute("data-api-key") || "").trim();
+    if (PUBLISHABLE_KEY.test(value)) return value;
+    if (value.indexOf(SECRET_PREFIX) === 0) {
+      console.warn("Cabal Hunter badge: data-api-key holds a SECRET key (ch_live_). It is never sent; the visitor's free quota is used. " +
+        "A key in public HTML is public: rotate it now (POST /api/keys/rotate) and put a publishable key (pk_live_, made on /keys) here.");
+    } else {
+      console.warn("Cabal Hunter badge: data-api-key is not a publishable key (pk_live_); it is not sent and the visitor's free quota is used.");
+    }
+    return null;
+  }
+
+  // badges of one mint (and key) on a page share one request in flight: one scan, not one per badge
   var pending = {};
-  function fetchAnswer(mint) {
-    if (!pending[mint]) {
-      pending[mint] = fetch(ORIGIN + "/api/scan-cabal?mintAddress=" + encodeURIComponent(mint), { credentials: "omit" })
+  function fetchAnswer(mint, key) {
+    var slot = (key || "") + " " + mint;
+    if (!pending[slot]) {
+      var init = { credentials: "omit" };
+      if (key) init.headers = { "X-API-Key": key };
+      pending[slot] = fetch(ORIGIN + "/api/scan-cabal?mintAddress=" + encodeURIComponent(mint), init)
         .then(function (response) {
           return response.json().then(
             function (body) { return { status: response.status, ok: response.ok, body: body }; },
             function () { return { status: response.status, ok: false, body: null }; }
           );
         });
-      var done = function () { delete pending[mint]; };
-      pending[mint].then(done, done);
+      var done = function () { delete pending[slot]; };
+      pending[slot].then(done, done);
     }
-    return pending[mint];
+    return pending[slot];
+  }
+
+  /** The badge's answer: with its key when it has one; a refused key is dropped for good (one warning) and the
+   * scan is asked again on the visitor's free quota. */
+  function fetchForBadge(badge) {
+    var key = badge.key;
+    return fetchAnswer(badge.mint, key).then(function (answer) {
+      if (!key || !KEY_REFUSED[answer.status]) return answer;
+      if (badge.key) {
+        var code = answer.body && answer.body.error ? answer.body.error.code : answer.status;
+        console.warn("Cabal Hunter badge: the publishable key was refused (" + code + "); the visitor's free quota is used instead.");
+        badge.key = null;
+      }
+      return fetchAnswer(badge.mint, null);
+    });
   }
 
   function scan(badge) {
-    return fetchAnswer(badge.mint)
+    return fetchForBadge(badge)
       .then(function (answer) {
         var report = answer.body;
         if (!answer.ok || !report || typeof report.cabal_score !== "number" || !COLORS[report.recommendation]) {
@@ -135,11 +179,7 @@
     style.textContent = CSS;
     var body = element("div");
     root.replaceChildren(style, body);
-    if (host.hasAttribute("data-api-key")) {
-      // a key in a page is a published key: never sent; revoke or rotate it (POST /api/keys/rotate)
-      console.warn("Cabal Hunter badge: data-api-key is ignored (a key in public HTML is public); the visitor's free quota is used.");
-    }
-    var badge = { host: host, body: body, mint: mint, theme: host.getAttribute("data-theme") };
+    var badge = { host: host, body: body, mint: mint, theme: host.getAttribute("data-theme"), key: keyToSend(host) };
     host.__cabalHunter = badge;
     if (!MINT_PATTERN.test(mint)) {
       draw(badge, { state: "error", score: "?", verdict: "No verdict", meaning: "data-mint is missing or invalid" });

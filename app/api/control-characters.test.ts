@@ -32,6 +32,8 @@ const MODULES: Record<string, () => Promise<Record<string, Handler>>> = {
   "/api/free-key/confirm": () => import("@/app/api/free-key/confirm/route") as never,
   "/api/admin/keys": () => import("@/app/api/admin/keys/route") as never,
   "/api/admin/keys/{id}": () => import("@/app/api/admin/keys/[id]/route") as never,
+  "/api/keys/publishable": () => import("@/app/api/keys/publishable/route") as never,
+  "/api/keys/publishable/{id}": () => import("@/app/api/keys/publishable/[id]/route") as never,
   "/api/watch": () => import("@/app/api/watch/route") as never,
   "/api/screen-list": () => import("@/app/api/screen-list/route") as never,
   "/api/screen-list/redeem": () => import("@/app/api/screen-list/redeem/route") as never,

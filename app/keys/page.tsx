@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FreeKeyForm } from "@/components/keys/free-key-form";
 import { KeyPanel } from "@/components/keys/key-panel";
+import { PublishableKeysPanel } from "@/components/keys/publishable-keys-panel";
 import { ScreenListPanel } from "@/components/screen-list/screen-list-panel";
 
 export const metadata: Metadata = { title: "API key" };
@@ -14,6 +15,7 @@ export default function KeysPage() {
       </div>
       <KeyPanel />
       <FreeKeyForm />
+      <PublishableKeysPanel />
       <ScreenListPanel />
       <section className="rounded-2xl border border-line/60 p-5 text-sm text-slate-400">
         <h2 className="mb-2 font-semibold text-slate-200">Using the key from code</h2>

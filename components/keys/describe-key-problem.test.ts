@@ -13,4 +13,8 @@ describe("describeKeyProblem", () => {
   it("tells a missing endpoint (a 404 page, not JSON) apart from an unknown key", () => {
     expect(describeKeyProblem({ status: 404, code: "http_404", message: "The server answered HTTP 404." }).title).toMatch(/not available/);
   });
+
+  it("tells the holder of a publishable key that it belongs in the badge, not here", () => {
+    expect(describeKeyProblem({ status: 403, code: "publishable_key_not_allowed", message: "A publishable key only works for the badge." }).title).toBe("This is a publishable key");
+  });
 });

@@ -2,6 +2,12 @@
 import type { ApiProblem } from "@/components/scan/describe-api-error";
 
 export function describeKeyProblem(problem: ApiProblem): { title: string; body: string } {
+  if (problem.code === "publishable_key_not_allowed") {
+    return {
+      title: "This is a publishable key",
+      body: "A publishable key (pk_live_) only works in the badge widget's data-api-key. Save your secret key (ch_live_) here; it makes and revokes publishable keys below.",
+    };
+  }
   if (problem.status === 401 || (problem.status === 404 && !problem.code.startsWith("http_"))) {
     return {
       title: "This key is not recognised",

@@ -46,9 +46,10 @@ export function implement<E extends Endpoint>(endpoint: E, handler: Handler<NoIn
   return withRoute<RouteContext>(
     async (request, context) => {
       // scan-deferred: pure validation first, so a malformed scan costs nothing; the reservation decides the caller
-      const early = endpoint.metering === "scan-deferred" ? null : await resolveCaller(request, endpoint.metering);
+      const resolveOptions = { publishableKey: endpoint.publishableKey === true };
+      const early = endpoint.metering === "scan-deferred" ? null : await resolveCaller(request, endpoint.metering, resolveOptions);
       const input = await parseInput(endpoint, request, context, options);
-      const caller = early ?? (await resolveCaller(request, endpoint.metering));
+      const caller = early ?? (await resolveCaller(request, endpoint.metering, resolveOptions));
       const reply = await handler({ ...input, caller, request } as HandlerInput<E>);
       return reply instanceof Response ? reply : toResponse(endpoint, reply as { status: number; body: unknown; headers?: Record<string, string> });
     },

@@ -52,6 +52,9 @@ export interface Endpoint {
   readonly metering: Metering;
   /** an X-API-Key is optional here (auth none): its answers carry KEY_BALANCE_HEADERS too */
   readonly acceptsKey?: boolean;
+  /** a publishable key (pk_live_, the badge widget's data-api-key) is taken here, from its listed origins;
+   * every endpoint without this answers one with 403 publishable_key_not_allowed (issue 20 item 5) */
+  readonly publishableKey?: boolean;
   readonly query?: z.ZodObject;
   readonly pathParams?: z.ZodObject;
   readonly body?: z.ZodType;
@@ -71,6 +74,12 @@ export interface Endpoint {
   /** the public read API's CORS headers (server/http/cors.ts) on every answer, and an OPTIONS preflight */
   readonly cors?: boolean;
   readonly cache?: CachePolicy;
+}
+
+/** Whether the endpoint reads X-API-Key: where it does, a publishable key is refused (403) unless the
+ * contract says `publishableKey` (issue 20 item 5). */
+export function readsApiKey(endpoint: Pick<Endpoint, "auth" | "metering" | "acceptsKey">): boolean {
+  return endpoint.auth === "scan" || endpoint.auth === "key" || endpoint.acceptsKey === true || (endpoint.metering !== "free" && endpoint.metering !== "admin");
 }
 
 /** Keeps the literal types (operationId, statuses) and the zod schema types, for the handler and the typed client. */

@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** a paid add-on (the screen list) is not enabled on this key */
   addon_not_enabled: 403,
+  /** a publishable key (pk_live_) sent to a route other than the badge's scan (GET /api/scan-cabal) */
+  publishable_key_not_allowed: 403,
+  /** a publishable key sent without an Origin, or from an origin its owner did not list */
+  origin_not_allowed: 403,
   not_found: 404,
   method_not_allowed: 405,
   payment_already_used: 409,

@@ -14,6 +14,13 @@ import {
 } from "@/server/contracts/access";
 import { defineEndpoint } from "@/server/contracts/endpoint";
 import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
+import {
+  createdPublishableKeySchema,
+  MAX_ORIGINS,
+  publishableKeyIdPathSchema,
+  publishableKeyListSchema,
+  publishableKeyRequestSchema,
+} from "@/server/contracts/publishable-keys";
 import { safeString } from "@/server/contracts/safe-string";
 
 export const tokenQuerySchema = z.object({ token: safeString().max(100).optional().describe("the token of the e-mailed link") });
@@ -150,6 +157,48 @@ export const revokeKey = /* @__PURE__ */ defineEndpoint({
   metering: "key",
   responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema, example: { key_id: "ch_3fK9", revoked: true, revoked_at: "2026-11-23T20:00:00.000Z" } } },
   errors: [400, 401, 429, 500],
+});
+
+export const createPublishableKey = /* @__PURE__ */ defineEndpoint({
+  method: "post",
+  path: "/api/keys/publishable",
+  operationId: "createPublishableKey",
+  summary: "A publishable key for the badge widget's data-api-key, shown once: scan-only, from the listed origins, spending the X-API-Key's credit",
+  description: `origins: 1-${MAX_ORIGINS} origins (scheme://host[:port], https; http only for localhost), compared exactly with the page's Origin header.`,
+  tag: "Keys",
+  auth: "key",
+  metering: "key",
+  body: publishableKeyRequestSchema,
+  bodyExample: { origins: ["https://example.com", "https://www.example.com"] },
+  responses: { 201: { description: "The publishable key (shown once) and its origins.", schema: createdPublishableKeySchema } },
+  // 403: a publishable key as X-API-Key, or the key already has the most live publishable keys (details.reason publishable_key_limit)
+  errors: [400, 401, 403, 413, 415, 429, 500],
+  maxBodyBytes: 4 * 1024,
+});
+
+export const listPublishableKeys = /* @__PURE__ */ defineEndpoint({
+  method: "get",
+  path: "/api/keys/publishable",
+  operationId: "listPublishableKeys",
+  summary: "The X-API-Key's publishable keys (revoked ones with revoked_at), newest first",
+  tag: "Keys",
+  auth: "key",
+  metering: "key",
+  responses: { 200: { description: "The key's publishable keys and how many may be live.", schema: publishableKeyListSchema } },
+  errors: [401, 403, 429, 500],
+});
+
+export const revokePublishableKey = /* @__PURE__ */ defineEndpoint({
+  method: "delete",
+  path: "/api/keys/publishable/{id}",
+  operationId: "revokePublishableKey",
+  summary: "Revoke one of the X-API-Key's publishable keys by its key_id; pages using it fall back to their visitors' free quota at once",
+  tag: "Keys",
+  auth: "key",
+  metering: "key",
+  pathParams: publishableKeyIdPathSchema,
+  responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema } },
+  errors: [400, 401, 403, 404, 429, 500],
 });
 
 export const issueAdminKey = /* @__PURE__ */ defineEndpoint({

@@ -24,9 +24,12 @@ export const scanCabal = /* @__PURE__ */ defineEndpoint({
   path: "/api/scan-cabal",
   operationId: "scanCabal",
   summary: "Scan a mint: cabal_score, recommendation and the evidence",
+  description:
+    "The badge widget's scan. Besides a secret key, X-API-Key may carry a publishable key (pk_live_, POST /api/keys/publishable): accepted only with an Origin header equal to one its owner listed (else 403 origin_not_allowed), it spends the owner's key; the answer's Access-Control-Allow-Origin then names that origin and the owner's balance (headers, free_queries_remaining, warning) is left out.",
   tag: "Scan",
   auth: "scan",
   metering: "scan-deferred",
+  publishableKey: true,
   query: scanQuerySchema,
   inputErrorCode: "invalid_mint",
   responses: { 200: scanAnswer },

@@ -10,7 +10,7 @@ import { API_VERSION } from "@/server/contracts/info";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { KEY_BALANCE_HEADERS, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
+import { KEY_BALANCE_HEADERS, readsApiKey, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { boundSchema, boundedString } from "@/server/contracts/openapi/schema-bounds";
 
@@ -116,6 +116,8 @@ function buildOperation(route: Endpoint, inputName: Name, outputName: Name): Jso
     };
   }
   for (const status of route.errors) responses[String(status)] = errorResponse(status, route.errorContentTypes);
+  // a publishable key (pk_live_) is a 403 wherever a key is read, except where the contract takes one
+  if (readsApiKey(route) && !responses["403"]) responses["403"] = errorResponse(403, route.errorContentTypes);
   // endpoints that answer CORS (server/http/cors.ts); the others are not for other sites' pages
   if (route.cors) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
   return {

@@ -27,7 +27,7 @@ import { paymentRequiredError } from "@/server/services/billing/access/payment-r
 import { monthPeriod } from "@/server/services/billing/access/periods";
 import { chargeSubject, forgettingCharge, freeRepeatGrant, keyRepeatWithRemaining, meteredCharge, rememberingCharge, type RepeatQuery } from "@/server/services/billing/access/recent-charges";
 import { publishing } from "@/server/services/billing/access/public-scans";
-import { toScanAccess, type Grant, type ScanAccess } from "@/server/services/billing/access/scan-access";
+import { toScanAccess, withoutOwnerBalance, type Grant, type ScanAccess } from "@/server/services/billing/access/scan-access";
 
 export interface AuthorizeOptions {
   /** batch: only keys (a free key works) */
@@ -62,17 +62,19 @@ export async function authorizeScansWith(ctx: AccessContext, request: CallerInpu
 
   if (caller.kind === "key") {
     const key = caller.key;
+    // a publishable key (the badge's) spends its parent `key`; its visitors do not see the owner's balance
+    const shown = (grant: Grant) => (caller.publishable ? withoutOwnerBalance(toScanAccess(grant)) : toScanAccess(grant));
     const subject = chargeSubject({ keyId: key.id });
     const minute = caller.minutePending ? ctx.keyLimiter.foldedTake(key.id) : null;
     const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat, minute) : null;
     if (repeat && !repeat.allowed) throw keyMinuteRefused(ctx);
-    if (repeat?.repeat) return toScanAccess(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
+    if (repeat?.repeat) return shown(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
     const charge = options.repeat ? meteredCharge(ctx, subject, options.repeat) : undefined;
     const reservation = await reserveKeyScans(ctx, key, count, charge);
     if (reservation.ok && reservation.chargeRemembered && charge) {
-      return toScanAccess(forgettingCharge(reservation.grant, (await ctx.database()).prisma, { subject, mint: charge.mint }));
+      return shown(forgettingCharge(reservation.grant, (await ctx.database()).prisma, { subject, mint: charge.mint }));
     }
-    if (reservation.ok) return toScanAccess(await remembered(ctx, reservation.grant, subject, options.repeat));
+    if (reservation.ok) return shown(await remembered(ctx, reservation.grant, subject, options.repeat));
     refusal = reservation;
   } else if (options.requireKey) {
     throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");

@@ -9,6 +9,10 @@
 //   counts against the client's anonymous limit: the anonymous limit applies
 //   until a key is proven. A proven key takes its own per-minute limit
 //   (KEY_RATE_LIMIT_PER_MINUTE), free repeats and free routes included.
+// - A publishable key (pk_live_, the badge's) only where the endpoint takes one
+//   (allowPublishableKey, from resolve-caller.ts): proven with the page's
+//   Origin, the caller is its parent key, and the VISITOR's client subject
+//   takes the anonymous minute unit. Elsewhere resolveApiKey answers 403.
 // - Otherwise the caller is anonymous (a payment header changes nothing here:
 //   a payer is limited per IP like everyone without a key) and takes one unit
 //   of ANON_RATE_LIMIT_PER_MINUTE per request for its client subject.
@@ -24,6 +28,8 @@ import { ApiError } from "@/server/http/api-error";
 import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { resolveApiKey } from "@/server/services/billing/access/key-access";
+import { resolvePublishableKey } from "@/server/services/billing/access/publishable-keys";
+import { looksPublishable } from "@/server/services/billing/access/secrets";
 import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
 import type { RateLimitDecision } from "@/server/platform/rate-limiter";
 
@@ -34,7 +40,16 @@ export type CallerInput = Pick<Request, "headers" | "url">;
 
 /** `minutePending`: the anonymous minute unit is not taken yet; the caller's usage statement takes it
  * (the warm scan path folds it into its one round trip, see authorize-scans.ts). */
-export type Caller = { kind: "anonymous"; subject: string; minutePending?: boolean } | { kind: "key"; key: ApiKeyRecord; subject: string; minutePending?: boolean };
+export type Caller =
+  | { kind: "anonymous"; subject: string; minutePending?: boolean }
+  | { kind: "key"; key: ApiKeyRecord; subject: string; minutePending?: boolean; publishable?: PublishableUse };
+
+/** A scan by a publishable key (the badge widget's): `key` above is its parent, whose credit it spends. */
+export interface PublishableUse {
+  keyId: string;
+  /** the page's origin, one the key lists: the answer's Access-Control-Allow-Origin */
+  origin: string;
+}
 
 /** Which minute unit the next statement takes itself (authorize-scans.ts): never both unset and skipped. */
 export interface Deferral {
@@ -43,13 +58,16 @@ export interface Deferral {
 }
 
 const decided = new WeakMap<CallerInput, Promise<Caller>>();
+/** Inputs whose endpoint takes a publishable key (allowPublishableKey); every other input refuses one. */
+const publishableAllowed = new WeakSet<CallerInput>();
 
 // Every answer to a keyed call carries the key's balance (issue 20): routes whose answer already
 // says it (the scan routes, from their reservation) set X-Key-Plan themselves; the others get it
 // read after their work, so it is the balance the caller is left with.
 addAnswerHook(async (request, response) => {
-  if (response.headers.has("x-key-plan")) return;
   const caller = await decided.get(request)?.catch(() => null);
+  if (caller?.kind === "key" && caller.publishable) return answerPublishable(response, caller.publishable);
+  if (response.headers.has("x-key-plan")) return;
   if (caller?.kind !== "key") return;
   const ctx = await getAccessContext();
   const key = await findApiKeyById((await ctx.database()).prisma, caller.key.id);
@@ -80,6 +98,7 @@ async function decideCaller(ctx: AccessContext, request: CallerInput, units: num
     refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
     return { kind: "anonymous", subject };
   }
+  if (publishableAllowed.has(request) && looksPublishable(presented)) return decidePublishable(ctx, request, presented, subject);
   let key: ApiKeyRecord;
   try {
     key = await resolveApiKey(ctx, presented, subject);
@@ -91,6 +110,33 @@ async function decideCaller(ctx: AccessContext, request: CallerInput, units: num
   if (deferral.deferKeyMinute) return { kind: "key", key, subject, minutePending: true };
   refuseWhenOver(await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
   return { kind: "key", key, subject };
+}
+
+/** The endpoint of `input` takes a publishable key (resolve-caller.ts, from its contract): only the badge's scan. */
+export function allowPublishableKey(input: CallerInput): void {
+  publishableAllowed.add(input);
+}
+
+/** A publishable key's request is a visitor's: the visitor's client subject takes the anonymous minute unit
+ * (one visitor cannot use up the owner's per-minute limit for everyone else); the parent key pays the scan. */
+async function decidePublishable(ctx: AccessContext, request: CallerInput, presented: string, subject: string): Promise<Caller> {
+  const anonymousMinute = async () => refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute per visitor`);
+  let proven;
+  try {
+    proven = await resolvePublishableKey(ctx, presented, request.headers.get("origin"), subject);
+  } catch (error) {
+    await anonymousMinute();
+    throw error;
+  }
+  await anonymousMinute();
+  return { kind: "key", key: proven.parent, subject, publishable: { keyId: proven.key.shortToken, origin: proven.origin } };
+}
+
+/** A publishable key's answer goes to a public page: CORS names that page's origin (the owner's balance is
+ * left out by the scan's access, scan-access.ts withoutOwnerBalance, and the balance hook below skips it). */
+function answerPublishable(response: Response, use: PublishableUse): void {
+  response.headers.set("Access-Control-Allow-Origin", use.origin);
+  response.headers.append("Vary", "Origin");
 }
 
 function keyLimitText(ctx: AccessContext): string {

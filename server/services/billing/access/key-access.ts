@@ -11,10 +11,12 @@ import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { monthPeriod, secondsUntilNextMonth } from "@/server/services/billing/access/periods";
 import type { Grant, Remaining } from "@/server/services/billing/access/scan-access";
-import { parseApiKey, secretMatches } from "@/server/services/billing/access/secrets";
+import { looksPublishable, parseApiKey, secretMatches } from "@/server/services/billing/access/secrets";
 
 /** The key behind an X-API-Key value, or 401 (429 once a client has failed too often this minute). */
 export async function resolveApiKey(ctx: AccessContext, presented: string, clientSubject: string): Promise<ApiKeyRecord> {
+  // a publishable key is never a secret key: only the badge's scan takes one (caller.ts)
+  if (looksPublishable(presented)) throw publishableKeyRefused();
   const parts = parseApiKey(presented.trim());
   const db = await ctx.database();
   const key = parts ? await findApiKeyByShortToken(db.prisma, parts.shortToken) : null;
@@ -24,6 +26,11 @@ export async function resolveApiKey(ctx: AccessContext, presented: string, clien
     throw new ApiError("rate_limited", "Too many failed API key attempts; slow down.", { headers: { "Retry-After": String(attempts.retryAfterSeconds) } });
   }
   throw new ApiError("unauthorized", "Unknown or revoked API key.");
+}
+
+/** 403 for a publishable key (pk_live_) anywhere but the badge's scan. */
+export function publishableKeyRefused(): ApiError {
+  return new ApiError("publishable_key_not_allowed", "A publishable key (pk_live_) only works for the badge's scan, GET /api/scan-cabal; send a secret key (ch_live_) here.");
 }
 
 /** The usage counter a key's monthly scans go to (payg keys have none: they spend credit). */

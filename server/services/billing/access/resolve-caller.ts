@@ -10,10 +10,11 @@ import { ApiError } from "@/server/http/api-error";
 import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { requireAdmin } from "@/server/services/billing/access/admin-keys";
 import { authorizeScans, rejectKeyInQuery, type AuthorizeOptions } from "@/server/services/billing/access/authorize-scans";
-import { limitCaller, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
+import { allowPublishableKey, limitCaller, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
-import { resolveApiKey } from "@/server/services/billing/access/key-access";
+import { publishableKeyRefused, resolveApiKey } from "@/server/services/billing/access/key-access";
 import type { ScanAccess } from "@/server/services/billing/access/scan-access";
+import { looksPublishable } from "@/server/services/billing/access/secrets";
 
 export interface ResolvedCaller {
   readonly input: CallerInput;
@@ -25,7 +26,18 @@ export interface ResolvedCaller {
   authorizeScans(count: number, options?: AuthorizeOptions): Promise<ScanAccess>;
 }
 
-export async function resolveCaller(input: CallerInput, metering: Metering): Promise<ResolvedCaller> {
+export interface ResolveOptions {
+  /** the endpoint takes a publishable key (its contract's `publishableKey`: only the badge's scan) */
+  publishableKey?: boolean;
+}
+
+export async function resolveCaller(input: CallerInput, metering: Metering, options: ResolveOptions = {}): Promise<ResolvedCaller> {
+  // a publishable key (pk_live_) is refused by shape on every other endpoint that reads a key (issue 20 item 5);
+  // free and admin endpoints never read X-API-Key (buy-key's top-up refuses one in resolveApiKey)
+  if (metering !== "free" && metering !== "admin" && looksPublishable(input.headers.get("x-api-key") ?? "")) {
+    if (!options.publishableKey) throw publishableKeyRefused();
+    allowPublishableKey(input);
+  }
   let key: ApiKeyRecord | null = null;
   if (metering === "minute" || metering === "scan") await limitCaller(input);
   else if (metering === "key") key = await requireKey(input);

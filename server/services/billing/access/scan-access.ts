@@ -81,6 +81,18 @@ export function toScanAccess(grant: Grant): ScanAccess {
   };
 }
 
+const OWNER_BALANCE_HEADERS = ["X-Free-Queries-Remaining", "X-Key-Credits-Remaining", "X-Key-Plan"];
+
+/** A publishable key's answers go to the visitors of its owner's pages: the owner's balance (headers and the
+ * free-scan body fields) stays out of them. */
+export function withoutOwnerBalance(access: ScanAccess): ScanAccess {
+  return {
+    ...access,
+    headers: () => Object.fromEntries(Object.entries(access.headers()).filter(([name]) => !OWNER_BALANCE_HEADERS.includes(name))),
+    reportFields: () => ({}),
+  };
+}
+
 export function remainingHeaders(remaining: Remaining, extra: Record<string, string> = {}): Record<string, string> {
   return {
     ...extra,

@@ -16,6 +16,10 @@ const BASE58_SECRET = "[1-9A-HJ-NP-Za-km-z]{32,44}";
 export const KEY_PREFIX = "ch_live_";
 const SHORT_TOKEN_LENGTH = 10;
 const KEY_PATTERN = new RegExp(`^${KEY_PREFIX}([1-9A-HJ-NP-Za-km-z]{${SHORT_TOKEN_LENGTH}})_(${BASE58_SECRET})$`);
+/** A publishable key (the badge widget's, issue 20 item 5): another prefix, so the widget and every
+ * route tell it from a secret key by its shape alone, before any lookup. */
+export const PUBLISHABLE_PREFIX = "pk_live_";
+const PUBLISHABLE_PATTERN = new RegExp(`^${PUBLISHABLE_PREFIX}([1-9A-HJ-NP-Za-km-z]{${SHORT_TOKEN_LENGTH}})_(${BASE58_SECRET})$`);
 export const CLAIM_PREFIX = "ct_";
 const CLAIM_PATTERN = new RegExp(`^${CLAIM_PREFIX}${BASE58_SECRET}$`);
 const LINK_PATTERN = new RegExp(`^${BASE58_SECRET}$`);
@@ -50,6 +54,23 @@ export function issueApiKey(): IssuedKey {
 /** Splits a presented key; null when it is not shaped like one of ours (no lookup is made then). */
 export function parseApiKey(value: string): { shortToken: string; secret: string } | null {
   const match = KEY_PATTERN.exec(value);
+  return match ? { shortToken: match[1], secret: match[2] } : null;
+}
+
+export function issuePublishableKey(): IssuedKey {
+  const shortToken = randomShortToken();
+  const secret = randomSecret();
+  return { plaintext: `${PUBLISHABLE_PREFIX}${shortToken}_${secret}`, shortToken, secretHash: sha256Hex(secret) };
+}
+
+/** True for anything presented as a publishable key (its prefix): such a value is never tried as a secret key. */
+export function looksPublishable(value: string): boolean {
+  return value.trim().startsWith(PUBLISHABLE_PREFIX);
+}
+
+/** Splits a presented publishable key; null when it is not shaped like one. */
+export function parsePublishableKey(value: string): { shortToken: string; secret: string } | null {
+  const match = PUBLISHABLE_PATTERN.exec(value.trim());
   return match ? { shortToken: match[1], secret: match[2] } : null;
 }
 
