@@ -14,6 +14,7 @@ export const mapQuerySchema = z.object({
   /** time travel: the map as it stood at this slot */
   slot: z
     .string({ error: "slot must be a slot number" })
+    .max(15, { message: "slot must be a whole slot number (digits only)" })
     .regex(/^\d{1,15}$/, { message: "slot must be a whole slot number (digits only)" })
     .optional()
     .transform((v) => (v === undefined ? undefined : Number(v)))

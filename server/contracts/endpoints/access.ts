@@ -95,6 +95,8 @@ export const requestFreeKey = /* @__PURE__ */ defineEndpoint({
   },
   errors: [400, 413, 415, 429, 500, 502, 503],
   maxBodyBytes: 2 * 1024,
+  // confirmation e-mails per client and per address per hour
+  rateLimited: true,
 });
 
 export const showFreeKeyConfirmation = /* @__PURE__ */ defineEndpoint({

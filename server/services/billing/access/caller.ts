@@ -25,7 +25,7 @@ import { getAccessContext, type AccessContext } from "@/server/services/billing/
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { resolveApiKey } from "@/server/services/billing/access/key-access";
 import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
-import type { RateLimitDecision } from "@/server/platform/rate-limiter";
+import { rateLimitHeaders, type RateLimitDecision } from "@/server/platform/rate-limiter";
 
 /** What the access decision reads of a call, whatever carried it (HTTP, the SSE stream, an MCP tool
  * call): the headers (X-API-Key, the payment headers, User-Agent, the client address headers) and
@@ -43,6 +43,19 @@ export interface Deferral {
 }
 
 const decided = new WeakMap<CallerInput, Promise<Caller>>();
+/** The per-minute limit this call counted against (the last take), for its RateLimit-* headers. */
+const counted = new WeakMap<CallerInput, RateLimitDecision>();
+
+/** Records the minute limit `request` was counted against: its answer, errors included, carries
+ * RateLimit-Limit/-Remaining/-Reset (OWASP API4; the statement that folded the take in records it too). */
+export function recordLimit(request: CallerInput, decision: RateLimitDecision): void {
+  counted.set(request, decision);
+}
+
+addAnswerHook(async (request, response) => {
+  const decision = counted.get(request);
+  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+});
 
 // Every answer to a keyed call carries the key's balance (issue 20): routes whose answer already
 // says it (the scan routes, from their reservation) set X-Key-Plan themselves; the others get it
@@ -77,7 +90,7 @@ async function decideCaller(ctx: AccessContext, request: CallerInput, units: num
   const presented = request.headers.get("x-api-key");
   if (presented === null) {
     if (deferral.deferAnonymousMinute) return { kind: "anonymous", subject, minutePending: true };
-    refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
+    refuseWhenOver(request, await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
     return { kind: "anonymous", subject };
   }
   let key: ApiKeyRecord;
@@ -85,27 +98,43 @@ async function decideCaller(ctx: AccessContext, request: CallerInput, units: num
     key = await resolveApiKey(ctx, presented, subject);
   } catch (error) {
     // an unproven key is still an anonymous request: it counts, and past the limit it is a 429
-    refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a valid key`);
+    refuseWhenOver(request, await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a valid key`);
     throw error;
   }
   if (deferral.deferKeyMinute) return { kind: "key", key, subject, minutePending: true };
-  refuseWhenOver(await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
+  refuseWhenOver(request, await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
   return { kind: "key", key, subject };
+}
+
+/** A key-metered route's caller: the key the binder proved (requireKey) takes one unit of its minute
+ * limit, and the call is keyed (its answer carries the key's balance, like a scan's). */
+export function limitProvenKey(request: CallerInput, key: ApiKeyRecord): Promise<Caller> {
+  let caller = decided.get(request);
+  if (!caller) {
+    caller = (async () => {
+      const ctx = await getAccessContext();
+      refuseWhenOver(request, await ctx.keyLimiter.take(key.id, 1), keyLimitText(ctx));
+      return { kind: "key" as const, key, subject: resolveClientSubject(request.headers, ctx.ipPolicy).subject };
+    })();
+    decided.set(request, caller);
+  }
+  return caller;
 }
 
 function keyLimitText(ctx: AccessContext): string {
   return `this key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute`;
 }
 
-function refuseWhenOver(decision: RateLimitDecision, limit: string): void {
+function refuseWhenOver(request: CallerInput, decision: RateLimitDecision, limit: string): void {
+  recordLimit(request, decision);
   if (decision.ok) return;
   throw rateLimitedError(decision, limit);
 }
 
-/** 429 rate_limited with Retry-After. */
+/** 429 rate_limited with Retry-After and the RateLimit-* headers of the limit that refused. */
 export function rateLimitedError(decision: RateLimitDecision, limit: string): ApiError {
   return new ApiError("rate_limited", `Too many requests: ${limit}. Retry after ${decision.retryAfterSeconds} s.`, {
-    headers: { "Retry-After": String(decision.retryAfterSeconds) },
+    headers: { "Retry-After": String(decision.retryAfterSeconds), ...rateLimitHeaders(decision) },
   });
 }
 
