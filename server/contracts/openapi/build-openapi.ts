@@ -64,7 +64,9 @@ function headerObjects(headers: Readonly<Record<string, string>>): Json {
 
 /** The headers every answer with `status` of `route` may carry besides its own (the rate limit, the key's balance). */
 function commonHeaders(route: Endpoint, status: number): Record<string, string> {
-  const keyed = (route.auth === "scan" || route.auth === "key" || route.acceptsKey === true) && status !== 401 && status !== 429;
+  // a minute-metered route takes an optional X-API-Key too (its own minute limit, caller.ts)
+  const takesKey = route.auth === "scan" || route.auth === "key" || route.acceptsKey === true || route.metering === "minute";
+  const keyed = takesKey && status !== 401 && status !== 429;
   return { ...(isRateLimited(route) ? RATE_LIMIT_HEADERS : {}), ...(keyed ? KEY_BALANCE_HEADERS : {}) };
 }
 
