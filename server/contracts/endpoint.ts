@@ -35,6 +35,8 @@ export interface EndpointResponse {
   readonly schema?: z.ZodType;
   /** default application/json */
   readonly contentType?: string;
+  /** other types the same answer comes in, as a page (a form post's answer is HTML) */
+  readonly pageContentTypes?: readonly string[];
   readonly example?: unknown;
   /** response headers: name -> description */
   readonly headers?: Readonly<Record<string, string>>;
@@ -88,6 +90,16 @@ export const KEY_BALANCE_HEADERS: Readonly<Record<string, string>> = {
   "X-Key-Credits-Remaining": "when X-API-Key was sent: the key's balance. A credit (payg) key: USDC, up to 6 decimals (e.g. \"2.499\"); an unlimited key: fair-use scans left this month; a free key: free scans left this month",
   "X-Key-Plan": "when X-API-Key was sent: payg | unlimited | free, which balance X-Key-Credits-Remaining is",
 };
+
+/** Every status `endpoint` can answer with the shared error body: its own list, and what every route of
+ * its kind can answer whatever the handler does: 500 (withRoute: our failure); where the caller is
+ * resolved, the database is reached (the shared limits): 503 when it is unreachable (known-errors.ts),
+ * and an X-API-Key may be sent: 401 for an unknown one and 400 for a key in the URL (resolve-caller.ts). */
+export function errorsOf(endpoint: Pick<Endpoint, "errors" | "metering" | "auth">): number[] {
+  const resolves = endpoint.metering !== "free" && endpoint.metering !== "admin";
+  const implied = [500, ...(resolves ? [400, 401, 503] : []), ...(endpoint.metering === "admin" ? [401, 503] : [])];
+  return [...new Set([...endpoint.errors, ...implied])].sort((a, b) => a - b);
+}
 
 /** The metering classes whose caller takes a unit of a per-minute limit before the work (caller.ts). */
 export const MINUTE_METERED: readonly Metering[] = ["minute", "scan", "scan-deferred", "key"];

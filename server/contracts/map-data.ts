@@ -74,7 +74,7 @@ export const mapLinkSchema = z.object({
 });
 
 export const mapDataSchema = z.object({
-  mint: z.string(),
+  mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/).min(32).max(44),
   symbol: z.string().nullable(),
   name: z.string().nullable(),
   recommendation: z.enum(["SAFE", "REVIEW", "AVOID"]),

@@ -123,7 +123,9 @@ export const confirmFreeKey = /* @__PURE__ */ defineEndpoint({
   metering: "free",
   body: freeKeyConfirmRequestSchema,
   bodyContentTypes: ["application/x-www-form-urlencoded"],
-  responses: { 201: { description: "The free key (shown once); the form post answers an HTML page with it.", schema: freeKeyConfirmResponseSchema } },
+  responses: {
+    201: { description: "The free key (shown once); the form post answers an HTML page with it.", schema: freeKeyConfirmResponseSchema, pageContentTypes: ["text/html"] },
+  },
   errors: [400, 403, 404, 413, 415, 500],
   // the form post's failures are pages with the same status
   errorContentTypes: ["text/html"],

@@ -10,7 +10,7 @@ import { API_VERSION } from "@/server/contracts/info";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { isRateLimited, KEY_BALANCE_HEADERS, RATE_LIMIT_HEADERS, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
+import { errorsOf, isRateLimited, KEY_BALANCE_HEADERS, RATE_LIMIT_HEADERS, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { boundSchema, boundedString } from "@/server/contracts/openapi/schema-bounds";
 
@@ -46,16 +46,24 @@ const STATUS_TEXT: Record<number, string> = {
 const CORS_HEADER = { "Access-Control-Allow-Origin": { description: "CORS: any origin (no cookies are used; the key travels in X-API-Key).", schema: { type: "string", const: "*" } } };
 
 /** Headers whose value is a count or seconds; every other header is a bounded string. */
-const SECONDS = { type: "integer", format: "int32", minimum: 0, maximum: 86_400 };
 const HEADER_SCHEMAS: Record<string, Json> = {
   "RateLimit-Limit": { type: "integer", format: "int32", minimum: 1, maximum: 1_000_000 },
   "RateLimit-Remaining": { type: "integer", format: "int32", minimum: 0, maximum: 1_000_000 },
-  "RateLimit-Reset": SECONDS,
-  "Retry-After": SECONDS,
+  // the longest window is an hour (free-key e-mails)
+  "RateLimit-Reset": { type: "integer", format: "int32", minimum: 0, maximum: 3_600 },
+  // up to the next month (an unlimited key's fair use)
+  "Retry-After": { type: "integer", format: "int32", minimum: 0, maximum: 31 * 86_400 },
   // a balance: USDC with up to 6 decimals, or a count of scans
   "X-Key-Credits-Remaining": { type: "string", pattern: "^\\d{1,15}(\\.\\d{1,6})?$", maxLength: 22 },
   "X-Key-Plan": { type: "string", enum: ["payg", "unlimited", "free"] },
   Allow: { type: "string", pattern: "^[A-Z]+(, [A-Z]+)*$", maxLength: 100 },
+};
+
+/** The answers that say when to retry (the error's code tells which case). */
+const RETRY_AFTER: Record<number, string> = {
+  402: "payment_pending: seconds until the payment's transaction may be final",
+  429: "seconds until a retry can succeed (the window's end; an unlimited key's fair use: the next month)",
+  503: "payment_unverifiable, payments_paused or the database unreachable: seconds until a retry may succeed",
 };
 
 function headerObjects(headers: Readonly<Record<string, string>>): Json {
@@ -66,7 +74,7 @@ function headerObjects(headers: Readonly<Record<string, string>>): Json {
 function commonHeaders(route: Endpoint, status: number): Record<string, string> {
   // a minute-metered route takes an optional X-API-Key too (its own minute limit, caller.ts)
   const takesKey = route.auth === "scan" || route.auth === "key" || route.acceptsKey === true || route.metering === "minute";
-  const keyed = takesKey && status !== 401 && status !== 429;
+  const keyed = takesKey && status !== 401;
   return { ...(isRateLimited(route) ? RATE_LIMIT_HEADERS : {}), ...(keyed ? KEY_BALANCE_HEADERS : {}) };
 }
 
@@ -136,10 +144,17 @@ function buildOperation(route: Endpoint, inputName: Name, outputName: Name): Jso
     responses[status] = {
       description: answer.description,
       ...(Object.keys(headers).length ? { headers: headerObjects(headers) } : {}),
-      ...(hasBody ? { content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
+      ...(hasBody
+        ? {
+            content: {
+              [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) },
+              ...Object.fromEntries((answer.pageContentTypes ?? []).map((type) => [type, { schema: boundedString() }])),
+            },
+          }
+        : {}),
     };
   }
-  for (const status of route.errors) responses[String(status)] = errorResponse(status, route.errorContentTypes ?? [], commonHeaders(route, status));
+  for (const status of errorsOf(route)) responses[String(status)] = errorResponse(status, route.errorContentTypes ?? [], commonHeaders(route, status));
   // endpoints that answer CORS (server/http/cors.ts); the others are not for other sites' pages
   if (route.cors) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
   return {
@@ -164,7 +179,7 @@ function errorResponse(status: number, otherTypes: readonly string[], common: Re
   const code = Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] ?? "internal_error";
   const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
   const own: Json = {
-    ...(status === 429 ? { "Retry-After": { description: "seconds until a retry can succeed", schema: HEADER_SCHEMAS["Retry-After"] } } : {}),
+    ...(RETRY_AFTER[status] ? { "Retry-After": { description: RETRY_AFTER[status], schema: HEADER_SCHEMAS["Retry-After"] } } : {}),
     ...(status === 402
       ? { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: { type: "string", format: "byte", maxLength: 10_000 } } }
       : {}),
