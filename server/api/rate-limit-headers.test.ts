@@ -54,7 +54,10 @@ describe("metering headers on real answers", () => {
       [200, 3, 0],
       [429, 3, 0],
     ]);
-    for (const { reset } of seen) expect(reset).toBeGreaterThanOrEqual(1), expect(reset).toBeLessThanOrEqual(60);
+    for (const { reset } of seen) {
+      expect(reset).toBeGreaterThanOrEqual(1);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
     const refused = await lookup("10.9.0.1");
     expect(Number(refused.headers.get("retry-after"))).toBe(limitOf(refused).reset);
     // another client has its own window
