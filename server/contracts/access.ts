@@ -3,6 +3,7 @@
 // /api/pricing, and the 402 body. Amounts on the wire are strings: base units
 // ("1000000") or exact decimal USDC ("1"), never floats.
 import { z } from "zod";
+import { addressOut, isoTimestamp } from "@/server/contracts/wire-formats";
 import { safeString } from "@/server/contracts/safe-string";
 import { BATCH_MAX_MINTS } from "@/server/platform/config/plans";
 
@@ -18,15 +19,15 @@ export const buyKeyQuoteRequestSchema = z.strictObject({
 /** How to pay an intent (a key quote, an add-on checkout): the same fields wherever a payment is asked for. */
 export const paymentInstructionsFields = {
   network: z.string(),
-  asset: z.string(),
-  pay_to: z.string(),
-  pay_to_token_account: z.string(),
+  asset: addressOut,
+  pay_to: addressOut,
+  pay_to_token_account: addressOut,
   amount: baseUnits,
   amount_usdc: z.string(),
   memo: z.string(),
-  memo_program: z.string(),
+  memo_program: addressOut,
   claim_token: z.string(),
-  expires_at: z.string(),
+  expires_at: isoTimestamp,
   commitment: z.literal("finalized"),
   solana_pay_url: z.string(),
   redeem: z.object({ method: z.literal("POST"), url: z.string() }),
@@ -60,9 +61,9 @@ export const keyBalanceSchema = z.object({
   /** scans this key can run now: credit / price, free or fair-use scans left this month */
   scans_remaining: z.number().int().min(0),
   /** the unlimited plan's end */
-  expires_at: z.string().nullable().optional(),
+  expires_at: isoTimestamp.nullable().optional(),
   period: z.string(),
-  created_at: z.string(),
+  created_at: isoTimestamp,
 });
 
 export const buyKeyResponseSchema = keyBalanceSchema.extend({

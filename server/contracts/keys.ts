@@ -2,6 +2,7 @@
 // POST /api/keys/rotate and DELETE /api/keys, and the operator's
 // POST /api/admin/keys and DELETE /api/admin/keys/{id}.
 import { z } from "zod";
+import { isoTimestamp } from "@/server/contracts/wire-formats";
 import { safeString } from "@/server/contracts/safe-string";
 import { keyBalanceSchema } from "@/server/contracts/access";
 
@@ -30,7 +31,7 @@ export const rotatedKeyResponseSchema = keyBalanceSchema.extend({
   api_key: z.string(),
 });
 
-export const revokedKeyResponseSchema = z.object({ key_id: z.string(), revoked: z.literal(true), revoked_at: z.string() });
+export const revokedKeyResponseSchema = z.object({ key_id: z.string(), revoked: z.literal(true), revoked_at: isoTimestamp });
 
 export type AdminKeyRequest = z.infer<typeof adminKeyRequestSchema>;
 export type AdminKeyResponse = z.infer<typeof adminKeyResponseSchema>;
