@@ -12,8 +12,13 @@
 // - Otherwise the caller is anonymous (a payment header changes nothing here:
 //   a payer is limited per IP like everyone without a key) and takes one unit
 //   of ANON_RATE_LIMIT_PER_MINUTE per request for its client subject.
+// - A key-metered route (watch, screen list, own key) proves its key in the
+//   binder (requireKey) and then takes the key's minute the same way
+//   (limitProvenKey), so its answers are keyed answers too.
 // The decision is remembered per CallerInput, so authorizeScans on the same
-// request neither looks the key up again nor counts the request twice.
+// request neither looks the key up again nor counts the request twice. The
+// take the call counted against is remembered too: every answer, errors
+// included, carries RateLimit-Limit/-Remaining/-Reset (issue 20 item 10).
 // The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide:
 // for an anonymous caller it folds the minute's unit into the usage statement,
 // so the warm scan stays one round trip; their input is validated first (pure
@@ -122,7 +127,7 @@ export function limitProvenKey(request: CallerInput, key: ApiKeyRecord): Promise
 }
 
 function keyLimitText(ctx: AccessContext): string {
-  return `this key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute`;
+  return `this key is limited to ${ctx.plans.keyRateLimitPerMinute} requests a minute (a batch counts one per mint)`;
 }
 
 function refuseWhenOver(request: CallerInput, decision: RateLimitDecision, limit: string): void {
