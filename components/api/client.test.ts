@@ -160,7 +160,7 @@ describe("callApi", () => {
 
 describe("callApi with the API's own contracts", () => {
   it("types and checks GET /api/recent-scans by its endpoint object", async () => {
-    const row = { mint: "M", recommendation: "SAFE", cabal_score: 4, source: "real_time", duration_ms: 120, scanned_at: "2026-11-25T00:00:00Z" };
+    const row = { mint: "38tEXU5VJ9mfUt4jbR8CCyMzUppgfzUYgz2gp71ZoNs4", recommendation: "SAFE", cabal_score: 4, source: "real_time", duration_ms: 120, scanned_at: "2026-11-25T00:00:00Z" };
     given(answer(200, { scans: [row] }));
     const result = await client.callApi(getRecentScans, { query: { limit: 5 } });
     expect(seen[0].url).toBe("/api/recent-scans?limit=5");

@@ -3,6 +3,7 @@
 // /api/pricing, and the 402 body. Amounts on the wire are strings: base units
 // ("1000000") or exact decimal USDC ("1"), never floats.
 import { z } from "zod";
+import { addressOut, apiKeyOut, claimTokenOut, isoTimestamp, monthOut, usdcOut } from "@/server/contracts/wire-formats";
 import { safeString } from "@/server/contracts/safe-string";
 import { BATCH_MAX_MINTS } from "@/server/platform/config/plans";
 
@@ -18,15 +19,15 @@ export const buyKeyQuoteRequestSchema = z.strictObject({
 /** How to pay an intent (a key quote, an add-on checkout): the same fields wherever a payment is asked for. */
 export const paymentInstructionsFields = {
   network: z.string(),
-  asset: z.string(),
-  pay_to: z.string(),
-  pay_to_token_account: z.string(),
+  asset: addressOut,
+  pay_to: addressOut,
+  pay_to_token_account: addressOut,
   amount: baseUnits,
   amount_usdc: z.string(),
   memo: z.string(),
-  memo_program: z.string(),
-  claim_token: z.string(),
-  expires_at: z.string(),
+  memo_program: addressOut,
+  claim_token: claimTokenOut,
+  expires_at: isoTimestamp,
   commitment: z.literal("finalized"),
   solana_pay_url: z.string(),
   redeem: z.object({ method: z.literal("POST"), url: z.string() }),
@@ -56,18 +57,18 @@ export const keyBalanceSchema = z.object({
   key_id: z.string(),
   plan: z.enum(["free", "payg", "unlimited"]),
   /** pay-as-you-go credit, decimal USDC (payg keys) */
-  credit_usdc: z.string().optional(),
+  credit_usdc: usdcOut.optional(),
   /** scans this key can run now: credit / price, free or fair-use scans left this month */
   scans_remaining: z.number().int().min(0),
   /** the unlimited plan's end */
-  expires_at: z.string().nullable().optional(),
-  period: z.string(),
-  created_at: z.string(),
+  expires_at: isoTimestamp.nullable().optional(),
+  period: monthOut,
+  created_at: isoTimestamp,
 });
 
 export const buyKeyResponseSchema = keyBalanceSchema.extend({
   /** shown once: only its hash is stored */
-  api_key: z.string(),
+  api_key: apiKeyOut,
   reissued: z.boolean(),
 });
 
@@ -86,7 +87,7 @@ export const freeKeyResponseSchema = z.object({ status: z.literal("confirmation_
 export const freeKeyConfirmRequestSchema = z.strictObject({ token: safeString().max(100) });
 
 /** The key appears here once: only its hash is stored. */
-export const freeKeyConfirmResponseSchema = z.object({ api_key: z.string(), key_id: z.string(), plan: z.literal("free"), created: z.boolean() });
+export const freeKeyConfirmResponseSchema = z.object({ api_key: apiKeyOut, key_id: z.string(), plan: z.literal("free"), created: z.boolean() });
 
 export const scanBatchRequestSchema = z.strictObject({
   mints: z.array(safeString().max(100)).min(1, "send at least one mint").max(BATCH_MAX_MINTS, `at most ${BATCH_MAX_MINTS} mints per batch`),

@@ -5,7 +5,11 @@ import { z } from "zod";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
 const pct = z.number().min(0).max(100).nullable();
-const address = z.string();
+const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+/** an address we send: Base58 of 32 bytes (what /openapi.json shows; the chain reads decide the value) */
+const address = z.string().regex(base58).min(32).max(44);
+/** a transaction signature we send: Base58 of 64 bytes */
+const signature = z.string().regex(base58).min(32).max(90);
 const slot = z.number().int().nonnegative().nullable().describe("the slot the answer's reads were made at");
 const flag = z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true");
 const positive = z.coerce.number().positive().max(1e9);
@@ -45,7 +49,7 @@ export const washSchema = z.strictObject({
   wash_score: z.number().int().min(0).max(100),
   wash_volume_pct: z.number().min(0).max(100),
   offenders: z.array(
-    z.strictObject({ wallet: address, members: z.array(address).optional(), round_trips: z.number().int().min(3), volume_pct: z.number().min(0).max(100), evidence_txs: z.array(z.string()) }),
+    z.strictObject({ wallet: address, members: z.array(address).optional(), round_trips: z.number().int().min(3), volume_pct: z.number().min(0).max(100), evidence_txs: z.array(signature) }),
   ),
 });
 
@@ -58,7 +62,7 @@ export const liquiditySchema = z.strictObject({
   lp_burned: z.boolean().nullable(),
   lp_locked_pct: pct,
   lock_unlocks_at: z.number().int().nullable().describe("unix seconds"),
-  sells: z.array(z.strictObject({ wallet: address, sol: z.number(), impact_pct: z.number().nullable(), slot: z.number().int(), signature: z.string() })),
+  sells: z.array(z.strictObject({ wallet: address, sol: z.number(), impact_pct: z.number().nullable(), slot: z.number().int(), signature })),
   note: z.string().nullable(),
 });
 

@@ -35,6 +35,8 @@ export interface EndpointResponse {
   readonly schema?: z.ZodType;
   /** default application/json */
   readonly contentType?: string;
+  /** other types the same answer comes in, as a page (a form post's answer is HTML) */
+  readonly pageContentTypes?: readonly string[];
   readonly example?: unknown;
   /** response headers: name -> description */
   readonly headers?: Readonly<Record<string, string>>;
@@ -73,6 +75,8 @@ export interface Endpoint {
   readonly errorContentTypes?: readonly string[];
   /** the public read API's CORS headers (server/http/cors.ts) on every answer, and an OPTIONS preflight */
   readonly cors?: boolean;
+  /** a limit of the route's own (not the caller's minute, which its metering says): its answers carry RATE_LIMIT_HEADERS */
+  readonly rateLimited?: boolean;
   readonly cache?: CachePolicy;
 }
 
@@ -90,10 +94,37 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 /** The body type of an endpoint's answer with `status` (unknown when that answer is not JSON data). */
 export type ResponseBody<E extends Endpoint, S extends keyof E["responses"]> = E["responses"][S] extends { schema: infer T extends z.ZodType } ? z.output<T> : unknown;
 
-/** On every 2xx answer to a call that sent X-API-Key (issue 20): documented on routes that take a key. */
+/** On every answer to a call whose X-API-Key was proven (issue 20; a 401 has none): documented on routes that take a key. */
 export const KEY_BALANCE_HEADERS: Readonly<Record<string, string>> = {
   "X-Key-Credits-Remaining": "when X-API-Key was sent: the key's balance. A credit (payg) key: USDC, up to 6 decimals (e.g. \"2.499\"); an unlimited key: fair-use scans left this month; a free key: free scans left this month",
   "X-Key-Plan": "when X-API-Key was sent: payg | unlimited | free, which balance X-Key-Credits-Remaining is",
+};
+
+/** Every status `endpoint` can answer with the shared error body: its own list, and what every route of
+ * its kind can answer whatever the handler does: 500 (withRoute: our failure); where the caller is
+ * resolved, the database is reached (the shared limits): 503 when it is unreachable (known-errors.ts),
+ * and an X-API-Key may be sent: 401 for an unknown one and 400 for a key in the URL (resolve-caller.ts). */
+export function errorsOf(endpoint: Pick<Endpoint, "errors" | "metering" | "auth">): number[] {
+  const resolves = endpoint.metering !== "free" && endpoint.metering !== "admin";
+  const implied = [500, ...(resolves ? [400, 401, 503] : []), ...(endpoint.metering === "admin" ? [401, 503] : [])];
+  return [...new Set([...endpoint.errors, ...implied])].sort((a, b) => a - b);
+}
+
+/** The metering classes whose caller takes a unit of a per-minute limit before the work (caller.ts). */
+export const MINUTE_METERED: readonly Metering[] = ["minute", "scan", "scan-deferred", "key"];
+
+/** Whether the answers of `endpoint` carry RATE_LIMIT_HEADERS. */
+export function isRateLimited(endpoint: Pick<Endpoint, "metering" | "rateLimited">): boolean {
+  return MINUTE_METERED.includes(endpoint.metering) || endpoint.rateLimited === true;
+}
+
+/** On every answer (errors included) once the call was counted against a limit: the caller's minute
+ * (anonymous per IP, or per key), or a route's own (free-key e-mails per hour). The separate-field form
+ * of draft-ietf-httpapi-ratelimit-headers (server/platform/rate-limiter.ts rateLimitHeaders). */
+export const RATE_LIMIT_HEADERS: Readonly<Record<string, string>> = {
+  "RateLimit-Limit": "requests (a batch: mints) the caller may make in the current window of the limit this call counted against",
+  "RateLimit-Remaining": "what is left of RateLimit-Limit in the current window after this call",
+  "RateLimit-Reset": "seconds until the current window ends and RateLimit-Remaining is RateLimit-Limit again",
 };
 
 /** The statuses every scan-running route can answer besides its success (docs/decisions.md "Errors"). */

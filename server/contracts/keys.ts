@@ -2,6 +2,7 @@
 // POST /api/keys/rotate and DELETE /api/keys, and the operator's
 // POST /api/admin/keys and DELETE /api/admin/keys/{id}.
 import { z } from "zod";
+import { apiKeyOut, isoTimestamp } from "@/server/contracts/wire-formats";
 import { safeString } from "@/server/contracts/safe-string";
 import { keyBalanceSchema } from "@/server/contracts/access";
 
@@ -21,16 +22,16 @@ export const adminKeyRequestSchema = z.strictObject({
 export const adminKeyResponseSchema = keyBalanceSchema.extend({
   /** the row id: DELETE /api/admin/keys/{id} (the key_id works too until the key is rotated) */
   id: z.string(),
-  api_key: z.string(),
+  api_key: apiKeyOut,
   note: z.string().nullable(),
 });
 
 export const rotatedKeyResponseSchema = keyBalanceSchema.extend({
   /** the new key, shown once; the old one no longer works */
-  api_key: z.string(),
+  api_key: apiKeyOut,
 });
 
-export const revokedKeyResponseSchema = z.object({ key_id: z.string(), revoked: z.literal(true), revoked_at: z.string() });
+export const revokedKeyResponseSchema = z.object({ key_id: z.string(), revoked: z.literal(true), revoked_at: isoTimestamp });
 
 export type AdminKeyRequest = z.infer<typeof adminKeyRequestSchema>;
 export type AdminKeyResponse = z.infer<typeof adminKeyResponseSchema>;

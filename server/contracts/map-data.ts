@@ -14,6 +14,7 @@ export const mapQuerySchema = z.object({
   /** time travel: the map as it stood at this slot */
   slot: z
     .string({ error: "slot must be a slot number" })
+    .max(15, { message: "slot must be a whole slot number (digits only)" })
     .regex(/^\d{1,15}$/, { message: "slot must be a whole slot number (digits only)" })
     .optional()
     .transform((v) => (v === undefined ? undefined : Number(v)))
@@ -73,7 +74,7 @@ export const mapLinkSchema = z.object({
 });
 
 export const mapDataSchema = z.object({
-  mint: z.string(),
+  mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/).min(32).max(44),
   symbol: z.string().nullable(),
   name: z.string().nullable(),
   recommendation: z.enum(["SAFE", "REVIEW", "AVOID"]),

@@ -1,6 +1,7 @@
 // The answer of GET /api/pricing (also /api/info's `pricing`): plans, prices
 // and where to pay, from configuration. Amounts are exact decimal USDC strings.
 import { z } from "zod";
+import { addressOut } from "@/server/contracts/wire-formats";
 import type { describePricing } from "@/server/services/billing/access/pricing";
 
 const usdc = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/);
@@ -10,12 +11,12 @@ const enabledPayments = z.object({
   /** x402 network id: "solana" (mainnet) or "solana-devnet" */
   network: z.string(),
   /** the USDC mint */
-  asset: z.string(),
+  asset: addressOut,
   /** the service wallet (owner) */
-  pay_to: z.string(),
+  pay_to: addressOut,
   /** its USDC associated token account: where a payment must land */
-  pay_to_token_account: z.string(),
-  memo_program: z.string(),
+  pay_to_token_account: addressOut,
+  memo_program: addressOut,
   /** the embedded demo ledger: no real money */
   demo: z.boolean(),
   /** only on the embedded ledger: its loopback JSON-RPC URL */

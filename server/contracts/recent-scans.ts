@@ -1,5 +1,6 @@
 // GET /api/recent-scans: the latest scan of each recently scanned mint.
 import { z } from "zod";
+import { addressOut, isoTimestamp } from "@/server/contracts/wire-formats";
 import type { RecentScanView } from "@/server/services/scanning/dashboard/recent-scans";
 
 export const recentScansQuerySchema = z.object({
@@ -7,12 +8,12 @@ export const recentScansQuerySchema = z.object({
 });
 
 export const recentScanSchema = z.object({
-  mint: z.string(),
+  mint: addressOut,
   recommendation: z.enum(["SAFE", "REVIEW", "AVOID"]),
   cabal_score: z.number().int().min(0).max(100),
   source: z.enum(["pre_indexed", "real_time"]),
   duration_ms: z.number().min(0),
-  scanned_at: z.string().describe("ISO 8601"),
+  scanned_at: isoTimestamp.describe("ISO 8601"),
   symbol: z.string().nullable().optional().describe("the token's symbol from its stored report; null when unlisted"),
   name: z.string().nullable().optional().describe("the token's name from its stored report; null when unlisted"),
 });

@@ -1,5 +1,6 @@
 // Requests and responses of /api/screen-list (docs/decisions.md "Screen list").
 import { z } from "zod";
+import { addressOut, isoTimestamp } from "@/server/contracts/wire-formats";
 import { safeString } from "@/server/contracts/safe-string";
 import { paymentInstructionsFields } from "@/server/contracts/access";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
@@ -19,8 +20,8 @@ export const addScreenEntriesSchema = z.strictObject({
 export const removeScreenEntryQuerySchema = z.object({ wallet: solanaAddressSchema });
 
 export const screenListSchema = z.object({
-  entries: z.array(z.object({ wallet: z.string(), label: z.string(), added_at: z.string() })),
-  enabled_until: z.string(),
+  entries: z.array(z.object({ wallet: addressOut, label: z.string(), added_at: isoTimestamp })),
+  enabled_until: isoTimestamp,
 });
 
 export const screenListRedeemSchema = z.strictObject({

@@ -1,6 +1,7 @@
 // Requests and responses of /api/watch (docs/decisions.md "Watch and alerts",
 // and "Operator watch": a wallet instead of a mint).
 import { z } from "zod";
+import { addressOut, isoTimestamp } from "@/server/contracts/wire-formats";
 import { operatorSightingSchema } from "@/server/contracts/operator";
 import { safeString } from "@/server/contracts/safe-string";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
@@ -36,28 +37,28 @@ export const watchRegisteredSchema = z.object({
   status: z.literal("Watch registered"),
   id: z.string(),
   /** a mint watch */
-  mint: z.string().optional(),
+  mint: addressOut.optional(),
   /** an operator watch */
-  wallet: z.string().optional(),
+  wallet: addressOut.optional(),
   webhook_url: z.string().optional(),
   email: z.string().optional(),
   /** whsec_...: shown once, only for a webhook */
   secret: z.string().optional(),
   events: z.array(z.enum(ALL_WATCH_EVENTS)),
-  created_at: z.string(),
+  created_at: isoTimestamp,
 });
 
 export const watchSummarySchema = z.object({
   id: z.string(),
-  mint: z.string().optional(),
-  wallet: z.string().optional(),
+  mint: addressOut.optional(),
+  wallet: addressOut.optional(),
   webhook_url: z.string().optional(),
   email: z.string().optional(),
   events: z.array(z.enum(ALL_WATCH_EVENTS)),
   status: z.enum(["active", "failing"]),
-  last_delivery_at: z.string().nullable(),
+  last_delivery_at: isoTimestamp.nullable(),
   last_delivery_status: z.number().int().nullable(),
-  created_at: z.string(),
+  created_at: isoTimestamp,
 });
 
 export const watchListSchema = z.object({ watches: z.array(watchSummarySchema), limit: z.number().int() });

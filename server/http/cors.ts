@@ -8,7 +8,7 @@ export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Headers":
     "Content-Type, X-API-Key, X-Payment-Signature, X-Payment-Claim, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers",
   "Access-Control-Expose-Headers":
-    "X-Cabal-Score, X-Cabal-Recommendation, X-Free-Queries-Remaining, X-Key-Credits-Remaining, X-Key-Plan, X-Payment-Response, PAYMENT-RESPONSE, PAYMENT-REQUIRED, Retry-After",
+    "X-Cabal-Score, X-Cabal-Recommendation, X-Free-Queries-Remaining, X-Key-Credits-Remaining, X-Key-Plan, X-Payment-Response, PAYMENT-RESPONSE, PAYMENT-REQUIRED, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
   "Access-Control-Max-Age": "86400",
 };
 

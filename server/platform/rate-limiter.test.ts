@@ -10,7 +10,7 @@ import type { ApiError } from "@/server/http/api-error";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
 import { authorizeScansWith } from "@/server/services/billing/access/authorize-scans";
 import { limitCallerWith } from "@/server/services/billing/access/caller";
-import { createRateLimiter } from "@/server/platform/rate-limiter";
+import { createRateLimiter, rateLimitHeaders } from "@/server/platform/rate-limiter";
 import { makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
 
 const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
@@ -85,10 +85,10 @@ describe("the limiter's one statement", () => {
       try {
         let now = Date.parse("2026-11-25T12:00:05Z");
         const limiter = createRateLimiter(async () => database.db, { name: "t", limit: 3, nowMs: () => now });
-        expect((await limiter.take("a", 2)).ok).toBe(true);
+        expect(await limiter.take("a", 2)).toEqual({ ok: true, retryAfterSeconds: 0, limit: 3, remaining: 1, resetSeconds: 55 });
         expect((await limiter.take("a", 2)).ok).toBe(false);
-        expect((await limiter.take("a", 1)).ok).toBe(true);
-        expect(await limiter.take("a", 1)).toEqual({ ok: false, retryAfterSeconds: 55 });
+        expect(await limiter.take("a", 1)).toEqual({ ok: true, retryAfterSeconds: 0, limit: 3, remaining: 0, resetSeconds: 55 });
+        expect(await limiter.take("a", 1)).toEqual({ ok: false, retryAfterSeconds: 55, limit: 3, remaining: 0, resetSeconds: 55 });
         expect((await limiter.take("b", 3)).ok).toBe(true);
         expect((await limiter.take("c", 4)).ok).toBe(false);
         now += 60_000;
@@ -98,6 +98,8 @@ describe("the limiter's one statement", () => {
         // limit 0 is off
         const off = createRateLimiter(async () => database.db, { name: "v", limit: 0, nowMs: () => now });
         for (let i = 0; i < 5; i++) expect((await off.take("a", 1)).ok).toBe(true);
+        expect(rateLimitHeaders(await off.take("a", 1))).toEqual({});
+        expect(rateLimitHeaders(await limiter.take("d", 1))).toEqual({ "RateLimit-Limit": "3", "RateLimit-Remaining": "2", "RateLimit-Reset": "55" });
       } finally {
         await database.close();
       }

@@ -17,6 +17,12 @@ export interface RateLimitDecision {
   ok: boolean;
   /** seconds until the window that refused the call ends (0 when ok) */
   retryAfterSeconds: number;
+  /** the window's units (0: no limit applies, the limiter is off); RateLimit-Limit */
+  limit: number;
+  /** units left in the window after this take (0 when refused); RateLimit-Remaining */
+  remaining: number;
+  /** seconds until the window ends and `remaining` is `limit` again; RateLimit-Reset */
+  resetSeconds: number;
 }
 
 export interface RateLimiter {
@@ -39,28 +45,49 @@ export interface FoldableRateLimiter extends RateLimiter {
   foldedTake(key: string): MinuteTake | null;
   /** the decision to answer when a folded take was refused */
   refusal(): RateLimitDecision;
+  /** the decision of a folded take that passed, from the units it left used (the statement's RETURNING) */
+  granted(used: number): RateLimitDecision;
 }
 
 /** A limiter shared by every instance on `database`. */
 export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): FoldableRateLimiter {
   const windowMs = options.windowMs ?? 60_000;
   const nowMs = options.nowMs ?? Date.now;
-  const refusalAt = (now: number) => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000)) });
+  const resetAt = (now: number) => Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000));
+  const refusalAt = (now: number): RateLimitDecision => ({ ok: false, retryAfterSeconds: resetAt(now), limit: options.limit, remaining: 0, resetSeconds: resetAt(now) });
+  const grantedAt = (now: number, used: number): RateLimitDecision => ({
+    ok: true,
+    retryAfterSeconds: 0,
+    limit: options.limit,
+    remaining: Math.max(0, options.limit - used),
+    resetSeconds: resetAt(now),
+  });
   return {
     async take(key, count) {
-      if (options.limit <= 0) return { ok: true, retryAfterSeconds: 0 };
+      if (options.limit <= 0) return NO_LIMIT;
       const now = nowMs();
       const { prisma } = await database();
       const used = await takeRateLimit(prisma, { key: `${options.name}:${key}`, count, limit: options.limit, windowMs, nowMs: now });
-      return used !== null ? { ok: true, retryAfterSeconds: 0 } : refusalAt(now);
+      return used !== null ? grantedAt(now, used) : refusalAt(now);
     },
     foldedTake(key) {
       if (options.limit <= 0) return null;
       return { key: `${options.name}:${key}`, windowStart: new Date(windowStartMs(nowMs(), windowMs)), limit: options.limit };
     },
     refusal: () => refusalAt(nowMs()),
+    granted: (used) => (options.limit <= 0 ? NO_LIMIT : grantedAt(nowMs(), used)),
   };
 }
 
+/** What a take answers when no limit applies: it passes, and the answer carries no RateLimit headers. */
+const NO_LIMIT: RateLimitDecision = { ok: true, retryAfterSeconds: 0, limit: 0, remaining: 0, resetSeconds: 0 };
+
 /** The no-op twin: every take passes (tests and callers that opt out). */
-export const UNLIMITED: RateLimiter = { take: async () => ({ ok: true, retryAfterSeconds: 0 }) };
+export const UNLIMITED: RateLimiter = { take: async () => NO_LIMIT };
+
+/** RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (draft-ietf-httpapi-ratelimit-headers, the
+ * separate-field form OWASP's ruleset accepts) for a decision; none when no limit applies. */
+export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  if (decision.limit <= 0) return {};
+  return { "RateLimit-Limit": String(decision.limit), "RateLimit-Remaining": String(decision.remaining), "RateLimit-Reset": String(decision.resetSeconds) };
+}

@@ -1,14 +1,20 @@
 // Test support: checks a route's answer against /openapi.json, so the
 // document and the handlers cannot drift apart. The body must match the
 // document's schema for that method, path and status (ajv, JSON Schema
-// 2020-12, the dialect of OpenAPI 3.1); an undocumented status fails.
+// 2020-12, the dialect of OpenAPI 3.1); an undocumented status fails. The
+// metering headers it carries (rate limit, key balance, Retry-After, Allow,
+// CORS origin) must be documented for that answer, their values matching.
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expect } from "vitest";
 import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
 
 type Json = Record<string, unknown>;
-type Paths = Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Json }> }> }>>;
+type Answer = { content?: Record<string, { schema?: Json }>; headers?: Record<string, { schema?: Json }> };
+type Paths = Record<string, Record<string, { responses?: Record<string, Answer> }>>;
+
+/** Headers an answer may only carry where the document says so (lower case, as Headers gives them). */
+const CHECKED_HEADERS = ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset", "x-key-credits-remaining", "x-key-plan", "retry-after", "allow", "access-control-allow-origin"];
 
 const DOCUMENT_ID = "https://cabal-hunter.local/openapi.json";
 let ajv: Ajv2020 | undefined;
@@ -24,6 +30,25 @@ function getAjv(): Ajv2020 {
 }
 
 const pointer = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
+
+function validateHeaders(method: string, path: string, status: number, headers: Headers): void {
+  const answer = (getOpenApiDocument().paths as Paths)[path]?.[method.toLowerCase()]?.responses?.[String(status)];
+  const documented = new Map(Object.entries(answer?.headers ?? {}).map(([name, header]) => [name.toLowerCase(), header.schema ?? {}]));
+  const problems: string[] = [];
+  for (const name of CHECKED_HEADERS) {
+    const value = headers.get(name);
+    if (value === null) continue;
+    const schema = documented.get(name);
+    if (!schema) {
+      problems.push(`${name} is not documented`);
+      continue;
+    }
+    const typed = schema.type === "integer" && /^\d+$/.test(value) ? Number(value) : value;
+    const check = getAjv().compile(schema);
+    if (!check(typed)) problems.push(`${name}: ${JSON.stringify(value)} does not match ${JSON.stringify(schema)}`);
+  }
+  expect(problems, `${method.toUpperCase()} ${path} ${status}: headers against the OpenAPI document (${problems.join("; ")})`).toEqual([]);
+}
 
 function validate(method: string, path: string, status: number, contentType: string, body: unknown): void {
   const operation = (getOpenApiDocument().paths as Paths)[path]?.[method.toLowerCase()];
@@ -59,6 +84,7 @@ export async function expectMatchesOpenApi(response: Response | { status: number
     validate(method, path, response.status, response.contentType ?? "application/json", response.body);
     return;
   }
+  validateHeaders(method, path, response.status, response.headers);
   const contentType = (response.headers.get("content-type") ?? "application/json").split(";")[0].trim();
   const text = await response.clone().text();
   if (contentType === "text/event-stream") {

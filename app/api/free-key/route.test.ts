@@ -110,7 +110,8 @@ describe("a free key by e-mail", () => {
   it("the form POST creates the key and shows it once; the key has the free quota and no launches", async () => {
     const token = linkIn(inbox[0]).searchParams.get("token")!;
     const page = await postForm(token);
-    expect([page.status, page.headers.get("cache-control")]).toEqual([200, "no-store"]);
+    expect([page.status, page.headers.get("cache-control")]).toEqual([201, "no-store"]);
+    await expectMatchesOpenApi(page, "post", "/api/free-key/confirm");
     firstKey = /ch_live_[1-9A-HJ-NP-Za-km-z]+_[1-9A-HJ-NP-Za-km-z]+/.exec(await page.text())![0];
     secrets.push(firstKey);
     expect(await (await balanceOf(firstKey)).json()).toMatchObject({ plan: "free", scans_remaining: 2 });
@@ -124,6 +125,7 @@ describe("a free key by e-mail", () => {
     expect(report.warning).toMatch(/1 free scans remain/);
     const reused = await postForm(token);
     expect(reused.status).toBe(404);
+    await expectMatchesOpenApi(reused, "post", "/api/free-key/confirm");
     expect(await reused.text()).toContain("already used");
   });
 

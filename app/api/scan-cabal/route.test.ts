@@ -119,10 +119,16 @@ describe("scan-cabal access: the anonymous free quota", () => {
   it("the same visitor asking again for a mint within the cache TTL spends one scan, not one per view", async () => {
     const first = await fromIp("198.51.100.4", "");
     expect(first.headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 1));
+    // the minute's unit is folded into the usage statement, and its count read back from it: every view counts
+    const minute = Number(first.headers.get("ratelimit-limit"));
+    expect(minute).toBe(testApp.app.config.ANON_RATE_LIMIT_PER_MINUTE);
+    expect(first.headers.get("ratelimit-remaining")).toBe(String(minute - 1));
     for (let view = 0; view < 3; view++) {
       const again = await fromIp("198.51.100.4", "");
       expect(again.status).toBe(200);
+      await expectMatchesOpenApi(again, "get", "/api/scan-cabal");
       expect(again.headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 1));
+      expect(again.headers.get("ratelimit-remaining")).toBe(String(minute - 2 - view));
       expect(((await again.json()) as ScanReport).source).toBe("pre_indexed");
     }
     expect((await fromIp("198.51.100.4")).headers.get("x-free-queries-remaining")).toBe(String(QUOTA - 2));

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PurchaseError } from "@/components/pricing/purchase/purchase-failure";
 import { redeemKey, requestQuote } from "@/components/pricing/purchase/buy-key-api";
 
-const KEY = { api_key: "ch_live_x", key_id: "k1", plan: "payg", credit_usdc: "1", scans_remaining: 1000, period: "2026-11", created_at: "2026-11-22T00:00:00Z", reissued: false };
+// shaped as the server issues it (the answer's schema checks the shape)
+const API_KEY = "ch_live_AbCdEfGhJk_4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi";
+const KEY = { api_key: API_KEY, key_id: "k1", plan: "payg", credit_usdc: "1", scans_remaining: 1000, period: "2026-11", created_at: "2026-11-22T00:00:00Z", reissued: false };
 const pending = () => Response.json({ error: { code: "payment_pending", message: "Not final yet." } }, { status: 402, headers: { "Retry-After": "2" } });
 
 /** A server answering `answers` in turn; records each request body. */
@@ -34,7 +36,7 @@ describe("redeemKey", () => {
     const { fetcher, bodies } = server([pending, pending, () => Response.json(KEY, { status: 201 })]);
     const time = clock();
     const key = await redeemKey({ signature: "sig", claimToken: "ct_1" }, { fetcher, ...time });
-    expect(key.api_key).toBe("ch_live_x");
+    expect(key.api_key).toBe(API_KEY);
     expect(time.slept).toEqual([2000, 2000]);
     expect(bodies[0]).toEqual({ tx_signature: "sig", claim_token: "ct_1" });
   });

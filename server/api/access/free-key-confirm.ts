@@ -26,7 +26,8 @@ export async function POST(request: Request): Promise<Response> {
   // The browser form: answer a page (the contract's errorContentTypes), not JSON.
   const body: unknown = await response.json();
   const confirmed = freeKeyConfirmResponseSchema.safeParse(body);
-  if (confirmed.success) return new Response(keyPage(confirmed.data.api_key), { headers: PAGE_HEADERS });
+  // the contract's 201, as a page: the key was created (or re-secreted) by this post
+  if (confirmed.success) return new Response(keyPage(confirmed.data.api_key), { status: 201, headers: PAGE_HEADERS });
   const failed = errorBodySchema.safeParse(body);
   return new Response(errorPage(failed.success ? failed.data.error.message : "Something went wrong."), { status: response.status, headers: PAGE_HEADERS });
 }

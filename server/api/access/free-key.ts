@@ -3,15 +3,17 @@ import { requestFreeKey as requestFreeKeyEndpoint } from "@/server/contracts/end
 import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { requestFreeKey } from "@/server/services/billing/access/free-key";
+import { rateLimitHeaders } from "@/server/platform/rate-limiter";
 import { implement } from "@/server/api/implement";
 
 // POST /api/free-key - e-mail a confirmation link for a free key (body: { email })
 export const POST = implement(requestFreeKeyEndpoint, async ({ body, caller }) => {
   const ctx = await getAccessContext();
-  await requestFreeKey(ctx, { email: body.email, clientSubject: resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject });
+  const limit = await requestFreeKey(ctx, { email: body.email, clientSubject: resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject });
   // The same answer whether or not the address already has a key: no account enumeration.
   return {
     status: 202,
+    headers: rateLimitHeaders(limit),
     body: { status: "confirmation_sent" as const, message: "A confirmation link is on its way. It works once, for 24 hours; the key is shown on the page it opens." },
   };
 });

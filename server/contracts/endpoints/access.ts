@@ -102,6 +102,8 @@ export const requestFreeKey = /* @__PURE__ */ defineEndpoint({
   },
   errors: [400, 413, 415, 429, 500, 502, 503],
   maxBodyBytes: 2 * 1024,
+  // confirmation e-mails per client and per address per hour
+  rateLimited: true,
 });
 
 export const showFreeKeyConfirmation = /* @__PURE__ */ defineEndpoint({
@@ -128,7 +130,9 @@ export const confirmFreeKey = /* @__PURE__ */ defineEndpoint({
   metering: "free",
   body: freeKeyConfirmRequestSchema,
   bodyContentTypes: ["application/x-www-form-urlencoded"],
-  responses: { 201: { description: "The free key (shown once); the form post answers an HTML page with it.", schema: freeKeyConfirmResponseSchema } },
+  responses: {
+    201: { description: "The free key (shown once); the form post answers an HTML page with it.", schema: freeKeyConfirmResponseSchema, pageContentTypes: ["text/html"] },
+  },
   errors: [400, 403, 404, 413, 415, 500],
   // the form post's failures are pages with the same status
   errorContentTypes: ["text/html"],

@@ -10,7 +10,7 @@ import { API_VERSION } from "@/server/contracts/info";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { KEY_BALANCE_HEADERS, readsApiKey, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
+import { errorsOf, isRateLimited, KEY_BALANCE_HEADERS, RATE_LIMIT_HEADERS, readsApiKey, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { boundSchema, boundedString } from "@/server/contracts/openapi/schema-bounds";
 
@@ -44,6 +44,39 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 const CORS_HEADER = { "Access-Control-Allow-Origin": { description: "CORS: any origin (no cookies are used; the key travels in X-API-Key).", schema: { type: "string", const: "*" } } };
+
+/** Headers whose value is a count or seconds; every other header is a bounded string. */
+const HEADER_SCHEMAS: Record<string, Json> = {
+  "RateLimit-Limit": { type: "integer", format: "int32", minimum: 1, maximum: 1_000_000 },
+  "RateLimit-Remaining": { type: "integer", format: "int32", minimum: 0, maximum: 1_000_000 },
+  // the longest window is an hour (free-key e-mails)
+  "RateLimit-Reset": { type: "integer", format: "int32", minimum: 0, maximum: 3_600 },
+  // up to the next month (an unlimited key's fair use)
+  "Retry-After": { type: "integer", format: "int32", minimum: 0, maximum: 31 * 86_400 },
+  // a balance: USDC with up to 6 decimals, or a count of scans
+  "X-Key-Credits-Remaining": { type: "string", pattern: "^\\d{1,15}(\\.\\d{1,6})?$", maxLength: 22 },
+  "X-Key-Plan": { type: "string", enum: ["payg", "unlimited", "free"] },
+  Allow: { type: "string", pattern: "^[A-Z]+(, [A-Z]+)*$", maxLength: 100 },
+};
+
+/** The answers that say when to retry (the error's code tells which case). */
+const RETRY_AFTER: Record<number, string> = {
+  402: "payment_pending: seconds until the payment's transaction may be final",
+  429: "seconds until a retry can succeed (the window's end; an unlimited key's fair use: the next month)",
+  503: "payment_unverifiable, payments_paused or the database unreachable: seconds until a retry may succeed",
+};
+
+function headerObjects(headers: Readonly<Record<string, string>>): Json {
+  return Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: HEADER_SCHEMAS[name] ?? boundedString(1_000) }]));
+}
+
+/** The headers every answer with `status` of `route` may carry besides its own (the rate limit, the key's balance). */
+function commonHeaders(route: Endpoint, status: number): Record<string, string> {
+  // a minute-metered route takes an optional X-API-Key too (its own minute limit, caller.ts)
+  const takesKey = route.auth === "scan" || route.auth === "key" || route.acceptsKey === true || route.metering === "minute";
+  const keyed = takesKey && status !== 401;
+  return { ...(isRateLimited(route) ? RATE_LIMIT_HEADERS : {}), ...(keyed ? KEY_BALANCE_HEADERS : {}) };
+}
 
 const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
 
@@ -107,17 +140,23 @@ function buildOperation(route: Endpoint, inputName: Name, outputName: Name): Jso
     // no schema: a page (text, when a content type is named) or no body at all
     const schema = answer.schema ? ref(outputName(answer.schema, `${base}Response${status === "200" ? "" : status}`)) : boundedString();
     const hasBody = answer.schema !== undefined || answer.contentType !== undefined;
-    const keyed = status.startsWith("2") && (route.auth === "scan" || route.auth === "key" || route.acceptsKey);
-    const headers = keyed ? { ...answer.headers, ...KEY_BALANCE_HEADERS } : answer.headers;
+    const headers = { ...answer.headers, ...commonHeaders(route, Number(status)) };
     responses[status] = {
       description: answer.description,
-      ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: boundedString(1_000) }])) } : {}),
-      ...(hasBody ? { content: { [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
+      ...(Object.keys(headers).length ? { headers: headerObjects(headers) } : {}),
+      ...(hasBody
+        ? {
+            content: {
+              [answer.contentType ?? "application/json"]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) },
+              ...Object.fromEntries((answer.pageContentTypes ?? []).map((type) => [type, { schema: boundedString() }])),
+            },
+          }
+        : {}),
     };
   }
-  for (const status of route.errors) responses[String(status)] = errorResponse(status, route.errorContentTypes);
+  for (const status of errorsOf(route)) responses[String(status)] = errorResponse(status, route.errorContentTypes ?? [], commonHeaders(route, status));
   // a publishable key (pk_live_) is a 403 wherever a key is read, except where the contract takes one
-  if (readsApiKey(route) && !responses["403"]) responses["403"] = errorResponse(403, route.errorContentTypes);
+  if (readsApiKey(route) && !responses["403"]) responses["403"] = errorResponse(403, route.errorContentTypes ?? [], commonHeaders(route, 403));
   // endpoints that answer CORS (server/http/cors.ts); the others are not for other sites' pages
   if (route.cors) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
   return {
@@ -138,15 +177,19 @@ function buildBody(route: Endpoint, schema: Json): Json {
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema, ...(type === "application/json" ? example : {}) }])) };
 }
 
-function errorResponse(status: number, otherTypes: readonly string[] = []): Json {
+function errorResponse(status: number, otherTypes: readonly string[], common: Record<string, string>): Json {
   const code = Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] ?? "internal_error";
   const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
+  const own: Json = {
+    ...(RETRY_AFTER[status] ? { "Retry-After": { description: RETRY_AFTER[status], schema: HEADER_SCHEMAS["Retry-After"] } } : {}),
+    ...(status === 402
+      ? { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: { type: "string", format: "byte", maxLength: 10_000 } } }
+      : {}),
+  };
+  const headers = { ...own, ...headerObjects(common) };
   return {
     description: STATUS_TEXT[status] ?? `HTTP ${status}`,
-    ...(status === 429 ? { headers: { "Retry-After": { description: "seconds until a retry can succeed", schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400 } } } } : {}),
-    ...(status === 402
-      ? { headers: { "PAYMENT-REQUIRED": { description: "x402 v2: base64 JSON { x402Version: 2, resource, accepts } with the standard offer (when a fee payer is configured)", schema: boundedString(10_000) } } }
-      : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
     content: {
       "application/json": { schema, example: { error: { code, message: STATUS_TEXT[status] ?? `HTTP ${status}` } } },
       ...Object.fromEntries(otherTypes.map((type) => [type, { schema: boundedString(10_000) }])),

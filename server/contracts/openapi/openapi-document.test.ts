@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { buildOpenApiDocument } from "@/server/contracts/openapi/build-openapi";
 import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
+import { isRateLimited } from "@/server/contracts/endpoint";
+import { ENDPOINTS } from "@/server/contracts/endpoints";
 
 const APP = path.join(process.cwd(), "app");
 /** Routes for people or for the viewer itself, not part of the API. */
@@ -101,5 +103,40 @@ describe("the OpenAPI document", () => {
     await expect(expectMatchesOpenApi({ status: 400, body: { error: { code: "no_such_code", message: "bad" } } }, "get", "/api/scan-cabal")).rejects.toThrow();
     await expect(expectMatchesOpenApi({ status: 200, body: { scans: [{ mint: 1 }] } }, "get", "/api/recent-scans")).rejects.toThrow();
     await expect(expectMatchesOpenApi({ status: 418, body: {} }, "get", "/api/recent-scans")).rejects.toThrow("status 418");
+  });
+
+  it("expectMatchesOpenApi refuses a metering header the answer does not document, or a value its schema refuses", async () => {
+    const answer = (headers: Record<string, string>) => Response.json({ status: "ok", checks: {} }, { headers });
+    await expect(expectMatchesOpenApi(answer({ "RateLimit-Limit": "60" }), "get", "/api/health")).rejects.toThrow("ratelimit-limit is not documented");
+    const error = (headers: Record<string, string>) => Response.json({ error: { code: "rate_limited", message: "slow down" } }, { status: 429, headers });
+    await expectMatchesOpenApi(error({ "Retry-After": "30", "RateLimit-Limit": "60", "RateLimit-Remaining": "0", "RateLimit-Reset": "30" }), "get", "/api/operator");
+    await expect(expectMatchesOpenApi(error({ "RateLimit-Remaining": "-1" }), "get", "/api/operator")).rejects.toThrow("ratelimit-remaining");
+  });
+
+  // Spectral OWASP owasp:api4:2023-rate-limit: every 2xx and 4xx answer declares rate-limit headers,
+  // except the operations .spectral.yaml switches the rule off for (no per-caller limit applies).
+  it("every response of every operation counted against a limit declares RateLimit-Limit/-Remaining/-Reset", () => {
+    const spectral = readFileSync(path.join(process.cwd(), ".spectral.yaml"), "utf8");
+    const exempt = new Set(
+      spectral
+        .split(/\n  - files:\n/)
+        .filter((block) => block.includes("owasp:api4:2023-rate-limit: \"off\""))
+        .flatMap((block) => [...block.matchAll(/"\*\*#\/paths\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1].replace(/~1/g, "/")))),
+    );
+    const limited = ENDPOINTS.filter(isRateLimited);
+    expect(limited.length).toBeGreaterThan(20);
+    const missing: string[] = [];
+    for (const route of ENDPOINTS) {
+      const operation = document.paths[route.path][route.method] as { responses: Record<string, { headers?: Record<string, unknown> }> };
+      if (!isRateLimited(route)) {
+        if (!exempt.has(route.path)) missing.push(`${route.method} ${route.path}: no limit, and not exempt in .spectral.yaml`);
+        continue;
+      }
+      expect(exempt.has(route.path), `${route.path} is limited: its exemption would hide a missing header`).toBe(false);
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]) if (!answer.headers?.[name]) missing.push(`${route.method} ${route.path} ${status}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

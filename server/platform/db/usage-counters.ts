@@ -82,6 +82,8 @@ export interface MeteredReservation {
   reserved: number | null;
   /** the total before this statement (what a repeat shows as used) */
   current: number;
+  /** the minute window's units used after the folded take (null without `minute`, or refused) */
+  minuteUsed: number | null;
 }
 
 /** The warm path's one round trip: the caller's per-minute limit (`minute`, the upsert of
@@ -93,7 +95,7 @@ export async function reserveUsageUnlessRepeat(db: Db, input: UsageReservation &
   const { subject, period, count, limit, charge, minute } = input;
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   const minuteKey = minute?.key ?? null;
-  const rows = await db.$queryRaw<Array<{ allowed: boolean; repeat: boolean; reserved: number | null; current: number | null }>>`
+  const rows = await db.$queryRaw<Array<{ allowed: boolean; repeat: boolean; reserved: number | null; current: number | null; minute_used: number | null }>>`
     WITH "minute" AS (${minuteUpsertSql(minute ?? null)}
     ), "allowed" AS (
       SELECT (${minuteKey}::text IS NULL OR EXISTS (SELECT 1 FROM "minute")) AS "ok"
@@ -115,12 +117,14 @@ export async function reserveUsageUnlessRepeat(db: Db, input: UsageReservation &
       ON CONFLICT ("subject", "mint") DO UPDATE SET "charged_at" = EXCLUDED."charged_at"
     )
     SELECT (SELECT "ok" FROM "allowed") AS "allowed", EXISTS (SELECT 1 FROM "repeat") AS "repeat", (SELECT "count" FROM "reserved") AS "reserved",
-      (SELECT "count" FROM "usage_counters" WHERE "subject" = ${subject} AND "period" = ${period}) AS "current"`;
+      (SELECT "count" FROM "usage_counters" WHERE "subject" = ${subject} AND "period" = ${period}) AS "current",
+      (SELECT "used" FROM "minute") AS "minute_used"`;
   const row = rows[0];
   return {
     allowed: Boolean(row.allowed),
     repeat: Boolean(row.repeat),
     reserved: row.reserved === null ? null : Number(row.reserved),
     current: Number(row.current ?? 0),
+    minuteUsed: row.minute_used === null ? null : Number(row.minute_used),
   };
 }

@@ -19,7 +19,7 @@ import { payForStandardScan } from "@/server/services/billing/payments/x402/stan
 import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
 import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
 import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
-import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith, type CallerInput } from "@/server/services/billing/access/caller";
+import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith, recordLimit, type CallerInput } from "@/server/services/billing/access/caller";
 import { pruneOccasionally } from "@/server/services/billing/access/housekeeping";
 import { trackBackground } from "@/server/platform/background";
 import { reserveKeyScans } from "@/server/services/billing/access/key-access";
@@ -68,6 +68,7 @@ export async function authorizeScansWith(ctx: AccessContext, request: CallerInpu
     const minute = caller.minutePending ? ctx.keyLimiter.foldedTake(key.id) : null;
     const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat, minute) : null;
     if (repeat && !repeat.allowed) throw keyMinuteRefused(ctx);
+    if (repeat?.minuteUsed != null) recordLimit(request, ctx.keyLimiter.granted(repeat.minuteUsed));
     if (repeat?.repeat) return shown(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
     const charge = options.repeat ? meteredCharge(ctx, subject, options.repeat) : undefined;
     const reservation = await reserveKeyScans(ctx, key, count, charge);
@@ -152,6 +153,7 @@ async function reserveAnonymous(
   const charge = repeat ? meteredCharge(ctx, chargeSubject({ anonymous: subject }), repeat) : null;
   const metered = charge ? await reserveUsageUnlessRepeat(prisma, { ...counter, count, limit, charge, ...(minute ? { minute } : {}) }) : null;
   if (metered && !metered.allowed) throw anonymousMinuteRefused(ctx);
+  if (metered?.minuteUsed != null) recordLimit(request, ctx.anonLimiter.granted(metered.minuteUsed));
   if (metered?.repeat) return freeRepeatGrant("anonymous", false, { free: Math.max(0, limit - metered.current) });
   const total = metered ? metered.reserved : await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {

@@ -16,8 +16,13 @@
 // - Otherwise the caller is anonymous (a payment header changes nothing here:
 //   a payer is limited per IP like everyone without a key) and takes one unit
 //   of ANON_RATE_LIMIT_PER_MINUTE per request for its client subject.
+// - A key-metered route (watch, screen list, own key) proves its key in the
+//   binder (requireKey) and then takes the key's minute the same way
+//   (limitProvenKey), so its answers are keyed answers too.
 // The decision is remembered per CallerInput, so authorizeScans on the same
-// request neither looks the key up again nor counts the request twice.
+// request neither looks the key up again nor counts the request twice. The
+// take the call counted against is remembered too: every answer, errors
+// included, carries RateLimit-Limit/-Remaining/-Reset (issue 20 item 10).
 // The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide:
 // for an anonymous caller it folds the minute's unit into the usage statement,
 // so the warm scan stays one round trip; their input is validated first (pure
@@ -31,7 +36,7 @@ import { resolveApiKey } from "@/server/services/billing/access/key-access";
 import { resolvePublishableKey } from "@/server/services/billing/access/publishable-keys";
 import { looksPublishable } from "@/server/services/billing/access/secrets";
 import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
-import type { RateLimitDecision } from "@/server/platform/rate-limiter";
+import { rateLimitHeaders, type RateLimitDecision } from "@/server/platform/rate-limiter";
 
 /** What the access decision reads of a call, whatever carried it (HTTP, the SSE stream, an MCP tool
  * call): the headers (X-API-Key, the payment headers, User-Agent, the client address headers) and
@@ -60,6 +65,19 @@ export interface Deferral {
 const decided = new WeakMap<CallerInput, Promise<Caller>>();
 /** Inputs whose endpoint takes a publishable key (allowPublishableKey); every other input refuses one. */
 const publishableAllowed = new WeakSet<CallerInput>();
+/** The per-minute limit this call counted against (the last take), for its RateLimit-* headers. */
+const counted = new WeakMap<CallerInput, RateLimitDecision>();
+
+/** Records the minute limit `request` was counted against: its answer, errors included, carries
+ * RateLimit-Limit/-Remaining/-Reset (OWASP API4; the statement that folded the take in records it too). */
+export function recordLimit(request: CallerInput, decision: RateLimitDecision): void {
+  counted.set(request, decision);
+}
+
+addAnswerHook(async (request, response) => {
+  const decision = counted.get(request);
+  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+});
 
 // Every answer to a keyed call carries the key's balance (issue 20): routes whose answer already
 // says it (the scan routes, from their reservation) set X-Key-Plan themselves; the others get it
@@ -95,7 +113,7 @@ async function decideCaller(ctx: AccessContext, request: CallerInput, units: num
   const presented = request.headers.get("x-api-key");
   if (presented === null) {
     if (deferral.deferAnonymousMinute) return { kind: "anonymous", subject, minutePending: true };
-    refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
+    refuseWhenOver(request, await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
     return { kind: "anonymous", subject };
   }
   if (publishableAllowed.has(request) && looksPublishable(presented)) return decidePublishable(ctx, request, presented, subject);
@@ -104,11 +122,11 @@ async function decideCaller(ctx: AccessContext, request: CallerInput, units: num
     key = await resolveApiKey(ctx, presented, subject);
   } catch (error) {
     // an unproven key is still an anonymous request: it counts, and past the limit it is a 429
-    refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a valid key`);
+    refuseWhenOver(request, await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a valid key`);
     throw error;
   }
   if (deferral.deferKeyMinute) return { kind: "key", key, subject, minutePending: true };
-  refuseWhenOver(await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
+  refuseWhenOver(request, await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
   return { kind: "key", key, subject };
 }
 
@@ -120,7 +138,7 @@ export function allowPublishableKey(input: CallerInput): void {
 /** A publishable key's request is a visitor's: the visitor's client subject takes the anonymous minute unit
  * (one visitor cannot use up the owner's per-minute limit for everyone else); the parent key pays the scan. */
 async function decidePublishable(ctx: AccessContext, request: CallerInput, presented: string, subject: string): Promise<Caller> {
-  const anonymousMinute = async () => refuseWhenOver(await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute per visitor`);
+  const anonymousMinute = async () => refuseWhenOver(request, await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute per visitor`);
   let proven;
   try {
     proven = await resolvePublishableKey(ctx, presented, request.headers.get("origin"), subject);
@@ -139,19 +157,35 @@ function answerPublishable(response: Response, use: PublishableUse): void {
   response.headers.append("Vary", "Origin");
 }
 
-function keyLimitText(ctx: AccessContext): string {
-  return `this key is limited to ${ctx.plans.keyRateLimitPerMinute} scans per minute`;
+/** A key-metered route's caller: the key the binder proved (requireKey) takes one unit of its minute
+ * limit, and the call is keyed (its answer carries the key's balance, like a scan's). */
+export function limitProvenKey(request: CallerInput, key: ApiKeyRecord): Promise<Caller> {
+  let caller = decided.get(request);
+  if (!caller) {
+    caller = (async () => {
+      const ctx = await getAccessContext();
+      refuseWhenOver(request, await ctx.keyLimiter.take(key.id, 1), keyLimitText(ctx));
+      return { kind: "key" as const, key, subject: resolveClientSubject(request.headers, ctx.ipPolicy).subject };
+    })();
+    decided.set(request, caller);
+  }
+  return caller;
 }
 
-function refuseWhenOver(decision: RateLimitDecision, limit: string): void {
+function keyLimitText(ctx: AccessContext): string {
+  return `this key is limited to ${ctx.plans.keyRateLimitPerMinute} requests a minute (a batch counts one per mint)`;
+}
+
+function refuseWhenOver(request: CallerInput, decision: RateLimitDecision, limit: string): void {
+  recordLimit(request, decision);
   if (decision.ok) return;
   throw rateLimitedError(decision, limit);
 }
 
-/** 429 rate_limited with Retry-After. */
+/** 429 rate_limited with Retry-After and the RateLimit-* headers of the limit that refused. */
 export function rateLimitedError(decision: RateLimitDecision, limit: string): ApiError {
   return new ApiError("rate_limited", `Too many requests: ${limit}. Retry after ${decision.retryAfterSeconds} s.`, {
-    headers: { "Retry-After": String(decision.retryAfterSeconds) },
+    headers: { "Retry-After": String(decision.retryAfterSeconds), ...rateLimitHeaders(decision) },
   });
 }
 

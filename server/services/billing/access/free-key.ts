@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { upsertFreeKeyForEmail } from "@/server/platform/db/api-keys";
 import { consumeEmailConfirmation, createEmailConfirmation } from "@/server/platform/db/email-confirmations";
 import { ApiError } from "@/server/http/api-error";
+import { rateLimitHeaders, type RateLimitDecision } from "@/server/platform/rate-limiter";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { issueApiKey, issueLinkToken, isLinkToken, sha256Hex } from "@/server/services/billing/access/secrets";
 
@@ -29,16 +30,20 @@ export function normalizeEmail(email: string): string {
   return `${untagged}@${domain}`;
 }
 
-export async function requestFreeKey(ctx: AccessContext, input: { email: string; clientSubject: string }): Promise<void> {
+/** Answers the hourly e-mail limit the request counted against (the tighter of the client's and the
+ * address's), for the answer's RateLimit-* headers. */
+export async function requestFreeKey(ctx: AccessContext, input: { email: string; clientSubject: string }): Promise<RateLimitDecision> {
   if (!ctx.mailer) throw new ApiError("not_configured", "Free keys by e-mail are not available on this server (SMTP_URL is unset).");
   const emailHash = sha256Hex(`email:${normalizeEmail(input.email)}`);
+  let tightest: RateLimitDecision | null = null;
   for (const subject of [`ip:${input.clientSubject}`, `email:${emailHash}`]) {
     const decision = await ctx.mailLimiter.take(subject, 1);
     if (!decision.ok) {
       throw new ApiError("rate_limited", "Too many confirmation e-mails requested; try again later.", {
-        headers: { "Retry-After": String(decision.retryAfterSeconds) },
+        headers: { "Retry-After": String(decision.retryAfterSeconds), ...rateLimitHeaders(decision) },
       });
     }
+    if (!tightest || decision.remaining < tightest.remaining) tightest = decision;
   }
   const { token, hash } = issueLinkToken();
   const now = ctx.now();
@@ -62,6 +67,7 @@ export async function requestFreeKey(ctx: AccessContext, input: { email: string;
     // The SMTP error can echo the message (and so the link): not logged, not returned.
     throw new ApiError("upstream_error", "The confirmation e-mail could not be sent; try again later.");
   }
+  return tightest!;
 }
 
 /** Uses a confirmation token once and answers the (new or re-secreted) free key. */

@@ -78,12 +78,12 @@ export async function keyRepeatWithRemaining(
   key: ApiKeyRecord,
   query: RepeatQuery,
   minute: MinuteTake | null = null,
-): Promise<{ allowed: boolean; repeat: boolean; remaining: Remaining } | null> {
+): Promise<{ allowed: boolean; repeat: boolean; remaining: Remaining; minuteUsed: number | null } | null> {
   if (query.fresh) return null;
   const { prisma } = await ctx.database();
   const now = ctx.now();
   const since = new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000);
-  const rows = await prisma.$queryRaw<Array<{ allowed: boolean; repeat: boolean; used: number | null; credit: bigint | null }>>`
+  const rows = await prisma.$queryRaw<Array<{ allowed: boolean; repeat: boolean; used: number | null; credit: bigint | null; minute_used: number | null }>>`
     WITH "minute" AS (${minuteUpsertSql(minute)})
     SELECT (${minute?.key ?? null}::text IS NULL OR EXISTS (SELECT 1 FROM "minute")) AS "allowed", EXISTS (
         SELECT 1 FROM "recent_charges" c JOIN "scan_reports" r ON r."mint" = c."mint"
@@ -91,10 +91,11 @@ export async function keyRepeatWithRemaining(
           AND c."charged_at" > ${since} AND r."computed_at" > ${since} AND r."degraded" = false
       ) AS "repeat",
       (SELECT "count" FROM "usage_counters" WHERE "subject" = ${keyUsageSubject(key)} AND "period" = ${monthPeriod(now)}) AS "used",
-      (SELECT "credit_micros" FROM "api_keys" WHERE "id" = ${key.id}) AS "credit"`;
+      (SELECT "credit_micros" FROM "api_keys" WHERE "id" = ${key.id}) AS "credit",
+      (SELECT "used" FROM "minute") AS "minute_used"`;
   const row = rows[0];
   const used = Number(row.used ?? 0);
-  const verdict = { allowed: Boolean(row.allowed), repeat: Boolean(row.repeat) };
+  const verdict = { allowed: Boolean(row.allowed), repeat: Boolean(row.repeat), minuteUsed: row.minute_used === null ? null : Number(row.minute_used) };
   if (key.plan === "payg") {
     const credit = BigInt(row.credit ?? 0n);
     return { ...verdict, remaining: { credits: Number(credit / ctx.plans.perScanMicros), creditMicros: credit, keyPlan: "payg" } };

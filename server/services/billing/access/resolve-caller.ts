@@ -10,7 +10,7 @@ import { ApiError } from "@/server/http/api-error";
 import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { requireAdmin } from "@/server/services/billing/access/admin-keys";
 import { authorizeScans, rejectKeyInQuery, type AuthorizeOptions } from "@/server/services/billing/access/authorize-scans";
-import { allowPublishableKey, limitCaller, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
+import { allowPublishableKey, limitCaller, limitProvenKey, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { publishableKeyRefused, resolveApiKey } from "@/server/services/billing/access/key-access";
 import type { ScanAccess } from "@/server/services/billing/access/scan-access";
@@ -40,7 +40,10 @@ export async function resolveCaller(input: CallerInput, metering: Metering, opti
   }
   let key: ApiKeyRecord | null = null;
   if (metering === "minute" || metering === "scan") await limitCaller(input);
-  else if (metering === "key") key = await requireKey(input);
+  else if (metering === "key") {
+    key = await requireKey(input);
+    await limitProvenKey(input, key);
+  }
   else if (metering === "admin") requireAdmin(input, (await getAccessContext()).adminToken);
   return {
     input,
