@@ -44,6 +44,13 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 const CORS_HEADER = { "Access-Control-Allow-Origin": { description: "CORS: any origin (no cookies are used; the key travels in X-API-Key).", schema: { type: "string", const: "*" } } };
+/** Where a publishable key is taken, its answer names the page's origin instead of `*` (docs/api.md "Publishable keys"). */
+const CORS_HEADER_PUBLISHABLE = {
+  "Access-Control-Allow-Origin": {
+    description: "CORS: `*`, or the page's origin when the call carried a publishable key (listed by its owner); then `Vary: Origin`.",
+    schema: { type: "string", maxLength: 300, pattern: "^(\\*|https?://[^/\\s]+)$" },
+  },
+};
 
 /** Headers whose value is a count or seconds; every other header is a bounded string. */
 const HEADER_SCHEMAS: Record<string, Json> = {
@@ -158,7 +165,8 @@ function buildOperation(route: Endpoint, inputName: Name, outputName: Name): Jso
   // a publishable key (pk_live_) is a 403 wherever a key is read, except where the contract takes one
   if (readsApiKey(route) && !responses["403"]) responses["403"] = errorResponse(403, route.errorContentTypes ?? [], commonHeaders(route, 403));
   // endpoints that answer CORS (server/http/cors.ts); the others are not for other sites' pages
-  if (route.cors) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...CORS_HEADER, ...(answer.headers as Json | undefined) };
+  const cors = route.publishableKey ? CORS_HEADER_PUBLISHABLE : CORS_HEADER;
+  if (route.cors) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...cors, ...(answer.headers as Json | undefined) };
   return {
     operationId: route.operationId,
     summary: route.summary,
