@@ -16,6 +16,7 @@ import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapsho
 import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "@/server/services/scanning/gather/options";
 import { currentStage, type ScanStage } from "@/server/services/scanning/gather/stage-tag";
 import { createSources } from "@/server/platform/runtime";
+import { sequentialTrips } from "./bench-trips";
 
 interface Sent {
   stage: ScanStage | "untagged";
@@ -25,19 +26,6 @@ interface Sent {
 }
 
 const STAGES: (ScanStage | "untagged")[] = ["holders", "histories", "funding", "first_buyers", "deployer", "market", "untagged"];
-
-/** Longest chain of requests each sent after the one before it answered. */
-export function sequentialTrips(sent: Pick<Sent, "start" | "end">[]): number {
-  const byEnd = [...sent].sort((a, b) => a.end - b.end);
-  const depth: number[] = [];
-  byEnd.forEach((r, i) => {
-    let best = 0;
-    // 1 ms of slack: an answer handled and the next round sent in the same tick
-    for (let j = 0; j < i; j++) if (byEnd[j].end <= r.start + 1) best = Math.max(best, depth[j]);
-    depth.push(best + 1);
-  });
-  return Math.max(0, ...depth);
-}
 
 export interface ColdRun {
   id: string;
