@@ -53,6 +53,7 @@ export async function gatherSnapshot(
   // round 1: the mint, its largest accounts with their owners (the mint-wide listing, when the
   // RPC serves it, saves the owners' round), and its newest signatures.
   const byMintPromise = options.ownersFromProgramAccounts === false ? Promise.resolve(null) : inStage("holders", () => readTokenAccountsByMint(mint, scan));
+  const roundStarted = performance.now();
   const [[mintAccount, largest], mintPages] = await Promise.all([
     inStage("holders", () => scan.batch<unknown>([requests.getAccountInfo(mint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(mint)], "mint and largest accounts")),
     inStage("holders", () => scan.signaturePages([{ address: mint, limit: 1000 }])),
@@ -81,7 +82,10 @@ export async function gatherSnapshot(
   );
 
   const largestRows = ((largest as { value?: { address: string }[] } | undefined)?.value ?? []).map((r) => r.address);
-  const tokenAccounts = await inStage("holders", async () => readLargestAccounts(largestRows, await byMintPromise, scan));
+  // the listing gets as long again as round 1 took (at least 25 ms): past that, the fallback round
+  // is the faster way (a hanging or very large answer must not hold the holders up)
+  const byMint = await Promise.race([byMintPromise, sleep(Math.max(25, performance.now() - roundStarted)).then(() => null)]);
+  const tokenAccounts = await inStage("holders", () => readLargestAccounts(largestRows, byMint, scan));
   const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
   // holder histories, pool classification and the pool's history are independent: one round trip.
@@ -165,6 +169,10 @@ async function readCurve(liquidity: { owner: Address; kind: string }[], scan: Re
   if (!curve) return null;
   const data = (await scan.accounts([curve.owner], "base64")).get(curve.owner)?.data;
   return Array.isArray(data) ? decodeBondingCurve(data[0]) : null;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 function deferred<T>() {

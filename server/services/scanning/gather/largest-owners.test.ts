@@ -63,7 +63,8 @@ describe("the largest accounts' owners", () => {
     expect(refused.snapshot.coverage.failures).toEqual([]);
     expect(refused.snapshot.holders.map((h) => [h.owner, h.amount])).toEqual(listed.snapshot.holders.map((h) => [h.owner, h.amount]));
     expect(refused.snapshot.liquidityAccounts).toEqual(listed.snapshot.liquidityAccounts);
-    // the fallback's round: one more getMultipleAccounts for the largest accounts
-    expect(refused.calls.getMultipleAccounts).toBe((listed.calls.getMultipleAccounts ?? 0) + 1);
+    // the fallback's round read the largest accounts
+    expect(refused.calls.getMultipleAccounts).toBeGreaterThan(0);
+    expect(refused.calls.getProgramAccounts).toBe(2);
   });
 });
