@@ -1,4 +1,4 @@
-// npm run bench: the standalone ledger with 100 ms injected latency, then
+// npm run bench: the standalone ledger (its own process) with 100 ms injected latency, then
 //  1. cold scans of every scenario (gather + engine; scripts/bench-cold.ts): wall
 //     time, RPC calls by method, most HTTP requests in flight, sequential round
 //     trips, the same per stage, and what the first-buyer trace adds
@@ -155,13 +155,36 @@ if (process.argv.includes("--first-scan-only")) {
   process.exit(0);
 }
 
+/** The standalone ledger (`npm run ledger`) in its own process: its CPU is not the scanner's wall time. */
+async function startLedgerProcess(): Promise<{ urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/ledger.ts", "--port", "0", "--latency", String(LATENCY_MS)], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  const urls = await new Promise<{ rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const read = (name: string) => out.match(new RegExp(`${name}=(\\S+)`))?.[1];
+      const [rpcUrl, dexscreenerUrl, jupiterUrl] = [read("SOLANA_RPC_URL"), read("DEXSCREENER_API_URL"), read("JUPITER_API_URL")];
+      if (rpcUrl && dexscreenerUrl && jupiterUrl) resolve({ rpcUrl, dexscreenerUrl, jupiterUrl });
+    });
+    child.on("exit", () => reject(new Error(`the ledger exited before it was ready:\n${out}`)));
+  });
+  console.log(out.split("\n")[0]);
+  return { urls, stop: () => child.kill("SIGTERM") };
+}
+
+const standalone = await startLedgerProcess();
+try {
+  await benchColdScans(standalone.urls, LATENCY_MS);
+  await benchAnalytics(standalone.urls, LATENCY_MS);
+} finally {
+  standalone.stop();
+}
+if (process.argv.includes("--cold-only")) process.exit(0);
+
 const buildStarted = performance.now();
 const ledger = await startLedgerServer({ port: 0, latencyMs: LATENCY_MS });
 console.log(`embedded ledger world built and serving in ${(performance.now() - buildStarted).toFixed(0)} ms (${ledger.world.history.length} transactions)`);
 try {
-  await benchColdScans(ledger, LATENCY_MS);
-  await benchAnalytics(ledger, LATENCY_MS);
-  if (process.argv.includes("--cold-only")) process.exit(0);
   await benchWarm(ledger);
   await benchOutsideNext(ledger, WARM_SECONDS);
   await benchFirstScan();
