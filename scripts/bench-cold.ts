@@ -5,12 +5,15 @@
 // requests in flight, and the sequential round trips: the longest chain of
 // requests each sent after the previous one answered (with 100 ms per
 // request that is the scan's critical path; wall / latency over-counts the
-// CPU time between rounds). Per stage: calls, round trips and the time from
-// its first request to its last answer. Then the same scans with the
+// CPU time between rounds; DexScreener and Jupiter requests count as trips
+// too). Per stage: RPC calls (+ market/quote API requests), round trips and
+// the time from its first request to its last answer. Then the same scans with the
 // first-buyer trace switched off: what that trace adds.
 import { getEnv } from "@/server/platform/config/env";
 import { buildReport } from "@/server/engine/report";
 import { SCENARIOS } from "@/server/ledger/scenarios";
+import { createDexScreenerClient } from "@/server/chain/market/client";
+import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "@/server/services/scanning/gather/options";
@@ -22,6 +25,7 @@ interface Sent {
   stage: ScanStage | "untagged";
   start: number;
   end: number;
+  /** JSON-RPC methods of the POST; empty for a market (DexScreener) or quote (Jupiter) request. */
   methods: string[];
 }
 
@@ -35,14 +39,15 @@ export interface ColdRun {
   maxInFlight: number;
   trips: number;
   recommendation: string;
-  stages: Map<string, { calls: number; trips: number; ms: number }>;
+  /** per stage: RPC calls, market/quote API requests, round trips (RPC and API), ms first request to last answer. */
+  stages: Map<string, { calls: number; api: number; trips: number; ms: number }>;
 }
 
 async function runOne(mint: string, id: string, urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }, options: GatherOptions): Promise<ColdRun> {
   const env = getEnv();
   const sent: Sent[] = [];
   const recording: typeof fetch = async (input, init) => {
-    const body = JSON.parse(String(init?.body ?? "null")) as { method: string } | { method: string }[];
+    const body = init?.body ? (JSON.parse(String(init.body)) as { method: string } | { method: string }[]) : [];
     const entry: Sent = { stage: currentStage() ?? "untagged", start: performance.now(), end: 0, methods: (Array.isArray(body) ? body : [body]).map((b) => b.method) };
     try {
       return await fetch(input, init);
@@ -51,20 +56,23 @@ async function runOne(mint: string, id: string, urls: { rpcUrl: string; dexscree
       sent.push(entry);
     }
   };
+  const http = { timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES, fetch: recording };
   const sources = {
     ...createSources(env, { kind: "remote", ...urls }),
-    rpc: createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, maxBatchSize: env.RPC_BATCH_SIZE, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES, fetch: recording }),
+    rpc: createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, maxBatchSize: env.RPC_BATCH_SIZE, ...http }),
+    market: createDexScreenerClient({ baseUrl: urls.dexscreenerUrl, ...http, timeoutMs: env.MARKET_TIMEOUT_MS }),
+    quotes: createJupiterClient({ baseUrl: urls.jupiterUrl, ...http, timeoutMs: env.QUOTE_TIMEOUT_MS }),
   };
   const started = performance.now();
   const report = buildReport(await gatherSnapshot(mint, sources, options), { includeLaunches: false });
   const wall = performance.now() - started;
   const stats = sources.rpc.stats();
-  const stages = new Map<string, { calls: number; trips: number; ms: number }>();
+  const stages = new Map<string, { calls: number; api: number; trips: number; ms: number }>();
   for (const stage of STAGES) {
     const mine = sent.filter((s) => s.stage === stage);
     if (mine.length === 0) continue;
     const ms = Math.max(...mine.map((s) => s.end)) - Math.min(...mine.map((s) => s.start));
-    stages.set(stage, { calls: mine.reduce((n, s) => n + s.methods.length, 0), trips: sequentialTrips(mine), ms });
+    stages.set(stage, { calls: mine.reduce((n, s) => n + s.methods.length, 0), api: mine.filter((s) => s.methods.length === 0).length, trips: sequentialTrips(mine), ms });
   }
   return { id, wall, calls: stats.calls, httpRequests: stats.httpRequests, maxInFlight: stats.maxInFlight, trips: sequentialTrips(sent), recommendation: report.recommendation, stages };
 }
@@ -82,7 +90,7 @@ export async function benchColdScans(urls: { rpcUrl: string; dexscreenerUrl: str
     const run = await runOne(scenario.mint, scenario.id, urls, DEFAULT_GATHER_OPTIONS);
     runs.push(run);
     const byMethod = Object.entries(run.calls).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.replace(/^get/, "")}:${n}`).join(" ");
-    const perStage = [...run.stages].map(([stage, s]) => `${stage} ${s.calls}/${s.trips}/${s.ms.toFixed(0)}`).join(", ");
+    const perStage = [...run.stages].map(([stage, s]) => `${stage} ${s.calls}${s.api ? `+${s.api}api` : ""}/${s.trips}/${s.ms.toFixed(0)}`).join(", ");
     console.log(
       `${run.id.padEnd(24)} ${run.wall.toFixed(0).padStart(8)} ${String(run.trips).padStart(6)} ${String(total(run.calls)).padStart(10)} ${String(run.httpRequests).padStart(10)} ${String(run.maxInFlight).padStart(10)}  ${run.recommendation.padEnd(14)}  ${byMethod} | ${perStage}`,
     );
