@@ -1,6 +1,8 @@
-// npm run bench: the standalone ledger with 100 ms injected latency, then
-//  1. cold scans of every scenario (gather + engine): wall time, RPC calls by
-//     method, most HTTP requests in flight, sequential round trips;
+// npm run bench: the standalone ledger (its own process) with 100 ms injected latency, then
+//  1. cold scans of every scenario (gather + engine; scripts/bench-cold.ts): wall
+//     time, RPC calls by method, most HTTP requests in flight, sequential round
+//     trips, the same per stage, and what the first-buyer trace adds
+//     (`--cold-only` stops after these and the analytics endpoints);
 //  2. warm (pre_indexed) scans through the running app: p50/p99 latency and
 //     requests/s at 64 concurrent connections (autocannon).
 //  3. the first scan after a fresh start (`npm start` on the embedded ledger and
@@ -13,43 +15,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { getEnv } from "@/server/platform/config/env";
-import { buildReport } from "@/server/engine/report";
 import { SCENARIOS } from "@/server/ledger/scenarios";
 import { startLedgerServer } from "@/server/ledger/server/ledger-server";
-import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { createSources } from "@/server/platform/runtime";
 import { benchAnalytics } from "./bench-analytics";
+import { benchColdScans } from "./bench-cold";
 import { benchOutsideNext, warmVersusTrivial } from "./bench-scale";
 
 const LATENCY_MS = 100;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3199);
 const WARM_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function benchCold(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }) {
-  const sources = createSources(getEnv(), { kind: "remote", ...urls });
-  console.log(`\nCold scans (ledger latency ${LATENCY_MS} ms per request)`);
-  console.log("scenario                  wall ms  rpc calls  http reqs  max in flight  round trips  recommendation  by method");
-  const walls: number[] = [];
-  for (const scenario of SCENARIOS) {
-    sources.rpc.resetStats();
-    const started = performance.now();
-    const report = buildReport(await gatherSnapshot(scenario.mint, sources, DEFAULT_GATHER_OPTIONS), { includeLaunches: false });
-    const wall = performance.now() - started;
-    walls.push(wall);
-    const stats = sources.rpc.stats();
-    const calls = Object.values(stats.calls).reduce((a, b) => a + b, 0);
-    // every request costs at least the injected latency, so the critical path is wall / latency.
-    const roundTrips = Math.floor(wall / LATENCY_MS);
-    const byMethod = Object.entries(stats.calls).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.replace(/^get/, "")}:${n}`).join(" ");
-    console.log(
-      `${scenario.id.padEnd(24)} ${wall.toFixed(0).padStart(8)} ${String(calls).padStart(10)} ${String(stats.httpRequests).padStart(10)} ${String(stats.maxInFlight).padStart(14)} ${String(roundTrips).padStart(12)}  ${report.recommendation.padEnd(14)}  ${byMethod}`,
-    );
-  }
-  walls.sort((a, b) => a - b);
-  console.log(`cold wall time: median ${walls[Math.floor(walls.length / 2)].toFixed(0)} ms, max ${walls.at(-1)!.toFixed(0)} ms`);
-}
 
 async function waitForApp(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -181,13 +155,36 @@ if (process.argv.includes("--first-scan-only")) {
   process.exit(0);
 }
 
+/** The standalone ledger (`npm run ledger`) in its own process: its CPU is not the scanner's wall time. */
+async function startLedgerProcess(): Promise<{ urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/ledger.ts", "--port", "0", "--latency", String(LATENCY_MS)], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  const urls = await new Promise<{ rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const read = (name: string) => out.match(new RegExp(`${name}=(\\S+)`))?.[1];
+      const [rpcUrl, dexscreenerUrl, jupiterUrl] = [read("SOLANA_RPC_URL"), read("DEXSCREENER_API_URL"), read("JUPITER_API_URL")];
+      if (rpcUrl && dexscreenerUrl && jupiterUrl) resolve({ rpcUrl, dexscreenerUrl, jupiterUrl });
+    });
+    child.on("exit", () => reject(new Error(`the ledger exited before it was ready:\n${out}`)));
+  });
+  console.log(out.split("\n")[0]);
+  return { urls, stop: () => child.kill("SIGTERM") };
+}
+
+const standalone = await startLedgerProcess();
+try {
+  await benchColdScans(standalone.urls, LATENCY_MS);
+  await benchAnalytics(standalone.urls, LATENCY_MS);
+} finally {
+  standalone.stop();
+}
+if (process.argv.includes("--cold-only")) process.exit(0);
+
 const buildStarted = performance.now();
 const ledger = await startLedgerServer({ port: 0, latencyMs: LATENCY_MS });
 console.log(`embedded ledger world built and serving in ${(performance.now() - buildStarted).toFixed(0)} ms (${ledger.world.history.length} transactions)`);
 try {
-  await benchCold(ledger);
-  await benchAnalytics(ledger, LATENCY_MS);
-  if (process.argv.includes("--cold-only")) process.exit(0);
   await benchWarm(ledger);
   await benchOutsideNext(ledger, WARM_SECONDS);
   await benchFirstScan();

@@ -56,7 +56,7 @@ export async function resolveDataSourceUrls(env: Env): Promise<DataSourceUrls> {
 /** `nowSeconds`: the app's clock (unix seconds); default the system clock. */
 export function createSources(env: Env, urls: DataSourceUrls, nowSeconds: () => number = () => Math.floor(Date.now() / 1000)): Runtime["sources"] {
   return {
-    rpc: createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
+    rpc: createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, maxBatchSize: env.RPC_BATCH_SIZE, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
     market: createDexScreenerClient({ baseUrl: urls.dexscreenerUrl, timeoutMs: env.MARKET_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
     quotes: createJupiterClient({ baseUrl: urls.jupiterUrl, timeoutMs: env.QUOTE_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
     now: nowSeconds,
@@ -64,7 +64,7 @@ export function createSources(env: Env, urls: DataSourceUrls, nowSeconds: () => 
 }
 
 export function gatherOptionsFrom(env: Env): GatherOptions {
-  return { ...DEFAULT_GATHER_OPTIONS, holderCap: env.SCAN_HOLDER_CAP, fundingHops: env.SCAN_FUNDING_HOPS, signaturePageCap: env.SCAN_SIGNATURE_PAGE_CAP, deadlineMs: env.SCAN_DEADLINE_MS };
+  return { ...DEFAULT_GATHER_OPTIONS, holderCap: env.SCAN_HOLDER_CAP, fundingHops: env.SCAN_FUNDING_HOPS, signaturePageCap: env.SCAN_SIGNATURE_PAGE_CAP, ownersFromProgramAccounts: env.SCAN_OWNERS_FROM_PROGRAM_ACCOUNTS, deadlineMs: env.SCAN_DEADLINE_MS };
 }
 
 /** The runtime of one app: its data sources (starting the embedded ledger if SOLANA_RPC_URL is unset) on its database. */

@@ -47,6 +47,8 @@ const envSchema = z.object({
   JUPITER_API_URL: optionalUrl,
   /** max JSON-RPC HTTP requests in flight at once, per scan process. */
   RPC_CONCURRENCY: positiveInt(16),
+  /** JSON-RPC requests per HTTP POST (a batch); set it to your provider's batch limit. */
+  RPC_BATCH_SIZE: positiveInt(100),
   /** per-call timeout, milliseconds. */
   RPC_TIMEOUT_MS: positiveInt(8_000),
   RPC_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
@@ -57,6 +59,11 @@ const envSchema = z.object({
   SCAN_HOLDER_CAP: positiveInt(20),
   SCAN_FUNDING_HOPS: z.coerce.number().int().min(1).max(4).default(2),
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),
+  /** "0": read the largest accounts' owners with getMultipleAccounts (one more round) instead of one getProgramAccounts per token program beside them. */
+  SCAN_OWNERS_FROM_PROGRAM_ACCOUNTS: z
+    .enum(["0", "1", "true", "false", ""])
+    .default("1")
+    .transform((v) => v !== "0" && v !== "false"),
   /** a stored report younger than this answers as pre_indexed, seconds. */
   SCAN_CACHE_TTL_SECONDS: positiveInt(300),
   /** a whole scan's deadline, ms: what is not gathered by then is left out and the report is degraded (never a hang). */

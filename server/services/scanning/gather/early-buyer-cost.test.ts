@@ -1,6 +1,7 @@
 // Issue 22's early-buyer cost on the embedded ledger: a busy token's first 100
 // buyers are unrelated traders, so none of their sells is read (590 RPC calls
-// a scan before, 467 after); a deployer-funded group that sold out is still
+// a scan before, 467 after; 468 with round 1's two getProgramAccounts for the
+// owners' getMultipleAccounts); a deployer-funded group that sold out is still
 // found with its sells.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDexScreenerClient } from "@/server/chain/market/client";

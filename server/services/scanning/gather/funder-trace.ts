@@ -15,12 +15,24 @@ export interface FunderTrace {
   upstream: Map<Address, FundingLink>;
 }
 
-export async function traceFunders(hop1: FundingLink[], scan: ScanRpc, options: GatherOptions): Promise<FunderTrace> {
+/**
+ * `onWalked` fires as soon as every funding link is known: before the last hop's profiles (their
+ * signatures, balance and fan-out sample) are read, since that round walks nothing further. A
+ * caller that needs only the chains (the first buyers' group candidates) starts its next reads
+ * beside that round instead of after it.
+ */
+export async function traceFunders(hop1: FundingLink[], scan: ScanRpc, options: GatherOptions, onWalked?: (upstream: Map<Address, FundingLink>) => void): Promise<FunderTrace> {
   const funders: Record<Address, FunderProfile> = {};
   const upstream = new Map<Address, FundingLink>();
   let frontier = uniqueFunders(hop1);
+  let notified = false;
+  const notify = () => {
+    if (!notified) onWalked?.(upstream);
+    notified = true;
+  };
   for (let hop = 1; frontier.length > 0; hop++) {
     const canWalk = hop < options.fundingHops;
+    if (!canWalk) notify();
     const { profiles, walk } = await profileFunders(frontier, scan, options, canWalk, hop + 1);
     Object.assign(funders, profiles);
     const next: FundingLink[] = [];
@@ -30,6 +42,7 @@ export async function traceFunders(hop1: FundingLink[], scan: ScanRpc, options: 
     }
     frontier = canWalk ? uniqueFunders(next) : [];
   }
+  notify();
   return { funders, upstream };
 }
 

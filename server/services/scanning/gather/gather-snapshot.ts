@@ -14,10 +14,11 @@ import { readMintHistory, traceDeployer } from "@/server/services/scanning/gathe
 import { findEarlyFirstBuys, findGroupCandidates, readEarlyBuyerPages, readEarlyBuyerTrades, traceEarlyBuyers, withFingerprint } from "@/server/services/scanning/gather/early-buyers";
 import { traceFunders } from "@/server/services/scanning/gather/funder-trace";
 import { traceHolders } from "@/server/services/scanning/gather/holder-trace";
-import { describeLiquidityAccounts, isWalletAddress, rankHolders, readMintInfo, readTokenAccounts } from "@/server/services/scanning/gather/holders";
+import { describeLiquidityAccounts, isWalletAddress, rankHolders, readLargestAccounts, readMintInfo, readTokenAccountsByMint } from "@/server/services/scanning/gather/holders";
 import { fetchMarket, fetchSellQuote } from "@/server/services/scanning/gather/market";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
+import { inStage } from "@/server/services/scanning/gather/stage-tag";
 import { pickCrowdedSlotSignatures } from "@/server/services/scanning/gather/trade-sample";
 
 export interface ScanSources {
@@ -48,38 +49,51 @@ export async function gatherSnapshot(
   const coverage = shared?.coverage ?? createCoverageRecorder();
   const scan = shared?.scan ?? createScanRpc(sources.rpc, coverage);
   const { requests } = sources.rpc;
-  const marketPromise = fetchMarket(sources.market, mint, coverage);
+  const marketPromise = inStage("market", () => fetchMarket(sources.market, mint, coverage));
+  // round 1: the mint, its largest accounts with their owners (the mint-wide listing, when the
+  // RPC serves it, saves the owners' round), and its newest signatures.
+  const byMintPromise = options.ownersFromProgramAccounts === false ? Promise.resolve(null) : inStage("holders", () => readTokenAccountsByMint(mint, scan));
+  const roundStarted = performance.now();
   const [[mintAccount, largest], mintPages] = await Promise.all([
-    scan.batch<unknown>([requests.getAccountInfo(mint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(mint)], "mint and largest accounts"),
-    scan.signaturePages([{ address: mint, limit: 1000 }]),
+    inStage("holders", () => scan.batch<unknown>([requests.getAccountInfo(mint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(mint)], "mint and largest accounts")),
+    inStage("holders", () => scan.signaturePages([{ address: mint, limit: 1000 }])),
   ]);
   const mintInfo = readMintInfo(mintAccount, coverage);
   onStage?.("mint");
   const base = { mint, mintInfo, coverage: { holderCap: options.holderCap, fundingHops: options.fundingHops } };
   if (mintInfo.status === "not_a_mint") return emptySnapshot(base, sources.now(), coverage, await marketPromise);
 
-  const quotePromise = marketPromise.then((market) =>
-    mintInfo.status === "ok" ? fetchSellQuote(sources.quotes, mintInfo, mint, market, coverage) : ({ status: "skipped", reason: "mint unreadable" } as const),
+  const quotePromise = inStage("market", () =>
+    marketPromise.then((market) =>
+      mintInfo.status === "ok" ? fetchSellQuote(sources.quotes, mintInfo, mint, market, coverage) : ({ status: "skipped", reason: "mint unreadable" } as const),
+    ),
   );
-  const historyPromise = readMintHistory(mint, mintPages.get(mint), scan, options, coverage);
-  const deployerPromise = historyPromise
-    .then((history) => traceDeployer(mint, history, scan, sources.market, options, coverage))
-    .finally(() => onStage?.("deployer"));
+  const historyPromise = inStage("deployer", () => readMintHistory(mint, mintPages.get(mint), scan, options, coverage));
+  const deployerPromise = inStage("deployer", () => historyPromise.then((history) => traceDeployer(mint, history, scan, sources.market, options, coverage))).finally(() =>
+    onStage?.("deployer"),
+  );
   // pools, curves and vaults are the PDA-owned side of every trade
   const isLiquidityOwner = (owner: Address) => !isWalletAddress(owner);
   // the first buyers' rounds run beside the holders' (see early-buyers.ts)
-  const earlyPromise = historyPromise
-    .then((history) => findEarlyFirstBuys({ mint, history, isLiquidityOwner }, scan, coverage))
-    .then(async (firstBuys) => ({ firstBuys, pages: await readEarlyBuyerPages(firstBuys, scan, options) }));
+  const earlyPromise = inStage("first_buyers", () =>
+    historyPromise
+      .then((history) => (options.firstBuyers === false ? new Map() : findEarlyFirstBuys({ mint, history, isLiquidityOwner }, scan, coverage)))
+      .then(async (firstBuys) => ({ firstBuys, pages: await readEarlyBuyerPages(firstBuys, scan, options) })),
+  );
 
   const largestRows = ((largest as { value?: { address: string }[] } | undefined)?.value ?? []).map((r) => r.address);
-  const tokenAccounts = readTokenAccounts(largestRows, await scan.accounts(largestRows, "jsonParsed"));
+  // the listing gets as long again as round 1 took (at least 25 ms): past that, the fallback round
+  // is the faster way (a hanging or very large answer must not hold the holders up)
+  const byMint = await Promise.race([byMintPromise, sleep(Math.max(25, performance.now() - roundStarted)).then(() => null)]);
+  const tokenAccounts = await inStage("holders", () => readLargestAccounts(largestRows, byMint, scan));
   const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
   // holder histories, pool classification and the pool's history are independent: one round trip.
   const [liquidityAccounts, pages] = await Promise.all([
-    describeLiquidityAccounts(tokenAccounts, scan),
-    scan.signaturePages([...rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
+    inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)),
+    inStage("histories", () =>
+      scan.signaturePages([...rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
+    ),
   ]);
   const marketSignatureList = [...(mintPages.get(mint)?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
   const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
@@ -90,25 +104,42 @@ export async function gatherSnapshot(
   // The first buyers are traced beside the holders: same rounds, one memo, so a wallet, page or
   // funder both need is read once. Each branch walks its own funders, so a mint whose history
   // had to be paged back (a busy token) delays only the early-buyer branch, never the holders'.
-  const holderBranch = traceHolders({ mint, holders: rankedHolders, pages: holderPages, marketSignatures, isLiquidityOwner }, scan, crowded).then(async (traced) => {
+  // Both walks report when their funding links are all known (before the last hop's profiles):
+  // the first buyers' sells are read then, beside that round, not after it.
+  const holderWalked = deferred<Map<Address, FundingLink>>();
+  const earlyWalked = deferred<Map<Address, FundingLink>>();
+  const holderBranch = inStage("histories", () => traceHolders({ mint, holders: rankedHolders, pages: holderPages, marketSignatures, isLiquidityOwner }, scan, crowded)).then(async (traced) => {
     onStage?.("holders");
-    return { traced, trace: await traceFunders(traced.holders.flatMap((h) => h.funding), scan, options) };
+    return { traced, trace: await inStage("funding", () => traceFunders(traced.holders.flatMap((h) => h.funding), scan, options, holderWalked.resolve)) };
   });
-  const earlyBranch = earlyPromise
-    .then(({ firstBuys, pages }) => traceEarlyBuyers({ mint, firstBuys, pages, marketSignatures, isLiquidityOwner }, scan, coverage))
-    .then(async (early) => ({ early, trace: await traceFunders(early.buyers.flatMap((b) => b.funding), scan, options) }));
-  const [{ traced, trace: holderTrace }, { early, trace: earlyTrace }] = await Promise.all([holderBranch, earlyBranch]);
+  const earlyBranch = inStage("first_buyers", () =>
+    earlyPromise
+      .then(({ firstBuys, pages }) => traceEarlyBuyers({ mint, firstBuys, pages, marketSignatures, isLiquidityOwner }, scan, coverage))
+      .then(async (early) => ({ early, trace: await traceFunders(early.buyers.flatMap((b) => b.funding), scan, options, earlyWalked.resolve) })),
+  );
+  // sells only where a group is possible: the chains need every link of both walks (a holder's
+  // funder can extend a first buyer's chain), and nothing of the last profiles.
+  const earlyTradesPromise = inStage("first_buyers", async () => {
+    const [holderLinks, earlyLinks, { early }] = await Promise.all([holderWalked.promise, earlyWalked.promise, earlyBranch]);
+    const upstream = new Map([...earlyLinks, ...holderLinks]);
+    const chained = early.buyers.map((b) => ({ ...b, funding: chainOf(b, upstream) }));
+    return readEarlyBuyerTrades(early, chained, findGroupCandidates(chained), { mint, isLiquidityOwner }, scan);
+  });
+  // a branch that fails never reports its links: fail the waiters with it (the failure itself
+  // surfaces from the branch's own await below)
+  holderBranch.catch(holderWalked.reject);
+  earlyBranch.catch(earlyWalked.reject);
+  earlyTradesPromise.catch(() => undefined);
+  const [{ traced, trace: holderTrace }, { trace: earlyTrace }] = await Promise.all([holderBranch, earlyBranch]);
   onStage?.("funding");
   const upstream = new Map([...earlyTrace.upstream, ...holderTrace.upstream]);
   const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, upstream) }));
-  const chained = early.buyers.map((b) => ({ ...b, funding: chainOf(b, upstream) }));
-  // sells only where a group is possible (one batch after the walk, beside the last reads)
   const [deployer, rawMarket, sellQuote, curve, earlyBuyers] = await Promise.all([
     deployerPromise,
     marketPromise,
     quotePromise,
-    readCurve(liquidityAccounts, scan),
-    readEarlyBuyerTrades(early, chained, findGroupCandidates(chained), { mint, isLiquidityOwner }, scan),
+    inStage("market", () => readCurve(liquidityAccounts, scan)),
+    earlyTradesPromise,
   ]);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
@@ -138,6 +169,22 @@ async function readCurve(liquidity: { owner: Address; kind: string }[], scan: Re
   if (!curve) return null;
   const data = (await scan.accounts([curve.owner], "base64")).get(curve.owner)?.data;
   return Array.isArray(data) ? decodeBondingCurve(data[0]) : null;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // awaited only on the success path; a rejection is surfaced by the branch itself
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
 }
 
 function chainOf(holder: Pick<HolderSnapshot, "owner" | "funding">, upstream: Map<Address, FundingLink>): FundingLink[] {

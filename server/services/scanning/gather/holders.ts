@@ -4,6 +4,8 @@
 // every venue, so liquidity is found without a venue list; the owner's program
 // only names the kind (curve, pool) when we know it.
 import { PublicKey } from "@solana/web3.js";
+import bs58 from "bs58";
+import { KNOWN_PROGRAMS } from "@/server/chain/labels/known-programs";
 import { getPoolAuthorityVenue, getVenueByProgramId } from "@/server/chain/labels/venues";
 import { isLiquidityProgram } from "@/server/chain/labels/program-labels";
 import { parseMintAccount } from "@/server/chain/solana-rpc/transform";
@@ -48,6 +50,44 @@ export function readTokenAccounts(addresses: Address[], accounts: Map<Address, A
     rows.push({ address, owner: info.owner, amount: BigInt(info.tokenAmount.amount) });
   }
   return rows;
+}
+
+/** Owner (32 bytes) and amount (u64 LE) of a token account: offsets 32-72 under both token programs. */
+const OWNER_AND_AMOUNT = { offset: 32, length: 40 };
+
+/**
+ * Every token account of the mint with its owner and amount, from one getProgramAccounts per token
+ * program (sent in round 1 beside getTokenLargestAccounts, so the owners of the largest accounts
+ * need no round of their own). Best effort: null when the RPC refuses or the answer is too big
+ * (a mint with very many holders); the caller then reads the largest accounts instead. Its own
+ * HTTP request, outside the scan's coverage: a refusal here is not a gap in the report.
+ */
+export async function readTokenAccountsByMint(mint: Address, scan: ScanRpc): Promise<Map<Address, TokenAccountRow> | null> {
+  const { requests } = scan.rpc;
+  const filters = [{ memcmp: { offset: 0, bytes: mint } }];
+  let answers;
+  try {
+    answers = await scan.rpc.batch([KNOWN_PROGRAMS.splToken, KNOWN_PROGRAMS.token2022].map((program) => requests.getProgramAccounts(program, { encoding: "base64", dataSlice: OWNER_AND_AMOUNT, filters })));
+  } catch {
+    return null;
+  }
+  const rows = new Map<Address, TokenAccountRow>();
+  for (const answer of answers) {
+    if (!answer.ok) return null;
+    for (const keyed of answer.value) {
+      const data = keyed.account.data;
+      const bytes = Array.isArray(data) && data[1] === "base64" ? Buffer.from(data[0], "base64") : null;
+      if (!bytes || bytes.length !== OWNER_AND_AMOUNT.length) continue;
+      rows.set(keyed.pubkey, { address: keyed.pubkey, owner: bs58.encode(bytes.subarray(0, 32)), amount: bytes.readBigUInt64LE(32) });
+    }
+  }
+  return rows;
+}
+
+/** The largest accounts' owners and amounts: from the mint-wide listing when it has them all, else one getMultipleAccounts round. */
+export async function readLargestAccounts(addresses: Address[], byMint: Map<Address, TokenAccountRow> | null, scan: ScanRpc): Promise<TokenAccountRow[]> {
+  if (byMint && addresses.every((a) => byMint.has(a))) return addresses.map((a) => byMint.get(a)!);
+  return readTokenAccounts(addresses, await scan.accounts(addresses, "jsonParsed"));
 }
 
 const onCurve = new Map<Address, boolean>();

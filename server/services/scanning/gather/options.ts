@@ -15,6 +15,13 @@ export interface GatherOptions {
   deployerTxCap: number;
   /** newest transactions of a busy funder sampled to estimate how many wallets it funds. */
   funderSampleTxs: number;
+  /**
+   * read the owners of the largest accounts from one getProgramAccounts per token program in
+   * round 1 (SCAN_OWNERS_FROM_PROGRAM_ACCOUNTS); false, or an RPC that refuses it, costs a round.
+   */
+  ownersFromProgramAccounts?: boolean;
+  /** trace the token's first buyers (exited groups); false only to measure what the trace costs. */
+  firstBuyers?: boolean;
   /** ms timestamp of the pool's creation (DexScreener pairCreatedAt), when the caller knows it. */
   pairCreatedAt?: number;
   /** the whole scan's deadline, ms from its start (SCAN_DEADLINE_MS); reads past it are skipped and the report degraded. */

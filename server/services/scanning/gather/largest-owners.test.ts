@@ -1,0 +1,70 @@
+// Round 1 reads the largest accounts' owners from the mint-wide listing
+// (getProgramAccounts per token program); an RPC that refuses it costs the
+// getMultipleAccounts round it saves, with the same rows and no gap reported.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDexScreenerClient } from "@/server/chain/market/client";
+import { createJupiterClient } from "@/server/chain/quotes/client";
+import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
+import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
+import { createCoverageRecorder } from "@/server/services/scanning/gather/coverage";
+import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
+import { readLargestAccounts, readTokenAccounts, readTokenAccountsByMint } from "@/server/services/scanning/gather/holders";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
+import { createScanRpc } from "@/server/services/scanning/gather/scan-rpc";
+
+let ledger: LedgerServer;
+beforeAll(async () => {
+  ledger = await startLedgerServer({ world: getDefaultLedger(), latencyMs: 0, wsOnNextPort: false });
+});
+afterAll(async () => {
+  await ledger?.close();
+});
+
+/** An RPC whose getProgramAccounts answers "method not found", as some providers do. */
+const refusing: typeof fetch = async (input, init) => {
+  const body = JSON.parse(String(init?.body)) as { id: number; method: string }[] | { id: number; method: string };
+  const items = Array.isArray(body) ? body : [body];
+  if (items.some((i) => i.method === "getProgramAccounts")) {
+    return new Response(JSON.stringify(items.map((i) => ({ jsonrpc: "2.0", id: i.id, error: { code: -32601, message: "Method not found" } }))), { headers: { "content-type": "application/json" } });
+  }
+  return fetch(input, init);
+};
+
+function rpcFor(fetchImpl?: typeof fetch) {
+  return createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, timeoutMs: 20_000, maxRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+}
+
+describe("the largest accounts' owners", () => {
+  it("come from the mint-wide listing with the amounts getMultipleAccounts reads", async () => {
+    const mint = getScenario("team-funded")!.mint;
+    const rpc = rpcFor();
+    const scan = createScanRpc(rpc, createCoverageRecorder());
+    const largest = (await rpc.getTokenLargestAccounts(mint)).value.map((r) => r.address);
+    const byMint = await readTokenAccountsByMint(mint, scan);
+    expect(byMint).not.toBeNull();
+    rpc.resetStats();
+    const fromListing = await readLargestAccounts(largest, byMint, scan);
+    expect(rpc.stats().calls.getMultipleAccounts).toBeUndefined();
+    const parsed = readTokenAccounts(largest, await scan.accounts(largest, "jsonParsed"));
+    expect(fromListing).toEqual(parsed);
+    expect(parsed.length).toBeGreaterThan(5);
+  });
+
+  it("fall back to getMultipleAccounts when the RPC refuses getProgramAccounts: same report, no gap", async () => {
+    const options = { ...DEFAULT_GATHER_OPTIONS };
+    const scan = async (fetchImpl?: typeof fetch) => {
+      const http = { timeoutMs: 20_000, maxRetries: 0 };
+      const rpc = rpcFor(fetchImpl);
+      const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+      const snapshot = await gatherSnapshot(getScenario("team-funded")!.mint, sources, options);
+      return { snapshot, calls: rpc.stats().calls };
+    };
+    const [listed, refused] = await Promise.all([scan(), scan(refusing)]);
+    expect(refused.snapshot.coverage.failures).toEqual([]);
+    expect(refused.snapshot.holders.map((h) => [h.owner, h.amount])).toEqual(listed.snapshot.holders.map((h) => [h.owner, h.amount]));
+    expect(refused.snapshot.liquidityAccounts).toEqual(listed.snapshot.liquidityAccounts);
+    // the fallback's round read the largest accounts
+    expect(refused.calls.getMultipleAccounts).toBeGreaterThan(0);
+    expect(refused.calls.getProgramAccounts).toBe(2);
+  });
+});
