@@ -10,7 +10,7 @@
 // shape): `take(key, count) -> { ok, retryAfterSeconds }`, a verdict, never a
 // throw; callers turn a refusal into 429.
 import type { Database } from "@/server/platform/db/client";
-import { takeRateLimit, windowStartMs } from "@/server/platform/db/rate-limits";
+import { releaseRateLimit, takeRateLimit, windowStartMs } from "@/server/platform/db/rate-limits";
 import type { MinuteTake } from "@/server/platform/db/usage-counters";
 
 export interface RateLimitDecision {
@@ -31,6 +31,18 @@ export interface RateLimiterOptions {
   name: string;
   windowMs?: number;
   nowMs?: () => number;
+  /** one-unit takes come from blocks of the window's units held in memory (unit-blocks.ts), not one statement each */
+  blocks?: LimiterBlocks;
+}
+
+/** What the limiter needs of server/services/billing/access/unit-blocks.ts (the platform does not import services). */
+export interface LimiterBlocks {
+  spend(account: { id: string; maxBlock: number; take(n: number): Promise<number | null>; give(n: number): Promise<number | null> }): Promise<{ ok: boolean }>;
+}
+
+/** A block of a window's units is at most a sixteenth of the limit (what one instance can hold back from the others), at most 64. */
+export function limiterBlock(limit: number): number {
+  return Math.max(1, Math.min(64, Math.floor(limit / 16)));
 }
 
 /** A limiter whose one-unit take can also be folded into another statement (the warm scan path). */
@@ -50,6 +62,17 @@ export function createRateLimiter(database: () => Promise<Database>, options: Ra
     async take(key, count) {
       if (options.limit <= 0) return { ok: true, retryAfterSeconds: 0 };
       const now = nowMs();
+      if (options.blocks && count === 1) {
+        const rowKey = `${options.name}:${key}`;
+        const windowStart = windowStartMs(now, windowMs);
+        const spent = await options.blocks.spend({
+          id: `limit:${rowKey}:${windowStart}`,
+          maxBlock: limiterBlock(options.limit),
+          take: async (n) => takeRateLimit((await database()).prisma, { key: rowKey, count: n, limit: options.limit, windowMs, nowMs: windowStart }),
+          give: async (n) => releaseRateLimit((await database()).prisma, { key: rowKey, windowStart: new Date(windowStart), count: n }),
+        });
+        return spent.ok ? { ok: true, retryAfterSeconds: 0 } : refusalAt(now);
+      }
       const { prisma } = await database();
       const used = await takeRateLimit(prisma, { key: `${options.name}:${key}`, count, limit: options.limit, windowMs, nowMs: now });
       return used !== null ? { ok: true, retryAfterSeconds: 0 } : refusalAt(now);

@@ -14,11 +14,18 @@ import type { Grant, Remaining } from "@/server/services/billing/access/scan-acc
 import { parseApiKey, secretMatches } from "@/server/services/billing/access/secrets";
 
 /** The key behind an X-API-Key value, or 401 (429 once a client has failed too often this minute). */
+// A proof is kept for KEY_RECHECK_MS (key-cache.ts): the bound on how late a revocation or rotation
+// made on another instance takes effect here.
 export async function resolveApiKey(ctx: AccessContext, presented: string, clientSubject: string): Promise<ApiKeyRecord> {
+  const proven = ctx.keyCache.get(presented);
+  if (proven) return proven;
   const parts = parseApiKey(presented.trim());
   const db = await ctx.database();
   const key = parts ? await findApiKeyByShortToken(db.prisma, parts.shortToken) : null;
-  if (key && parts && secretMatches(parts.secret, key.secretHash) && !key.revokedAt) return key;
+  if (key && parts && secretMatches(parts.secret, key.secretHash) && !key.revokedAt) {
+    ctx.keyCache.set(presented, key);
+    return key;
+  }
   const attempts = await ctx.badKeyLimiter.take(clientSubject, 1);
   if (!attempts.ok) {
     throw new ApiError("rate_limited", "Too many failed API key attempts; slow down.", { headers: { "Retry-After": String(attempts.retryAfterSeconds) } });

@@ -21,6 +21,9 @@ export interface RepeatQuery {
   mint: string;
   /** fresh=1: a live trace, always charged */
   fresh: boolean;
+  /** when the report this process holds in memory for the mint was computed (ms), if it holds one:
+   * a repeat known here is decided without a statement only while that report is fresh too */
+  cachedAtMs?: number;
 }
 
 /** The metering subject of a caller: one per key, one per anonymous IP bucket. */
@@ -36,6 +39,25 @@ export async function recordCharge(db: Db, input: { subject: string; mint: strin
 
 export async function forgetCharge(db: Db, input: { subject: string; mint: string }): Promise<void> {
   await db.$executeRaw`DELETE FROM "recent_charges" WHERE "subject" = ${input.subject} AND "mint" = ${input.mint}`;
+}
+
+/** The free-repeat check and, when it is none, the charge remembered, in one statement (metered-scan.ts):
+ * the time of the charge that makes this a repeat, or null (the charge at `at` is then remembered). */
+export async function rememberUnlessRepeat(db: Db, charge: MeteredCharge): Promise<Date | null> {
+  const rows = await db.$queryRaw<Array<{ repeat_at: Date | null }>>`
+    WITH "repeat" AS (
+      SELECT c."charged_at" FROM "recent_charges" c JOIN "scan_reports" r ON r."mint" = c."mint"
+      WHERE ${!charge.fresh}::boolean AND c."subject" = ${charge.chargeSubject} AND c."mint" = ${charge.mint}
+        AND c."charged_at" > ${charge.since} AND r."computed_at" > ${charge.since} AND r."degraded" = false
+      LIMIT 1
+    ), "charged" AS (
+      INSERT INTO "recent_charges" ("subject", "mint", "charged_at")
+      SELECT ${charge.chargeSubject}::text, ${charge.mint}::text, ${charge.at}::timestamptz WHERE NOT EXISTS (SELECT 1 FROM "repeat")
+      ON CONFLICT ("subject", "mint") DO UPDATE SET "charged_at" = EXCLUDED."charged_at"
+    )
+    SELECT (SELECT "charged_at" FROM "repeat") AS "repeat_at"`;
+  const at = rows[0]?.repeat_at ?? null;
+  return at === null ? null : new Date(at);
 }
 
 /** Charges older than `before` decide nothing any more (housekeeping). */
