@@ -164,6 +164,15 @@ function creditMeter(ctx: AccessContext, db: Db, key: ApiKeyRecord): Meter {
   const price = ctx.plans.perScanMicros;
   const show = (micros: bigint): Remaining => ({ credits: Number(micros / price), creditMicros: micros, keyPlan: "payg" });
   const current = async () => (await findApiKeyById(db, key.id))?.creditMicros ?? 0n;
+  // a block is refused for a revoked key too: say so (401), and stop trusting the kept proof
+  const refusedWith = async (): Promise<bigint> => {
+    const row = await findApiKeyById(db, key.id);
+    if (!row || row.revokedAt) {
+      ctx.keyCache.forget(key.id);
+      throw new ApiError("unauthorized", "Unknown or revoked API key.");
+    }
+    return row.creditMicros;
+  };
   return {
     kind: "payg_key",
     includeLaunches: true,
@@ -176,6 +185,6 @@ function creditMeter(ctx: AccessContext, db: Db, key: ApiKeyRecord): Meter {
     // units held here are taken from the balance but not spent
     view: (last, held) => show(BigInt(last) + price * BigInt(held)),
     read: async () => show(await current()),
-    refusal: async () => ({ code: "payment_required", remaining: show(await current()), message: "This key's credit does not cover 1 scan(s)." }),
+    refusal: async () => ({ code: "payment_required", remaining: show(await refusedWith()), message: "This key's credit does not cover 1 scan(s)." }),
   };
 }
