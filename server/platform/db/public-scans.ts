@@ -23,7 +23,11 @@ export async function recordPublicScan(db: Db, scan: PublicScanInput): Promise<v
 /** How long an answered scan waits before it is written: the feed keeps one row per mint, so a busy
  * mint's answers within this time are one upsert, off the scan's answer (the warm path). */
 const PUBLIC_SCAN_FLUSH_MS = 1_000;
-const queues = new WeakMap<Db, { pending: Map<string, PublicScanInput>; timer: ReturnType<typeof setTimeout>; done: () => void }>();
+type Queue = { pending: Map<string, PublicScanInput>; timer: ReturnType<typeof setTimeout>; done: () => void };
+// on globalThis: the scan routes queue and the feed route reads, and under Next each route bundle has its
+// own copy of this module (server/platform/app-slot.ts)
+const QUEUES = Symbol.for("cabal-hunter.public-scan-queues");
+const queues: WeakMap<Db, Queue> = ((globalThis as Record<symbol, WeakMap<Db, Queue> | undefined>)[QUEUES] ??= new WeakMap());
 
 /** Records the scan within PUBLIC_SCAN_FLUSH_MS (the latest answer per mint wins, as in the table);
  * reading the feed or closing the app writes what is queued first. */

@@ -48,6 +48,8 @@ export interface AccessContext {
   knownCharges: KnownCharges;
   /** proven keys, looked up again after KEY_RECHECK_MS */
   keyCache: KeyCache;
+  /** the screen-list add-on's end per key id, kept 1 s (scan-screen-list.ts) */
+  addonReads: Map<string, { at: number; until: Date | null }>;
 }
 
 /** Failed key attempts per client per minute before 429 (guessing is futile; this keeps it cheap). */
@@ -96,6 +98,7 @@ export function createAccessContext(
     blocks,
     knownCharges: createKnownCharges(),
     keyCache: createKeyCache(env.KEY_RECHECK_MS),
+    addonReads: new Map(),
   };
 }
 
