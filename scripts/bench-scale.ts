@@ -25,12 +25,14 @@ interface CountedRun extends Run {
   ok: number;
 }
 
-async function hammer(base: string, seconds: number, path: (i: number) => string, headers: Record<string, string> = {}): Promise<CountedRun> {
+/** `amount`: stop after that many requests, every one answered (a timed run abandons the last 64 in
+ * flight, which the server still answers and charges), instead of after `seconds`. */
+async function hammer(base: string, seconds: number, path: (i: number) => string, headers: Record<string, string> = {}, amount?: number): Promise<CountedRun> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     headers: { "user-agent": "bench", ...headers },
     requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path(next++) }) }],
   });
@@ -59,7 +61,8 @@ export async function warmThreeWays(base: string, seconds: number, label: string
   const trivial = await hammer(base, seconds, () => "/api/pricing");
   const anonymous = await hammer(base, seconds, (i) => paths[i % paths.length]);
   const before = await payg.balance();
-  const keyed = await hammer(base, seconds, (i) => paths[i % paths.length], { "x-api-key": payg.apiKey });
+  // as many requests as the anonymous run answered (about as long), each one answered: the charge is then checkable
+  const keyed = await hammer(base, seconds, (i) => paths[i % paths.length], { "x-api-key": payg.apiKey }, Math.max(1_000, Math.round(anonymous.perSecond * seconds)));
   // the units an instance still holds go back when their lease ends
   await new Promise((r) => setTimeout(r, payg.leaseMs * 2 + 500));
   const charged = (before - (await payg.balance())) / payg.priceMicros;

@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { getEnv } from "@/server/platform/config/env";
 import { buildReport } from "@/server/engine/report";
