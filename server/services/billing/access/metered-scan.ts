@@ -39,6 +39,19 @@ interface Meter {
   refusal(): Promise<MeterRefusal>;
 }
 
+const creditAccountId = (keyId: string, price: bigint) => `credit:${keyId}:${price}`;
+const usageAccountId = (subject: string, period: string) => `usage:${subject}:${period}`;
+
+/** What this process holds of a key's credit (micro-USDC) or of a usage counter (units): taken from the row,
+ * not spent. A balance shown outside a scan adds it back, as the scan's own headers do. */
+export function heldCredit(ctx: AccessContext, keyId: string): bigint {
+  return BigInt(ctx.blocks.peek(creditAccountId(keyId, ctx.plans.perScanMicros))?.held ?? 0) * ctx.plans.perScanMicros;
+}
+
+export function heldUsage(ctx: AccessContext, subject: string, period: string): number {
+  return ctx.blocks.peek(usageAccountId(subject, period))?.held ?? 0;
+}
+
 /** Credit blocks are smaller than quota blocks: a crash keeps at most this many scans' credit taken. */
 const MAX_CREDIT_BLOCK = 32;
 
@@ -146,7 +159,7 @@ function meterFor(ctx: AccessContext, db: Db, caller: MeteredCaller): { ok: true
 function counterMeter(ctx: AccessContext, db: Db, subject: string, limit: number, show: (used: number) => Remaining) {
   const period = monthPeriod(ctx.now());
   const account: BlockAccount<number> = {
-    id: `usage:${subject}:${period}`,
+    id: usageAccountId(subject, period),
     maxBlock: quotaBlock(limit),
     take: (n) => reserveUsage(db, { subject, period, count: n, limit }),
     give: (n) => releaseUsage(db, { subject, period, count: n }),
@@ -177,7 +190,7 @@ function creditMeter(ctx: AccessContext, db: Db, key: ApiKeyRecord): Meter {
     kind: "payg_key",
     includeLaunches: true,
     account: {
-      id: `credit:${key.id}:${price}`,
+      id: creditAccountId(key.id, price),
       maxBlock: MAX_CREDIT_BLOCK,
       take: (n) => deductCredit(db, key.id, price * BigInt(n)),
       give: (n) => refundCredit(db, key.id, price * BigInt(n)),
