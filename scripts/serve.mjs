@@ -187,7 +187,10 @@ export function loadScanFastPath(dir, env = process.env) {
     attempts += 1;
     try {
       const route = createRequire(join(distDir, "package.json"))(join(distDir, "server", "app", "api", "scan-cabal", "route.js"));
-      if (typeof route?.routeModule?.userland?.GET === "function") GET = route.routeModule.userland.GET;
+      if (typeof route?.routeModule?.userland?.GET === "function") {
+        GET = route.routeModule.userland.GET;
+        console.log(`[serve] GET ${FAST_PATH} is answered before Next from now on`);
+      }
     } catch (error) {
       if (attempts >= 20) console.error(`[serve] scan fast path off: ${error instanceof Error ? error.message : error}`);
     }
