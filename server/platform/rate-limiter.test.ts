@@ -54,7 +54,7 @@ describe("rate limits shared by three instances on one PostgreSQL database", () 
     await expect(limitCallerWith(contexts[2], scanRequest({ "x-real-ip": "203.0.113.50" }))).resolves.toMatchObject({ kind: "anonymous" });
   });
 
-  it("the warm scan path (minute folded into the usage statement) holds the same limit across the three instances", async () => {
+  it("the warm scan path (minute units spent from blocks) holds the same limit across the three instances", async () => {
     const clock = testClock("2026-11-25T12:00:00Z");
     const contexts = instances.map((db) => makeAccessContext(db, { ANON_RATE_LIMIT_PER_MINUTE: "4", ANON_MONTHLY_QUOTA: "100" }, { now: clock.now }));
     const scan = (i: number) => authorizeScansWith(contexts[i % 3], scanRequest({ "x-real-ip": "203.0.113.60" }), 1, { repeat: { mint: `mint-${i}`, fresh: false } });
@@ -68,7 +68,7 @@ describe("rate limits shared by three instances on one PostgreSQL database", () 
     expect((await scan(99)).headers()["X-Free-Queries-Remaining"]).toBe("95");
   });
 
-  it("the keyed warm path takes the key's minute in the repeat check's own statement, shared by the three instances", async () => {
+  it("the keyed warm path takes the key's minute from blocks shared through the database by the three instances", async () => {
     const { apiKey } = await issueAdminKey(instances[0].prisma, { plan: "unlimited" });
     const clock = testClock("2026-11-25T12:00:00Z");
     const contexts = instances.map((db) => makeAccessContext(db, { KEY_RATE_LIMIT_PER_MINUTE: "3", UNLIMITED_FAIR_USE_MONTHLY: "100" }, { now: clock.now }));

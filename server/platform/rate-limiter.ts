@@ -11,7 +11,6 @@
 // throw; callers turn a refusal into 429.
 import type { Database } from "@/server/platform/db/client";
 import { releaseRateLimit, takeRateLimit, windowStartMs } from "@/server/platform/db/rate-limits";
-import type { MinuteTake } from "@/server/platform/db/usage-counters";
 
 export interface RateLimitDecision {
   ok: boolean;
@@ -45,16 +44,8 @@ export function limiterBlock(limit: number): number {
   return Math.max(1, Math.min(64, Math.floor(limit / 16)));
 }
 
-/** A limiter whose one-unit take can also be folded into another statement (the warm scan path). */
-export interface FoldableRateLimiter extends RateLimiter {
-  /** what reserveUsageUnlessRepeat takes for `key` in its own statement; null when the limiter is off */
-  foldedTake(key: string): MinuteTake | null;
-  /** the decision to answer when a folded take was refused */
-  refusal(): RateLimitDecision;
-}
-
 /** A limiter shared by every instance on `database`. */
-export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): FoldableRateLimiter {
+export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): RateLimiter {
   const windowMs = options.windowMs ?? 60_000;
   const nowMs = options.nowMs ?? Date.now;
   const refusalAt = (now: number) => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000)) });
@@ -77,11 +68,6 @@ export function createRateLimiter(database: () => Promise<Database>, options: Ra
       const used = await takeRateLimit(prisma, { key: `${options.name}:${key}`, count, limit: options.limit, windowMs, nowMs: now });
       return used !== null ? { ok: true, retryAfterSeconds: 0 } : refusalAt(now);
     },
-    foldedTake(key) {
-      if (options.limit <= 0) return null;
-      return { key: `${options.name}:${key}`, windowStart: new Date(windowStartMs(nowMs(), windowMs)), limit: options.limit };
-    },
-    refusal: () => refusalAt(nowMs()),
   };
 }
 

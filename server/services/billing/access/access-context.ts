@@ -12,7 +12,7 @@ import { resolvePaymentConfig, type PaymentConfig } from "@/server/services/bill
 import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "@/server/services/billing/payments/payment-verifier";
 import type { ClientIpPolicy } from "@/server/services/billing/access/client-ip";
 import { createMailer, type Mailer } from "@/server/services/billing/access/mailer";
-import { createRateLimiter, type FoldableRateLimiter, type RateLimiter } from "@/server/platform/rate-limiter";
+import { createRateLimiter, type RateLimiter } from "@/server/platform/rate-limiter";
 import { createKnownCharges, type KnownCharges } from "@/server/services/billing/access/known-charges";
 import { createKeyCache, type KeyCache } from "@/server/services/billing/access/key-cache";
 import { createUnitBlocks, type UnitBlocks } from "@/server/services/billing/access/unit-blocks";
@@ -26,10 +26,10 @@ export interface AccessContext {
   baseUrl: string;
   now: () => Date;
   /** requests per anonymous client subject per minute (ANON_RATE_LIMIT_PER_MINUTE; 0 = off) */
-  anonLimiter: FoldableRateLimiter;
+  anonLimiter: RateLimiter;
   anonRateLimitPerMinute: number;
   /** scans (and free calls) per key per minute, free repeats included */
-  keyLimiter: FoldableRateLimiter;
+  keyLimiter: RateLimiter;
   /** failed key attempts per client subject per minute */
   badKeyLimiter: RateLimiter;
   /** free-key e-mails per client subject per hour */
