@@ -20,16 +20,59 @@ interface Run {
   non2xx: number;
 }
 
-async function hammer(base: string, seconds: number, path: (i: number) => string): Promise<Run> {
+interface CountedRun extends Run {
+  /** answers with a 2xx status: for a charged scan, what the caller must have been charged for */
+  ok: number;
+}
+
+/** `amount`: stop after that many requests, every one answered (a timed run abandons the last 64 in
+ * flight, which the server still answers and charges), instead of after `seconds`. */
+async function hammer(base: string, seconds: number, path: (i: number) => string, headers: Record<string, string> = {}, amount?: number): Promise<CountedRun> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: seconds,
-    headers: { "user-agent": "bench" },
+    ...(amount ? { amount } : { duration: seconds }),
+    headers: { "user-agent": "bench", ...headers },
     requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path(next++) }) }],
   });
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, ok: result["2xx"] };
+}
+
+const runLine = (name: string, run: Run) =>
+  `  ${name.padEnd(26)} ${run.perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.non2xx}`;
+
+export interface PaygBench {
+  /** the X-API-Key of a pay-as-you-go key with enough credit for the run */
+  apiKey: string;
+  /** the key's balance in the database, micro-USDC */
+  balance(): Promise<bigint>;
+  priceMicros: bigint;
+  /** how long the app holds unspent units before giving them back (unit-blocks.ts LEASE_MS), ms */
+  leaseMs: number;
+}
+
+/** Issue 21 item 4, one run: the trivial route, warm anonymous scans and warm scans on a payg key whose
+ * every scan is charged (the app runs with REPEAT_FREE_SECONDS=0), same server, 64 connections; then
+ * the key's balance once its blocks are given back: what it was charged must equal the 2xx answers. */
+export async function warmThreeWays(base: string, seconds: number, label: string, payg: PaygBench): Promise<void> {
+  const paths = SCENARIOS.map((s) => `/api/scan-cabal?mintAddress=${s.mint}`);
+  for (const path of paths) await (await fetch(base + path, { headers: { "user-agent": "bench" } })).arrayBuffer();
+  const trivial = await hammer(base, seconds, () => "/api/pricing");
+  const anonymous = await hammer(base, seconds, (i) => paths[i % paths.length]);
+  const before = await payg.balance();
+  // as many requests as the anonymous run answered (about as long), each one answered: the charge is then checkable
+  const keyed = await hammer(base, seconds, (i) => paths[i % paths.length], { "x-api-key": payg.apiKey }, Math.max(1_000, Math.round(anonymous.perSecond * seconds)));
+  // the units an instance still holds go back when their lease ends
+  await new Promise((r) => setTimeout(r, payg.leaseMs * 2 + 500));
+  const charged = (before - (await payg.balance())) / payg.priceMicros;
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${seconds} s each, ${paths.length} mints rotating, every scan charged`);
+  console.log(runLine("trivial (/api/pricing)", trivial));
+  console.log(runLine("warm scan, anonymous", anonymous));
+  console.log(runLine("warm scan, payg key", keyed));
+  const ratio = (run: Run) => (run.perSecond / trivial.perSecond).toFixed(2);
+  console.log(`  anonymous / trivial = ${ratio(anonymous)}, payg / trivial = ${ratio(keyed)} (target >= 0.8); p99 ${anonymous.p99} / ${keyed.p99} ms (target < 50 ms)`);
+  console.log(`  payg key charged ${charged} scans for ${keyed.ok} 2xx answers: ${charged === BigInt(keyed.ok) ? "exact" : "MISMATCH"}`);
 }
 
 /** Warm scans of every scenario's mint (already scanned once) and the trivial route on one server. */

@@ -3,8 +3,12 @@
 //     time, RPC calls by method, most HTTP requests in flight, sequential round
 //     trips, the same per stage, and what the first-buyer trace adds
 //     (`--cold-only` stops after these and the analytics endpoints);
-//  2. warm (pre_indexed) scans through the running app: p50/p99 latency and
-//     requests/s at 64 concurrent connections (autocannon).
+//  2. warm (pre_indexed) scans through the running app at 64 concurrent
+//     connections (autocannon), in one run: /api/pricing (a trivial route),
+//     warm anonymous scans and warm scans on a pay-as-you-go key, every scan
+//     charged (REPEAT_FREE_SECONDS=0); requests/s, p50/p99, both ratios, and
+//     whether the key was charged exactly its 2xx answers. `--warm-only` runs
+//     just this part.
 //  3. the first scan after a fresh start (`npm start` on the embedded ledger and
 //     database): ms from the server's "ready" line to the first report
 //     (target <= 3000 ms); `--first-scan-only` runs just this part.
@@ -13,17 +17,42 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { SCENARIOS } from "@/server/ledger/scenarios";
 import { startLedgerServer } from "@/server/ledger/server/ledger-server";
 import { benchAnalytics } from "./bench-analytics";
 import { benchColdScans } from "./bench-cold";
-import { benchOutsideNext, warmVersusTrivial } from "./bench-scale";
+import { LEASE_MS } from "@/server/services/billing/access/unit-blocks";
+import { benchOutsideNext, warmThreeWays, warmVersusTrivial, type PaygBench } from "./bench-scale";
 
 const LATENCY_MS = 100;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3199);
 const WARM_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BENCH_ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
+
+/** A payg key with credit for far more scans than the run serves (POST /api/admin/keys), and its balance read
+ * from the bench database; null on the embedded database (its balance cannot be read from outside). */
+async function issueBenchKey(base: string, databaseUrl: string | null): Promise<PaygBench | null> {
+  if (!databaseUrl) return null;
+  const response = await fetch(`${base}/api/admin/keys`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}`, "content-type": "application/json", "user-agent": "bench" },
+    body: JSON.stringify({ plan: "payg", credit_usdc: "1000000", note: "bench" }),
+  });
+  if (response.status !== 201) throw new Error(`issuing the bench key failed: ${response.status} ${await response.text()}`);
+  const issued = (await response.json()) as { id: string; api_key: string };
+  const balance = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ credit_micros: string }>(`SELECT "credit_micros" FROM "api_keys" WHERE "id" = $1`, [issued.id]);
+      return BigInt(rows[0].credit_micros);
+    } finally {
+      await client.end();
+    }
+  };
+  return { apiKey: issued.api_key, balance, priceMicros: BigInt(process.env.PRICE_PER_SCAN_MICRO_USDC ?? 1_000), leaseMs: LEASE_MS };
+}
 
 async function waitForApp(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -78,29 +107,29 @@ async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiter
     SOLANA_RPC_URL: urls.rpcUrl,
     DEXSCREENER_API_URL: urls.dexscreenerUrl,
     JUPITER_API_URL: urls.jupiterUrl,
-    // the benchmark measures scanning, not the free tier: lift the anonymous quota.
+    // the benchmark measures scanning, not the free tier: lift the anonymous quota and the key's minute.
     ANON_MONTHLY_QUOTA: process.env.ANON_MONTHLY_QUOTA ?? "100000000",
     ANON_RATE_LIMIT_PER_MINUTE: process.env.ANON_RATE_LIMIT_PER_MINUTE ?? "0",
+    KEY_RATE_LIMIT_PER_MINUTE: process.env.KEY_RATE_LIMIT_PER_MINUTE ?? "1000000000",
+    // every warm scan is charged (no free repeats): the metering is on the measured path
+    REPEAT_FREE_SECONDS: "0",
+    ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+    // production with a shared database requires the webhook key (a throwaway one here)
+    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? "00".repeat(32),
   };
-  const app = spawn("node", ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // --no-build: serve the build that is there (scripts/serve.mjs), even when the sources changed since
+  const entry = process.argv.includes("--no-build") ? "scripts/serve.mjs" : "scripts/start.mjs";
+  const app = spawn("node", [entry], { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
     await waitForApp(`${base}/api/health`, app);
-    const paths = SCENARIOS.map((s) => `/api/scan-cabal?mintAddress=${s.mint}`);
-    await Promise.all(paths.map((p) => fetch(base + p, { headers: { "user-agent": "bench" } })));
-    let next = 0;
-    const result = await autocannon({
-      url: base,
-      connections: 64,
-      duration: WARM_SECONDS,
-      headers: { "user-agent": "bench" },
-      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
-    });
-    console.log(`\nWarm (pre_indexed) scans through the app, 64 connections, ${WARM_SECONDS} s, ${paths.length} mints rotating`);
-    console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-    console.log(`throughput ${result.requests.average.toFixed(0)} scans/s (total ${result.requests.total}), non-2xx ${result.non2xx}, errors ${result.errors}`);
-    // issue 12: the same server and connections, warm scans against a trivial route
-    await warmVersusTrivial(base, WARM_SECONDS, "Next (npm start): warm scans vs a trivial route");
+    const payg = await issueBenchKey(base, database?.url ?? null);
+    if (!payg) {
+      await warmVersusTrivial(base, WARM_SECONDS, "Next (npm start): warm scans vs a trivial route");
+      return;
+    }
+    // issue 21 item 4: the trivial route, anonymous and payg warm scans, in one run on one server
+    await warmThreeWays(base, WARM_SECONDS, "Next (npm start): trivial route, warm anonymous and payg scans", payg);
   } finally {
     app.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -172,12 +201,16 @@ async function startLedgerProcess(): Promise<{ urls: { rpcUrl: string; dexscreen
   return { urls, stop: () => child.kill("SIGTERM") };
 }
 
-const standalone = await startLedgerProcess();
-try {
-  await benchColdScans(standalone.urls, LATENCY_MS);
-  await benchAnalytics(standalone.urls, LATENCY_MS);
-} finally {
-  standalone.stop();
+// --warm-only: just the warm run through the app (issue 21 item 4's three figures)
+const warmOnly = process.argv.includes("--warm-only");
+if (!warmOnly) {
+  const standalone = await startLedgerProcess();
+  try {
+    await benchColdScans(standalone.urls, LATENCY_MS);
+    await benchAnalytics(standalone.urls, LATENCY_MS);
+  } finally {
+    standalone.stop();
+  }
 }
 if (process.argv.includes("--cold-only")) process.exit(0);
 
@@ -186,8 +219,10 @@ const ledger = await startLedgerServer({ port: 0, latencyMs: LATENCY_MS });
 console.log(`embedded ledger world built and serving in ${(performance.now() - buildStarted).toFixed(0)} ms (${ledger.world.history.length} transactions)`);
 try {
   await benchWarm(ledger);
-  await benchOutsideNext(ledger, WARM_SECONDS);
-  await benchFirstScan();
+  if (!warmOnly) {
+    await benchOutsideNext(ledger, WARM_SECONDS);
+    await benchFirstScan();
+  }
 } finally {
   await ledger.close();
 }

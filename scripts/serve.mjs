@@ -11,7 +11,10 @@
 // node:cluster. More than one needs PostgreSQL (DATABASE_URL) and a real RPC
 // (SOLANA_RPC_URL): the embedded database and ledger live inside one process.
 import cluster from "node:cluster";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** Keep in step with PEER_IP_HEADER in server/services/billing/access/client-ip.ts (a test checks it). */
@@ -134,7 +137,129 @@ async function loadNextHandler() {
     console.error(`instrumentation not run before serving (it runs on the first request): ${error instanceof Error ? error.message : error}`);
   }
   const handle = app.getRequestHandler();
-  return (req, res) => handle(req, res);
+  const fast = loadScanFastPath(process.cwd());
+  if (!fast) return (req, res) => handle(req, res);
+  return (req, res) => {
+    if (!fast.takes(req, res)) return handle(req, res);
+    return fast.answer(req, res).catch((error) => {
+      console.error("[serve] scan fast path failed:", error instanceof Error ? error.message : error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      } else res.destroy();
+    });
+  };
+}
+
+/** The one route answered before Next (issue 21 item 4): Next's own work per request (~1 ms on
+ * two cores, docs/operations.md "Performance") is more than a warm scan's, so at 64 connections
+ * a warm scan inside Next cannot answer within 50 ms at p99. */
+const FAST_PATH = "/api/scan-cabal";
+
+/**
+ * GET /api/scan-cabal answered by the SAME route handler Next would call: the built route
+ * module's GET (server/api/scan/scan-cabal.ts through implement() and withRoute: contract,
+ * caller, metering, CORS, cache and rate-limit headers are all its own), loaded from the
+ * build Next serves, so it shares the app (server/platform/app-slot.ts). What Next adds
+ * itself is added here from the same build: the response headers of next.config.ts
+ * (routes-manifest.json) that apply to the path. Any other method or path, and any header
+ * rule this cannot evaluate, goes to Next. SCAN_FAST_PATH=off sends everything to Next.
+ */
+export function loadScanFastPath(dir, env = process.env) {
+  if (env.SCAN_FAST_PATH === "off") return null;
+  const distDir = join(dir, ".next");
+  let rules;
+  try {
+    const manifest = JSON.parse(readFileSync(join(distDir, "routes-manifest.json"), "utf8"));
+    rules = (manifest.headers ?? []).filter((rule) => new RegExp(rule.regex).test(FAST_PATH));
+  } catch (error) {
+    console.error(`[serve] scan fast path off: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+  // a rule with conditions other than plain header matches is left to Next
+  if (!rules.every((rule) => !rule.missing && (rule.has ?? []).every((has) => has.type === "header"))) return null;
+  // The route module is taken once Next has loaded it for a request of its own (Next's route runtime
+  // loads lazily: required before that, the module refuses), so the first scan goes through Next.
+  let GET = null;
+  let attempts = 0;
+  const load = () => {
+    if (GET || attempts >= 20) return;
+    attempts += 1;
+    try {
+      const route = createRequire(join(distDir, "package.json"))(join(distDir, "server", "app", "api", "scan-cabal", "route.js"));
+      if (typeof route?.routeModule?.userland?.GET === "function") {
+        GET = route.routeModule.userland.GET;
+        console.log(`[serve] GET ${FAST_PATH} is answered before Next from now on`);
+      }
+    } catch (error) {
+      if (attempts >= 20) console.error(`[serve] scan fast path off: ${error instanceof Error ? error.message : error}`);
+    }
+  };
+  const nextRequire = createRequire(join(dir, "package.json"));
+  const compress = loadNextCompression(nextRequire, distDir);
+  const { releaseCompressionStream } = nextRequire("next/dist/server/lib/release-compression-stream.js");
+  const isScanPath = (req) => {
+    if (req.method !== "GET") return false;
+    const url = req.url ?? "";
+    const end = url.indexOf("?");
+    return (end === -1 ? url : url.slice(0, end)) === FAST_PATH;
+  };
+  return {
+    takes(req, res) {
+      if (!isScanPath(req)) return false;
+      if (GET) return true;
+      res.once("finish", load);
+      return false;
+    },
+    async answer(req, res) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+        else if (value !== undefined) headers.set(name, value);
+      }
+      const proto = req.socket.encrypted ? "https" : "http";
+      const request = new Request(`${proto}://${req.headers.host ?? "localhost"}${req.url}`, { method: "GET", headers });
+      // what Next's router server does to every answer (next.config compress defaults to on): gzip
+      // when asked, Vary: Accept-Encoding always
+      if (compress) {
+        compress(req, res, () => {});
+        res.once("close", () => {
+          if (!res.writableFinished) releaseCompressionStream?.(res);
+        });
+      }
+      const response = await GET(request, { params: Promise.resolve({}) });
+      // in Next's order: next.config.ts headers, the app route's Vary, then the route's own (which win;
+      // a name already set keeps the casing it was first set with, as Next's merge does)
+      for (const rule of rules) {
+        if ((rule.has ?? []).every((has) => headerMatches(req.headers[has.key.toLowerCase()], has.value))) {
+          for (const { key, value } of rule.headers) res.setHeader(key, value);
+        }
+      }
+      res.appendHeader("Vary", APP_ROUTE_VARY);
+      const casing = new Map(res.getRawHeaderNames().map((name) => [name.toLowerCase(), name]));
+      res.statusCode = response.status;
+      response.headers.forEach((value, name) => res.setHeader(casing.get(name) ?? name, value));
+      // written, then ended: chunked, as Next streams a route's body
+      res.write(Buffer.from(await response.arrayBuffer()));
+      res.end();
+    },
+  };
+}
+
+/** Next sets this Vary on every app-route answer that no interception route can match (base-server.js setVaryHeader). */
+const APP_ROUTE_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
+
+/** Next's own compression middleware, when the build's config keeps compress on (the default). */
+function loadNextCompression(nextRequire, distDir) {
+  const config = JSON.parse(readFileSync(join(distDir, "required-server-files.json"), "utf8")).config ?? {};
+  if (config.compress === false) return null;
+  return nextRequire("next/dist/compiled/compression")();
+}
+
+function headerMatches(actual, expected) {
+  if (actual === undefined) return false;
+  const value = Array.isArray(actual) ? actual.join(",") : actual;
+  return expected === undefined || new RegExp(`^(?:${expected})$`).test(value);
 }
 
 async function main() {

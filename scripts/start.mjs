@@ -3,6 +3,7 @@
 // (a Node server that hands the TCP peer address to the app; WEB_CONCURRENCY
 // processes). With no SOLANA_RPC_URL and
 // no DATABASE_URL it runs on the embedded ledger and database (see README).
+// `--build-only`: the build check alone, nothing served.
 import { spawnSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -49,6 +50,8 @@ if (!existsSync(join(".next", "BUILD_ID")) || built !== current) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(HASH_FILE, current);
 }
+// `npm test` builds first (scripts/test.mjs): the fast-path test serves this build, the e2e journeys reuse it
+if (process.argv.includes("--build-only")) process.exit(0);
 
 const server = spawn(process.execPath, [serveScript], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -11,7 +11,11 @@ const steps = [
   ["unit and integration", ["npx", "vitest", "run"]],
 ];
 const hasE2e = existsSync("e2e") && readdirSync("e2e").some((f) => f.endsWith(".spec.ts"));
-if (hasE2e && process.env.SKIP_E2E !== "1") steps.push(["end-to-end", ["npx", "playwright", "test"]]);
+if (hasE2e && process.env.SKIP_E2E !== "1") {
+  // the production build first (skipped when current): scripts/serve-fast-path.test.ts serves it, the journeys reuse it
+  steps.splice(2, 0, ["build", ["node", "scripts/start.mjs", "--build-only"]]);
+  steps.push(["end-to-end", ["npx", "playwright", "test"]]);
+}
 
 for (const [name, [cmd, ...args]] of steps) {
   const started = Date.now();

@@ -60,9 +60,12 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const db = createLazyDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const background = processBackground();
   const runtime = once(() => createRuntime(config, { database: db.get, nowSeconds: () => Math.floor(now().getTime() / 1000) }));
+  let accessBuilt = false;
   const access = once(async () => {
     const { env, database, urls } = await runtime();
-    return createAccessContext(env, { database, urls }, { ...options.access, now });
+    const built = createAccessContext(env, { database, urls }, { ...options.access, now });
+    accessBuilt = true;
+    return built;
   });
   const scans = once(async () => buildScanService(await runtime()));
   const maps = once(async () => buildMapService(await runtime(), await scans()));
@@ -103,6 +106,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         });
     },
     async close() {
+      // units held in blocks go back before anything else closes (unit-blocks.ts)
+      if (accessBuilt) await (await access()).blocks.close();
       await background.close();
       // the watcher's runner was background work: closing stopped it, a later start may run it again
       watcherStarted = false;

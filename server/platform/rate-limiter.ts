@@ -10,8 +10,7 @@
 // shape): `take(key, count) -> { ok, retryAfterSeconds }`, a verdict, never a
 // throw; callers turn a refusal into 429.
 import type { Database } from "@/server/platform/db/client";
-import { takeRateLimit, windowStartMs } from "@/server/platform/db/rate-limits";
-import type { MinuteTake } from "@/server/platform/db/usage-counters";
+import { releaseRateLimit, takeRateLimit, windowStartMs } from "@/server/platform/db/rate-limits";
 
 export interface RateLimitDecision {
   ok: boolean;
@@ -37,20 +36,27 @@ export interface RateLimiterOptions {
   name: string;
   windowMs?: number;
   nowMs?: () => number;
+  /** one-unit takes come from blocks of the window's units held in memory (unit-blocks.ts), not one statement each */
+  blocks?: LimiterBlocks;
 }
 
-/** A limiter whose one-unit take can also be folded into another statement (the warm scan path). */
-export interface FoldableRateLimiter extends RateLimiter {
-  /** what reserveUsageUnlessRepeat takes for `key` in its own statement; null when the limiter is off */
-  foldedTake(key: string): MinuteTake | null;
-  /** the decision to answer when a folded take was refused */
-  refusal(): RateLimitDecision;
-  /** the decision of a folded take that passed, from the units it left used (the statement's RETURNING) */
-  granted(used: number): RateLimitDecision;
+/** What the limiter needs of server/services/billing/access/unit-blocks.ts (the platform does not import services). */
+export interface LimiterBlocks {
+  spend(account: {
+    id: string;
+    maxBlock: number;
+    take(n: number): Promise<number | null>;
+    give(n: number): Promise<number | null>;
+  }): Promise<{ ok: true; held: number; last: number | null } | { ok: false }>;
+}
+
+/** A block of a window's units is at most a sixteenth of the limit (what one instance can hold back from the others), at most 64. */
+export function limiterBlock(limit: number): number {
+  return Math.max(1, Math.min(64, Math.floor(limit / 16)));
 }
 
 /** A limiter shared by every instance on `database`. */
-export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): FoldableRateLimiter {
+export function createRateLimiter(database: () => Promise<Database>, options: RateLimiterOptions): RateLimiter {
   const windowMs = options.windowMs ?? 60_000;
   const nowMs = options.nowMs ?? Date.now;
   const resetAt = (now: number) => Math.max(1, Math.ceil((windowStartMs(now, windowMs) + windowMs - now) / 1000));
@@ -66,16 +72,22 @@ export function createRateLimiter(database: () => Promise<Database>, options: Ra
     async take(key, count) {
       if (options.limit <= 0) return NO_LIMIT;
       const now = nowMs();
+      if (options.blocks && count === 1) {
+        const rowKey = `${options.name}:${key}`;
+        const windowStart = windowStartMs(now, windowMs);
+        const spent = await options.blocks.spend({
+          id: `limit:${rowKey}:${windowStart}`,
+          maxBlock: limiterBlock(options.limit),
+          take: async (n) => takeRateLimit((await database()).prisma, { key: rowKey, count: n, limit: options.limit, windowMs, nowMs: windowStart }),
+          give: async (n) => releaseRateLimit((await database()).prisma, { key: rowKey, windowStart: new Date(windowStart), count: n }),
+        });
+        // the window's count includes the units this instance still holds: they are not spent yet
+        return spent.ok ? grantedAt(now, Math.max(0, (spent.last ?? options.limit) - spent.held)) : refusalAt(now);
+      }
       const { prisma } = await database();
       const used = await takeRateLimit(prisma, { key: `${options.name}:${key}`, count, limit: options.limit, windowMs, nowMs: now });
       return used !== null ? grantedAt(now, used) : refusalAt(now);
     },
-    foldedTake(key) {
-      if (options.limit <= 0) return null;
-      return { key: `${options.name}:${key}`, windowStart: new Date(windowStartMs(nowMs(), windowMs)), limit: options.limit };
-    },
-    refusal: () => refusalAt(nowMs()),
-    granted: (used) => (options.limit <= 0 ? NO_LIMIT : grantedAt(nowMs(), used)),
   };
 }
 

@@ -26,5 +26,6 @@ export const revoke = implement(revokeAdminKey, async ({ params }) => {
   const ctx = await getAccessContext();
   const { prisma } = await ctx.database();
   const key = await revokeKeyAsAdmin(prisma, params.id, ctx.now());
+  ctx.keyCache.forget(key.id);
   return { status: 200, body: { key_id: key.shortToken, revoked: true as const, revoked_at: key.revokedAt!.toISOString() } };
 });

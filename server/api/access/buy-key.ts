@@ -31,6 +31,8 @@ export const POST = implement(buyKey, async ({ body, caller }) => {
   const redeemed = claimToken
     ? await redeemKeyPayment(deps, { signature, claimToken, reissue: body.reissue, topUp })
     : await redeemKeyByWallet(deps, { signature, walletSignature, reissue: body.reissue, clientSubject, topUp });
+  // a reissue gave the key a new secret: the old one stops here at once (elsewhere within KEY_RECHECK_MS)
+  if (redeemed.reissued) ctx.keyCache.forget(redeemed.key.id);
   const balance = await describeKey(ctx, redeemed.key);
   const headers = topUp ? keyBalanceHeaders(balance) : {};
   if (redeemed.apiKey === null) return { status: 200, body: { ...balance, reissued: false as const, topped_up: true as const }, headers };

@@ -104,6 +104,11 @@ const envSchema = z.object({
   UNLIMITED_FAIR_USE_MONTHLY: positiveInt(50_000),
   /** scans per key per minute, every plan (a batch counts each mint). */
   KEY_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+  /** fair metering: a caller's repeat of a mint it was charged for is free this long, seconds; unset: SCAN_CACHE_TTL_SECONDS,
+   * 0: every scan is charged (the bench uses it to meter every warm scan). */
+  REPEAT_FREE_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** a proven API key is looked up again after this long, ms: how late a revocation or rotation reaches other instances. */
+  KEY_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** anonymous requests per client IP (IPv6: per /64) per minute to every route that reaches the chain (and MCP tool);
    * past it 429. Kept in the database: shared by every instance. 0 = no limit. */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),

@@ -28,7 +28,7 @@ export interface Plans {
   screenListPriceMicros: bigint;
   screenListDays: number;
   keyRateLimitPerMinute: number;
-  /** fair metering: a caller's repeat of a mint it was charged for is free this long (the scan cache TTL) */
+  /** fair metering: a caller's repeat of a mint it was charged for is free this long (the scan cache TTL unless REPEAT_FREE_SECONDS; 0: never) */
   repeatFreeSeconds: number;
 }
 
@@ -44,7 +44,7 @@ export function plansFrom(env: Env): Plans {
     screenListPriceMicros: BigInt(env.SCREEN_LIST_PRICE_MICRO_USDC),
     screenListDays: env.SCREEN_LIST_DAYS,
     keyRateLimitPerMinute: env.KEY_RATE_LIMIT_PER_MINUTE,
-    repeatFreeSeconds: env.SCAN_CACHE_TTL_SECONDS,
+    repeatFreeSeconds: env.REPEAT_FREE_SECONDS ?? env.SCAN_CACHE_TTL_SECONDS,
   };
 }
 

@@ -2,6 +2,7 @@
 // anonymous scan answer of each mint, written when an anonymous caller's scan
 // is answered. scan_events records every scan whoever asked, so a feed read
 // from it would show what keyed and paying callers look at.
+import { registerBackground } from "@/server/platform/background";
 import type { RecentScan } from "@/server/platform/db/scan-reports";
 import type { Db } from "@/server/platform/db/usage-counters";
 
@@ -19,8 +20,47 @@ export async function recordPublicScan(db: Db, scan: PublicScanInput): Promise<v
   await db.publicScan.upsert({ where: { mint: scan.mint }, create: { mint: scan.mint, ...row }, update: row });
 }
 
+/** How long an answered scan waits before it is written: the feed keeps one row per mint, so a busy
+ * mint's answers within this time are one upsert, off the scan's answer (the warm path). */
+const PUBLIC_SCAN_FLUSH_MS = 1_000;
+type Queue = { pending: Map<string, PublicScanInput>; timer: ReturnType<typeof setTimeout>; done: () => void };
+// on globalThis: the scan routes queue and the feed route reads, and under Next each route bundle has its
+// own copy of this module (server/platform/app-slot.ts)
+const QUEUES = Symbol.for("cabal-hunter.public-scan-queues");
+const queues: WeakMap<Db, Queue> = ((globalThis as Record<symbol, WeakMap<Db, Queue> | undefined>)[QUEUES] ??= new WeakMap());
+
+/** Records the scan within PUBLIC_SCAN_FLUSH_MS (the latest answer per mint wins, as in the table);
+ * reading the feed or closing the app writes what is queued first. */
+export function queuePublicScan(db: Db, scan: PublicScanInput): void {
+  let queue = queues.get(db);
+  if (!queue) {
+    const timer = setTimeout(() => void flushPublicScans(db), PUBLIC_SCAN_FLUSH_MS);
+    const done = registerBackground({ name: "public-scans", close: () => flushPublicScans(db) });
+    queue = { pending: new Map(), timer, done };
+    queues.set(db, queue);
+  }
+  const before = queue.pending.get(scan.mint);
+  if (!before || before.at <= scan.at) queue.pending.set(scan.mint, scan);
+}
+
+/** Writes the queued scans now (a failure is logged: the feed is a convenience, never the caller's answer). */
+export async function flushPublicScans(db: Db): Promise<void> {
+  const queue = queues.get(db);
+  if (!queue) return;
+  queues.delete(db);
+  clearTimeout(queue.timer);
+  try {
+    for (const scan of queue.pending.values()) await recordPublicScan(db, scan);
+  } catch (error) {
+    console.error("[public-scans] writing the feed failed:", error instanceof Error ? error.message : error);
+  } finally {
+    queue.done();
+  }
+}
+
 /** The latest anonymous scans, newest first, one per mint (the mint is the key). */
 export async function listPublicScans(db: Db, limit: number): Promise<RecentScan[]> {
+  await flushPublicScans(db);
   const rows = await db.publicScan.findMany({ orderBy: [{ scannedAt: "desc" }, { mint: "asc" }], take: Math.min(Math.max(Math.trunc(limit), 1), 50) });
   return rows.map((row) => ({ id: row.mint, mint: row.mint, source: row.source, cabalScore: row.cabalScore, recommendation: row.recommendation, durationMs: row.durationMs, createdAt: row.scannedAt }));
 }

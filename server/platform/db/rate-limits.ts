@@ -48,6 +48,16 @@ export function minuteUpsertSql(minute: MinuteTake | null, count = 1): Prisma.Sq
     RETURNING "used"`;
 }
 
+/** Gives `count` unspent units back to `key`'s window (a block held in memory, rate-limiter.ts); a row
+ * already in a later window is left alone. Answers the units used after it, or null. */
+export async function releaseRateLimit(db: Db, input: { key: string; windowStart: Date; count: number }): Promise<number | null> {
+  const rows = await db.$queryRaw<Array<{ used: number }>>`
+    UPDATE "rate_limits" SET "used" = GREATEST("used" - ${input.count}::int, 0)
+    WHERE "key" = ${input.key} AND "window_start" = ${input.windowStart}
+    RETURNING "used"`;
+  return rows.length === 1 ? Number(rows[0].used) : null;
+}
+
 export function windowStartMs(nowMs: number, windowMs: number): number {
   return Math.floor(nowMs / windowMs) * windowMs;
 }

@@ -6,7 +6,6 @@
 // returned by RETURNING: no row means "over the limit". There is no reset job:
 // a new period is a new row.
 import type { Prisma, PrismaClient } from "@/server/platform/db/generated/client";
-import { minuteUpsertSql } from "@/server/platform/db/rate-limits";
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -71,60 +70,4 @@ export interface MinuteTake {
   /** the clock-aligned window the unit goes to */
   windowStart: Date;
   limit: number;
-}
-
-export interface MeteredReservation {
-  /** false: the minute limit refused; nothing else was taken or checked */
-  allowed: boolean;
-  /** a free repeat: nothing taken */
-  repeat: boolean;
-  /** the new total when the units were taken (the charge is then remembered), else null */
-  reserved: number | null;
-  /** the total before this statement (what a repeat shows as used) */
-  current: number;
-  /** the minute window's units used after the folded take (null without `minute`, or refused) */
-  minuteUsed: number | null;
-}
-
-/** The warm path's one round trip: the caller's per-minute limit (`minute`, the upsert of
- * rate-limits.ts folded in, issue 18 item 9), then the free-repeat check (recent_charges joined with a
- * fresh complete stored report), else the reservation of reserveUsage (same conflict rule, so limits
- * stay exact under concurrency), and when it took the units the charge remembered, all in one
- * statement. A repeat is decided on the statement's snapshot, as the separate SELECT before it was. */
-export async function reserveUsageUnlessRepeat(db: Db, input: UsageReservation & { charge: MeteredCharge; minute?: MinuteTake }): Promise<MeteredReservation> {
-  const { subject, period, count, limit, charge, minute } = input;
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
-  const minuteKey = minute?.key ?? null;
-  const rows = await db.$queryRaw<Array<{ allowed: boolean; repeat: boolean; reserved: number | null; current: number | null; minute_used: number | null }>>`
-    WITH "minute" AS (${minuteUpsertSql(minute ?? null)}
-    ), "allowed" AS (
-      SELECT (${minuteKey}::text IS NULL OR EXISTS (SELECT 1 FROM "minute")) AS "ok"
-    ), "repeat" AS (
-      SELECT 1 FROM "recent_charges" c JOIN "scan_reports" r ON r."mint" = c."mint"
-      WHERE ${!charge.fresh}::boolean AND (SELECT "ok" FROM "allowed") AND c."subject" = ${charge.chargeSubject} AND c."mint" = ${charge.mint}
-        AND c."charged_at" > ${charge.since} AND r."computed_at" > ${charge.since} AND r."degraded" = false
-      LIMIT 1
-    ), "reserved" AS (
-      INSERT INTO "usage_counters" ("subject", "period", "count")
-      SELECT ${subject}::text, ${period}::text, ${count}::int
-      WHERE ${count <= limit}::boolean AND (SELECT "ok" FROM "allowed") AND NOT EXISTS (SELECT 1 FROM "repeat")
-      ON CONFLICT ("subject", "period") DO UPDATE SET "count" = "usage_counters"."count" + EXCLUDED."count"
-      WHERE "usage_counters"."count" + EXCLUDED."count" <= ${limit}
-      RETURNING "count"
-    ), "charged" AS (
-      INSERT INTO "recent_charges" ("subject", "mint", "charged_at")
-      SELECT ${charge.chargeSubject}::text, ${charge.mint}::text, ${charge.at}::timestamptz FROM "reserved"
-      ON CONFLICT ("subject", "mint") DO UPDATE SET "charged_at" = EXCLUDED."charged_at"
-    )
-    SELECT (SELECT "ok" FROM "allowed") AS "allowed", EXISTS (SELECT 1 FROM "repeat") AS "repeat", (SELECT "count" FROM "reserved") AS "reserved",
-      (SELECT "count" FROM "usage_counters" WHERE "subject" = ${subject} AND "period" = ${period}) AS "current",
-      (SELECT "used" FROM "minute") AS "minute_used"`;
-  const row = rows[0];
-  return {
-    allowed: Boolean(row.allowed),
-    repeat: Boolean(row.repeat),
-    reserved: row.reserved === null ? null : Number(row.reserved),
-    current: Number(row.current ?? 0),
-    minuteUsed: row.minute_used === null ? null : Number(row.minute_used),
-  };
 }

@@ -12,7 +12,10 @@ import { resolvePaymentConfig, type PaymentConfig } from "@/server/services/bill
 import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "@/server/services/billing/payments/payment-verifier";
 import type { ClientIpPolicy } from "@/server/services/billing/access/client-ip";
 import { createMailer, type Mailer } from "@/server/services/billing/access/mailer";
-import { createRateLimiter, type FoldableRateLimiter, type RateLimiter } from "@/server/platform/rate-limiter";
+import { createRateLimiter, type RateLimiter } from "@/server/platform/rate-limiter";
+import { createKnownCharges, type KnownCharges } from "@/server/services/billing/access/known-charges";
+import { createKeyCache, type KeyCache } from "@/server/services/billing/access/key-cache";
+import { createUnitBlocks, type UnitBlocks } from "@/server/services/billing/access/unit-blocks";
 
 export interface AccessContext {
   database: () => Promise<Database>;
@@ -23,10 +26,10 @@ export interface AccessContext {
   baseUrl: string;
   now: () => Date;
   /** requests per anonymous client subject per minute (ANON_RATE_LIMIT_PER_MINUTE; 0 = off) */
-  anonLimiter: FoldableRateLimiter;
+  anonLimiter: RateLimiter;
   anonRateLimitPerMinute: number;
   /** scans (and free calls) per key per minute, free repeats included */
-  keyLimiter: FoldableRateLimiter;
+  keyLimiter: RateLimiter;
   /** failed key attempts per client subject per minute */
   badKeyLimiter: RateLimiter;
   /** free-key e-mails per client subject per hour */
@@ -39,6 +42,14 @@ export interface AccessContext {
   verifyLimiter: RateLimiter;
   /** payment requests (rows) per client subject per UTC day */
   paymentRequestsPerDay: number;
+  /** quota, credit and minute units held in blocks (unit-blocks.ts): the warm scan's metering without a statement */
+  blocks: UnitBlocks;
+  /** recent charges this process knows of (free repeats decided without a statement) */
+  knownCharges: KnownCharges;
+  /** proven keys, looked up again after KEY_RECHECK_MS */
+  keyCache: KeyCache;
+  /** the screen-list add-on's end per key id, kept 1 s (scan-screen-list.ts) */
+  addonReads: Map<string, { at: number; until: Date | null }>;
 }
 
 /** Failed key attempts per client per minute before 429 (guessing is futile; this keeps it cheap). */
@@ -64,6 +75,7 @@ export function createAccessContext(
   const config = resolvePaymentConfig(env);
   const rpcFor = (commitment: "confirmed" | "finalized") =>
     createSolanaRpc({ url: deps.urls.rpcUrl, commitment, concurrency: 4, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES });
+  const blocks = createUnitBlocks();
   const rpc = overrides.rpc ?? (config.enabled ? { confirmed: rpcFor("confirmed"), finalized: rpcFor("finalized") } : undefined);
   return {
     database: deps.database,
@@ -73,9 +85,9 @@ export function createAccessContext(
     baseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     now,
     // every limit lives in the shared database: N instances give one caller one limit (rate-limiter.ts)
-    anonLimiter: createRateLimiter(deps.database, { name: "anon-minute", limit: env.ANON_RATE_LIMIT_PER_MINUTE, nowMs }),
+    anonLimiter: createRateLimiter(deps.database, { name: "anon-minute", limit: env.ANON_RATE_LIMIT_PER_MINUTE, nowMs, blocks }),
     anonRateLimitPerMinute: env.ANON_RATE_LIMIT_PER_MINUTE,
-    keyLimiter: createRateLimiter(deps.database, { name: "key-minute", limit: env.KEY_RATE_LIMIT_PER_MINUTE, nowMs }),
+    keyLimiter: createRateLimiter(deps.database, { name: "key-minute", limit: env.KEY_RATE_LIMIT_PER_MINUTE, nowMs, blocks }),
     badKeyLimiter: createRateLimiter(deps.database, { name: "bad-key-minute", limit: BAD_KEY_ATTEMPTS_PER_MINUTE, nowMs }),
     mailLimiter: createRateLimiter(deps.database, { name: "mail-hour", limit: FREE_KEY_MAILS_PER_HOUR, windowMs: 3_600_000, nowMs }),
     mailer: overrides.mailer !== undefined ? overrides.mailer : env.SMTP_URL ? createMailer(env.SMTP_URL) : null,
@@ -83,6 +95,10 @@ export function createAccessContext(
     adminToken: env.ADMIN_TOKEN,
     verifyLimiter: createRateLimiter(deps.database, { name: "verify-minute", limit: VERIFICATIONS_PER_CLAIM_PER_MINUTE, nowMs }),
     paymentRequestsPerDay: env.PAYMENT_REQUESTS_PER_IP_PER_DAY,
+    blocks,
+    knownCharges: createKnownCharges(),
+    keyCache: createKeyCache(env.KEY_RECHECK_MS),
+    addonReads: new Map(),
   };
 }
 

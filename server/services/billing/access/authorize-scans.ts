@@ -11,7 +11,7 @@
 // else, or when the key is used up, X-Payment-Signature [+ X-Payment-Claim] (one
 // scan paid per call); else the anonymous monthly quota of the client's IP
 // (User-Agent required). Past every allowance: 402 with payment instructions.
-import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat, type MinuteTake } from "@/server/platform/db/usage-counters";
+import { releaseUsage, reserveUsage } from "@/server/platform/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import { redeemScanPayment } from "@/server/services/billing/payments/redeem-scan-payment";
 import { hasStandardPayment } from "@/server/services/billing/payments/x402/standard-x402";
@@ -19,13 +19,14 @@ import { payForStandardScan } from "@/server/services/billing/payments/x402/stan
 import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
 import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
 import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
-import { anonymousMinuteRefused, keyMinuteRefused, limitCallerWith, recordLimit, type CallerInput } from "@/server/services/billing/access/caller";
+import { limitCallerWith, type CallerInput } from "@/server/services/billing/access/caller";
 import { pruneOccasionally } from "@/server/services/billing/access/housekeeping";
 import { trackBackground } from "@/server/platform/background";
 import { reserveKeyScans } from "@/server/services/billing/access/key-access";
 import { paymentRequiredError } from "@/server/services/billing/access/payment-required";
 import { monthPeriod } from "@/server/services/billing/access/periods";
-import { chargeSubject, forgettingCharge, freeRepeatGrant, keyRepeatWithRemaining, meteredCharge, rememberingCharge, type RepeatQuery } from "@/server/services/billing/access/recent-charges";
+import { meterOneScan } from "@/server/services/billing/access/metered-scan";
+import type { RepeatQuery } from "@/server/services/billing/access/recent-charges";
 import { publishing } from "@/server/services/billing/access/public-scans";
 import { toScanAccess, withoutOwnerBalance, type Grant, type ScanAccess } from "@/server/services/billing/access/scan-access";
 
@@ -48,45 +49,32 @@ export async function authorizeScansWith(ctx: AccessContext, request: CallerInpu
   rejectKeyInQuery(request.url);
   // housekeeping runs beside the request, but belongs to the app: closing it awaits the prune
   trackBackground("access-housekeeping", pruneOccasionally(ctx));
-  // who is calling and its minute limit: already decided when the route called limitCaller first;
-  // else an anonymous caller's minute is folded into the one usage statement (repeat-metered scans)
-  const paying = hasStandardPayment(request.headers) || request.headers.has("x-payment-signature");
-  const caller = await limitCallerWith(ctx, request, count, {
-    deferAnonymousMinute: Boolean(options.repeat) && !paying,
-    // keyRepeatWithRemaining runs (and takes the unit) only for a non-fresh repeat query of one scan
-    deferKeyMinute: Boolean(options.repeat && !options.repeat.fresh) && count === 1,
-  });
-  const client = { subject: caller.subject };
+  // who is calling, its minute unit taken (from a block held in memory: rate-limiter.ts)
+  const caller = await limitCallerWith(ctx, request, count);
   const wantsToPay = request.headers.has("x-payment-signature");
+  // one mint (scan-cabal, the stream, MCP): metered from memory for every plan (metered-scan.ts)
+  const one = count === 1 && options.repeat ? options.repeat : null;
   let refusal: { code: "payment_required" | "plan_expired"; message: string; remaining: Grant["remaining"] } | null = null;
 
   if (caller.kind === "key") {
-    const key = caller.key;
+    const reservation = one ? await meterOneScan(ctx, { kind: "key", key: caller.key }, one) : await reserveKeyScans(ctx, caller.key, count);
     // a publishable key (the badge's) spends its parent `key`; its visitors do not see the owner's balance
-    const shown = (grant: Grant) => (caller.publishable ? withoutOwnerBalance(toScanAccess(grant)) : toScanAccess(grant));
-    const subject = chargeSubject({ keyId: key.id });
-    const minute = caller.minutePending ? ctx.keyLimiter.foldedTake(key.id) : null;
-    const repeat = options.repeat ? await keyRepeatWithRemaining(ctx, key, options.repeat, minute) : null;
-    if (repeat && !repeat.allowed) throw keyMinuteRefused(ctx);
-    if (repeat?.minuteUsed != null) recordLimit(request, ctx.keyLimiter.granted(repeat.minuteUsed));
-    if (repeat?.repeat) return shown(freeRepeatGrant(KEY_KINDS[key.plan], key.plan !== "free", repeat.remaining));
-    const charge = options.repeat ? meteredCharge(ctx, subject, options.repeat) : undefined;
-    const reservation = await reserveKeyScans(ctx, key, count, charge);
-    if (reservation.ok && reservation.chargeRemembered && charge) {
-      return shown(forgettingCharge(reservation.grant, (await ctx.database()).prisma, { subject, mint: charge.mint }));
-    }
-    if (reservation.ok) return shown(await remembered(ctx, reservation.grant, subject, options.repeat));
-    refusal = reservation;
+    if (reservation.ok) return caller.publishable ? withoutOwnerBalance(toScanAccess(reservation.grant)) : toScanAccess(reservation.grant);
+    refusal = "refusal" in reservation ? reservation.refusal : reservation;
   } else if (options.requireKey) {
     throw new ApiError("unauthorized", "This route needs an X-API-Key (a free key works: POST /api/free-key).");
   }
   // standard x402 (PAYMENT-SIGNATURE v2, X-PAYMENT v1): we settle it as our own facilitator
   if (hasStandardPayment(request.headers)) return toScanAccess(await payForStandardScan(ctx, request, count));
   if (wantsToPay) return toScanAccess(await payForScan(ctx, request, count));
-  if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: client.subject });
-  const minute = caller.kind === "anonymous" && caller.minutePending ? ctx.anonLimiter.foldedTake(caller.subject) : null;
-  const grant = await reserveAnonymous(ctx, request, client.subject, count, options.repeat, minute);
-  return toScanAccess(options.repeat ? publishing(ctx, grant) : grant);
+  if (refusal) throw await paymentRequiredError(ctx, { ...refusal, requestUrl: request.url, clientSubject: caller.subject });
+  requireUserAgent(request);
+  if (one) {
+    const metered = await meterOneScan(ctx, { kind: "anonymous", subject: caller.subject }, one);
+    if (!metered.ok) throw await paymentRequiredError(ctx, { ...metered.refusal, requestUrl: request.url, clientSubject: caller.subject });
+    return toScanAccess(publishing(ctx, metered.grant));
+  }
+  return toScanAccess(await reserveAnonymous(ctx, request, caller.subject, count));
 }
 
 /** Hygiene only (trivially spoofed): it turns away the laziest scripts, it is no access control. */
@@ -94,14 +82,6 @@ function requireUserAgent(request: CallerInput): void {
   if (!request.headers.get("user-agent")?.trim()) {
     throw new ApiError("missing_user_agent", "Anonymous requests must send a User-Agent header.");
   }
-}
-
-const KEY_KINDS = { free: "free_key", payg: "payg_key", unlimited: "unlimited_key" } as const;
-
-async function remembered(ctx: AccessContext, grant: Grant, subject: string, repeat: RepeatQuery | undefined): Promise<Grant> {
-  if (!repeat) return grant;
-  const { prisma } = await ctx.database();
-  return rememberingCharge(grant, prisma, { subject, mint: repeat.mint, at: ctx.now() });
 }
 
 /** 400 for a credential in the URL (it would land in logs, history and Referer headers). */
@@ -135,27 +115,12 @@ async function payForScan(ctx: AccessContext, request: CallerInput, count: numbe
   };
 }
 
-/** The anonymous quota of the client's IP. With one mint asked for, the minute's unit (`minute`, when
- * not taken yet), the free-repeat check, the reservation and the remembered charge are one statement
- * (the warm path's only round trip). */
-async function reserveAnonymous(
-  ctx: AccessContext,
-  request: CallerInput,
-  subject: string,
-  count: number,
-  repeat: RepeatQuery | undefined,
-  minute: MinuteTake | null,
-): Promise<Grant> {
-  requireUserAgent(request);
+/** The anonymous quota of the client's IP for `count` scans at once (one statement; all or none). */
+async function reserveAnonymous(ctx: AccessContext, request: CallerInput, subject: string, count: number): Promise<Grant> {
   const { prisma } = await ctx.database();
   const limit = ctx.plans.anonymousMonthlyQuota;
   const counter = { subject: `anon:${subject}`, period: monthPeriod(ctx.now()) };
-  const charge = repeat ? meteredCharge(ctx, chargeSubject({ anonymous: subject }), repeat) : null;
-  const metered = charge ? await reserveUsageUnlessRepeat(prisma, { ...counter, count, limit, charge, ...(minute ? { minute } : {}) }) : null;
-  if (metered && !metered.allowed) throw anonymousMinuteRefused(ctx);
-  if (metered?.minuteUsed != null) recordLimit(request, ctx.anonLimiter.granted(metered.minuteUsed));
-  if (metered?.repeat) return freeRepeatGrant("anonymous", false, { free: Math.max(0, limit - metered.current) });
-  const total = metered ? metered.reserved : await reserveUsage(prisma, { ...counter, count, limit });
+  const total = await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {
     throw await paymentRequiredError(ctx, {
       message: `The free quota of ${limit} scans this month is used up. Get a free key by e-mail, buy a key, or pay for this scan in USDC.`,
@@ -164,11 +129,10 @@ async function reserveAnonymous(
       remaining: { free: 0 },
     });
   }
-  const grant: Grant = {
+  return {
     kind: "anonymous",
     includeLaunches: false,
     remaining: { free: limit - total },
     refund: async (n) => ({ free: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0) }),
   };
-  return charge ? forgettingCharge(grant, prisma, { subject: charge.chargeSubject, mint: charge.mint }) : grant;
 }

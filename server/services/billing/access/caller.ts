@@ -23,10 +23,10 @@
 // request neither looks the key up again nor counts the request twice. The
 // take the call counted against is remembered too: every answer, errors
 // included, carries RateLimit-Limit/-Remaining/-Reset (issue 20 item 10).
-// The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide:
-// for an anonymous caller it folds the minute's unit into the usage statement,
-// so the warm scan stays one round trip; their input is validated first (pure
-// parsing, no I/O), so a malformed scan request is a 400 that is not counted.
+// The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide,
+// after their input is validated (pure parsing, no I/O), so a malformed scan
+// request is a 400 that is not counted. A minute's unit comes from a block
+// held in memory (rate-limiter.ts): the warm scan makes no statement for it.
 import { findApiKeyById, type ApiKeyRecord } from "@/server/platform/db/api-keys";
 import { addAnswerHook } from "@/server/http/with-route";
 import { ApiError } from "@/server/http/api-error";
@@ -43,23 +43,13 @@ import { rateLimitHeaders, type RateLimitDecision } from "@/server/platform/rate
  * the resource URL (the 402's `resource`, the key-in-query check). An HTTP Request is one as it is. */
 export type CallerInput = Pick<Request, "headers" | "url">;
 
-/** `minutePending`: the anonymous minute unit is not taken yet; the caller's usage statement takes it
- * (the warm scan path folds it into its one round trip, see authorize-scans.ts). */
-export type Caller =
-  | { kind: "anonymous"; subject: string; minutePending?: boolean }
-  | { kind: "key"; key: ApiKeyRecord; subject: string; minutePending?: boolean; publishable?: PublishableUse };
+export type Caller = { kind: "anonymous"; subject: string } | { kind: "key"; key: ApiKeyRecord; subject: string; publishable?: PublishableUse };
 
 /** A scan by a publishable key (the badge widget's): `key` above is its parent, whose credit it spends. */
 export interface PublishableUse {
   keyId: string;
   /** the page's origin, one the key lists: the answer's Access-Control-Allow-Origin */
   origin: string;
-}
-
-/** Which minute unit the next statement takes itself (authorize-scans.ts): never both unset and skipped. */
-export interface Deferral {
-  deferAnonymousMinute?: boolean;
-  deferKeyMinute?: boolean;
 }
 
 const decided = new WeakMap<CallerInput, Promise<Caller>>();
@@ -98,21 +88,19 @@ export async function limitCaller(input: CallerInput, units = 1): Promise<Caller
   return limitCallerWith(await getAccessContext(), input, units);
 }
 
-/** `deferral`: only for a caller that takes the unit in its own next statement. */
-export function limitCallerWith(ctx: AccessContext, request: CallerInput, units = 1, deferral: Deferral = {}): Promise<Caller> {
+export function limitCallerWith(ctx: AccessContext, request: CallerInput, units = 1): Promise<Caller> {
   let caller = decided.get(request);
   if (!caller) {
-    caller = decideCaller(ctx, request, units, deferral);
+    caller = decideCaller(ctx, request, units);
     decided.set(request, caller);
   }
   return caller;
 }
 
-async function decideCaller(ctx: AccessContext, request: CallerInput, units: number, deferral: Deferral): Promise<Caller> {
+async function decideCaller(ctx: AccessContext, request: CallerInput, units: number): Promise<Caller> {
   const { subject } = resolveClientSubject(request.headers, ctx.ipPolicy);
   const presented = request.headers.get("x-api-key");
   if (presented === null) {
-    if (deferral.deferAnonymousMinute) return { kind: "anonymous", subject, minutePending: true };
     refuseWhenOver(request, await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
     return { kind: "anonymous", subject };
   }
@@ -125,7 +113,6 @@ async function decideCaller(ctx: AccessContext, request: CallerInput, units: num
     refuseWhenOver(request, await ctx.anonLimiter.take(subject, 1), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a valid key`);
     throw error;
   }
-  if (deferral.deferKeyMinute) return { kind: "key", key, subject, minutePending: true };
   refuseWhenOver(request, await ctx.keyLimiter.take(key.id, units), keyLimitText(ctx));
   return { kind: "key", key, subject };
 }
@@ -187,14 +174,4 @@ export function rateLimitedError(decision: RateLimitDecision, limit: string): Ap
   return new ApiError("rate_limited", `Too many requests: ${limit}. Retry after ${decision.retryAfterSeconds} s.`, {
     headers: { "Retry-After": String(decision.retryAfterSeconds), ...rateLimitHeaders(decision) },
   });
-}
-
-/** The key minute's refusal, for a statement that took the unit itself and was refused. */
-export function keyMinuteRefused(ctx: AccessContext): ApiError {
-  return rateLimitedError(ctx.keyLimiter.refusal(), keyLimitText(ctx));
-}
-
-/** The anonymous minute's refusal, for a statement that took the unit itself and was refused. */
-export function anonymousMinuteRefused(ctx: AccessContext): ApiError {
-  return rateLimitedError(ctx.anonLimiter.refusal(), `at most ${ctx.anonRateLimitPerMinute} requests a minute without a key`);
 }

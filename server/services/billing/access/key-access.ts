@@ -6,7 +6,7 @@
 //   unlimited -> period_end in the future, then the monthly fair-use counter
 // A batch reserves all its scans at once or none (402 / 429 with nothing taken).
 import { deductCredit, findApiKeyByShortToken, refundCredit, type ApiKeyRecord } from "@/server/platform/db/api-keys";
-import { releaseUsage, reserveUsage, reserveUsageUnlessRepeat, type Db, type MeteredCharge, type UsageReservation } from "@/server/platform/db/usage-counters";
+import { releaseUsage, reserveUsage } from "@/server/platform/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { monthPeriod, secondsUntilNextMonth } from "@/server/services/billing/access/periods";
@@ -14,13 +14,20 @@ import type { Grant, Remaining } from "@/server/services/billing/access/scan-acc
 import { looksPublishable, parseApiKey, secretMatches } from "@/server/services/billing/access/secrets";
 
 /** The key behind an X-API-Key value, or 401 (429 once a client has failed too often this minute). */
+// A proof is kept for KEY_RECHECK_MS (key-cache.ts): the bound on how late a revocation or rotation
+// made on another instance takes effect here.
 export async function resolveApiKey(ctx: AccessContext, presented: string, clientSubject: string): Promise<ApiKeyRecord> {
   // a publishable key is never a secret key: only the badge's scan takes one (caller.ts)
   if (looksPublishable(presented)) throw publishableKeyRefused();
+  const proven = ctx.keyCache.get(presented);
+  if (proven) return proven;
   const parts = parseApiKey(presented.trim());
   const db = await ctx.database();
   const key = parts ? await findApiKeyByShortToken(db.prisma, parts.shortToken) : null;
-  if (key && parts && secretMatches(parts.secret, key.secretHash) && !key.revokedAt) return key;
+  if (key && parts && secretMatches(parts.secret, key.secretHash) && !key.revokedAt) {
+    ctx.keyCache.set(presented, key);
+    return key;
+  }
   const attempts = await ctx.badKeyLimiter.take(clientSubject, 1);
   if (!attempts.ok) {
     throw new ApiError("rate_limited", "Too many failed API key attempts; slow down.", { headers: { "Retry-After": String(attempts.retryAfterSeconds) } });
@@ -39,24 +46,23 @@ export function keyUsageSubject(key: Pick<ApiKeyRecord, "id" | "plan">): string 
 }
 
 export type KeyReservation =
-  | { ok: true; grant: Grant; /** the scan's charge is already remembered (recent_charges) */ chargeRemembered?: boolean }
+  | { ok: true; grant: Grant }
   | { ok: false; code: "payment_required" | "plan_expired"; remaining: Remaining; message: string };
 
-/** `charge`: the one mint's scan to remember (fair metering); the monthly plans remember it in the
- * reservation's own statement, so the grant comes back with `chargeRemembered`. */
+/** Several scans at once (a batch), all or none; one mint's scan is metered in metered-scan.ts. */
 // The key's per-minute limit is not taken here: caller.ts takes it for every keyed request
 // before any work, free repeats included.
-export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, count: number, charge?: MeteredCharge): Promise<KeyReservation> {
+export async function reserveKeyScans(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
   if (key.plan === "payg") return reservePayg(ctx, key, count);
-  if (key.plan === "unlimited") return reserveUnlimited(ctx, key, count, charge);
-  return reserveMonthly(ctx, key, count, charge);
+  if (key.plan === "unlimited") return reserveUnlimited(ctx, key, count);
+  return reserveMonthly(ctx, key, count);
 }
 
-async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: number, charge: MeteredCharge | undefined): Promise<KeyReservation> {
+async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
   const { prisma } = await ctx.database();
   const limit = ctx.plans.freeKeyMonthlyQuota;
   const counter = { subject: keyUsageSubject(key), period: monthPeriod(ctx.now()) };
-  const total = await reserveCounting(prisma, { ...counter, count, limit }, charge);
+  const total = await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {
     return { ok: false, code: "payment_required", remaining: { free: 0, credits: 0, keyPlan: "free" }, message: `This free key has used its ${limit} scans this month.` };
   }
@@ -64,7 +70,7 @@ async function reserveMonthly(ctx: AccessContext, key: ApiKeyRecord, count: numb
     const left = limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0);
     return { free: left, credits: left, keyPlan: "free" as const };
   };
-  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "free_key", includeLaunches: false, remaining: { free: limit - total, credits: limit - total, keyPlan: "free" }, refund } };
+  return { ok: true, grant: { kind: "free_key", includeLaunches: false, remaining: { free: limit - total, credits: limit - total, keyPlan: "free" }, refund } };
 }
 
 async function reservePayg(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
@@ -81,7 +87,7 @@ async function reservePayg(ctx: AccessContext, key: ApiKeyRecord, count: number)
   return { ok: true, grant: { kind: "payg_key", includeLaunches: true, remaining: paygRemaining(balance), refund } };
 }
 
-async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: number, charge: MeteredCharge | undefined): Promise<KeyReservation> {
+async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: number): Promise<KeyReservation> {
   const now = ctx.now();
   if (!key.periodEnd || key.periodEnd <= now) {
     return { ok: false, code: "plan_expired", remaining: { credits: 0, keyPlan: "unlimited" }, message: `This key's unlimited plan ended on ${key.periodEnd?.toISOString() ?? "an unknown date"}.` };
@@ -89,7 +95,7 @@ async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: nu
   const { prisma } = await ctx.database();
   const limit = ctx.plans.unlimitedMonthlyFairUse;
   const counter = { subject: keyUsageSubject(key), period: monthPeriod(now) };
-  const total = await reserveCounting(prisma, { ...counter, count, limit }, charge);
+  const total = await reserveUsage(prisma, { ...counter, count, limit });
   if (total === null) {
     // Fair use, not payment: the plan is paid; it resumes with the next month.
     throw new ApiError("rate_limited", `The unlimited plan's fair use of ${limit} scans this month is used up.`, {
@@ -97,12 +103,5 @@ async function reserveUnlimited(ctx: AccessContext, key: ApiKeyRecord, count: nu
     });
   }
   const refund = async (n: number) => ({ credits: limit - ((await releaseUsage(prisma, { ...counter, count: n })) ?? 0), keyPlan: "unlimited" as const });
-  return { ok: true, chargeRemembered: Boolean(charge), grant: { kind: "unlimited_key", includeLaunches: true, remaining: { credits: limit - total, keyPlan: "unlimited" }, refund } };
-}
-
-/** The monthly counter's reservation; with a charge, the charge is remembered in the same statement
- * (the repeat check was made before the rate limit, so it is not repeated here). */
-async function reserveCounting(db: Db, reservation: UsageReservation, charge: MeteredCharge | undefined): Promise<number | null> {
-  if (!charge) return reserveUsage(db, reservation);
-  return (await reserveUsageUnlessRepeat(db, { ...reservation, charge: { ...charge, fresh: true } })).reserved;
+  return { ok: true, grant: { kind: "unlimited_key", includeLaunches: true, remaining: { credits: limit - total, keyPlan: "unlimited" }, refund } };
 }

@@ -2,21 +2,25 @@
 // now. Never includes the key's hash or secret (OWASP API3).
 import { formatUsdc } from "@/server/platform/config/plans";
 import type { KeyBalance } from "@/server/contracts/access";
-import type { ApiKeyRecord } from "@/server/platform/db/api-keys";
+import { findApiKeyById, type ApiKeyRecord } from "@/server/platform/db/api-keys";
 import { readUsage } from "@/server/platform/db/usage-counters";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { keyUsageSubject } from "@/server/services/billing/access/key-access";
+import { heldCredit, heldUsage } from "@/server/services/billing/access/metered-scan";
 import { monthPeriod } from "@/server/services/billing/access/periods";
 
 export async function describeKey(ctx: AccessContext, key: ApiKeyRecord): Promise<KeyBalance> {
   const now = ctx.now();
   const period = monthPeriod(now);
   const base = { key_id: key.shortToken, plan: key.plan, period, created_at: key.createdAt.toISOString() };
-  if (key.plan === "payg") {
-    return { ...base, credit_usdc: formatUsdc(key.creditMicros), scans_remaining: Number(key.creditMicros / ctx.plans.perScanMicros) };
-  }
   const { prisma } = await ctx.database();
-  const used = await readUsage(prisma, keyUsageSubject(key), period);
+  if (key.plan === "payg") {
+    // read now (the proven key may be up to KEY_RECHECK_MS old), plus what this instance holds in a block
+    const micros = ((await findApiKeyById(prisma, key.id))?.creditMicros ?? key.creditMicros) + heldCredit(ctx, key.id);
+    return { ...base, credit_usdc: formatUsdc(micros), scans_remaining: Number(micros / ctx.plans.perScanMicros) };
+  }
+  const subject = keyUsageSubject(key);
+  const used = (await readUsage(prisma, subject, period)) - heldUsage(ctx, subject, period);
   if (key.plan === "unlimited") {
     const active = key.periodEnd !== null && key.periodEnd > now;
     return {

@@ -15,6 +15,7 @@ export async function rotateOwnKey(ctx: AccessContext, current: ApiKeyRecord): P
   // expectedSecretHash: two rotations racing with the same old key give one new key, not two.
   const key = await rotateApiKeySecret(prisma, current.id, { shortToken: issued.shortToken, secretHash: issued.secretHash, expectedSecretHash: current.secretHash });
   if (!key) throw new ApiError("unauthorized", "Unknown or revoked API key.");
+  ctx.keyCache.forget(current.id);
   return { apiKey: issued.plaintext, key };
 }
 
@@ -22,5 +23,6 @@ export async function revokeOwnKey(ctx: AccessContext, key: ApiKeyRecord): Promi
   const now = ctx.now();
   const { prisma } = await ctx.database();
   if (!(await revokeApiKey(prisma, key.id, now))) throw new ApiError("unauthorized", "Unknown or revoked API key.");
+  ctx.keyCache.forget(key.id);
   return { keyId: key.shortToken, revokedAt: now };
 }

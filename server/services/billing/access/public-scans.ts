@@ -3,7 +3,7 @@
 // public_scans. Keyed and paying callers' scans are never recorded, so the
 // feed cannot reveal their interest; a free repeat adds nothing (the first
 // answer is already there).
-import { recordPublicScan } from "@/server/platform/db/public-scans";
+import { queuePublicScan } from "@/server/platform/db/public-scans";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import type { Grant } from "@/server/services/billing/access/scan-access";
 
@@ -23,7 +23,7 @@ export function publishing(ctx: Pick<AccessContext, "database" | "now">, grant: 
       await grant.onAnswered?.(result);
       if (!isScanReport(result)) return;
       const { prisma } = await ctx.database();
-      await recordPublicScan(prisma, {
+      queuePublicScan(prisma, {
         mint: result.mint,
         source: result.source,
         cabalScore: result.cabal_score,

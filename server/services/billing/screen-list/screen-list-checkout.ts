@@ -6,6 +6,7 @@
 import { formatUsdc } from "@/server/platform/config/plans";
 import type { ApiKeyRecord } from "@/server/platform/db/api-keys";
 import { extendAddon } from "@/server/platform/db/screen-list";
+import { forgetAddonRead } from "@/server/services/billing/screen-list/scan-screen-list";
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { issuePaymentIntent } from "@/server/services/billing/payments/payment-intents";
@@ -64,5 +65,6 @@ export async function redeemScreenList(ctx: AccessContext, key: ApiKeyRecord, in
     await recordVerifiedPayment(tx, intent, verified, key.id, now);
     return extendAddon(tx, key.id, ctx.plans.screenListDays, now);
   });
+  forgetAddonRead(ctx, key.id);
   return { enabled_until: until.toISOString() };
 }

@@ -50,11 +50,16 @@ export interface Traced {
 
 /** A degraded report is served again for this long only (seconds): upstreams recover. */
 const DEGRADED_TTL_SECONDS = 30;
+/** A warm answer's operators[] may lag another instance's newly stored report by at most this (ms);
+ * this instance's own stores clear what it kept at once. */
+const OPERATORS_FRESH_MS = 1_000;
+
 /** Instances' clocks may differ this much (ms) when one compares another's write time with its own. */
 const CLOCK_SKEW_MS = 1_000;
 
 export function createScanService(deps: ScanServiceDeps) {
   const cache = createReportCache();
+  const operatorReads = new Map<string, { at: number; operators: ScanReport["operators"] }>();
   const inFlight = new Map<string, Promise<Traced>>();
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   // Past the scan deadline a trace ends (degraded), so a lease older than that
@@ -111,6 +116,8 @@ export function createScanService(deps: ScanServiceDeps) {
           });
           if (written) await recordOperators(tx, report);
         })
+        // what this instance read of the index may have changed with this report
+        .then(() => operatorReads.clear())
         .catch(failed("report")),
       upsertMapData(db.prisma, {
         mint: report.mint,
@@ -175,10 +182,17 @@ export function createScanService(deps: ScanServiceDeps) {
     return report;
   }
 
-  /** Operators as of now, warm answers included (one indexed query); without the database, none are known. */
+  /** Operators as of now, warm answers included (one indexed query, its answer kept OPERATORS_FRESH_MS per
+   * mint so the warm path makes no statement); without the database, none are known. */
   async function readOperators(report: EngineReport): Promise<ScanReport["operators"]> {
+    const key = `${report.mint}:${report.computed_at}`;
+    const kept = operatorReads.get(key);
+    if (kept && performance.now() - kept.at < OPERATORS_FRESH_MS) return kept.operators;
     try {
-      return await readReportOperators((await deps.database()).prisma, report);
+      const operators = await readReportOperators((await deps.database()).prisma, report);
+      operatorReads.set(key, { at: performance.now(), operators });
+      if (operatorReads.size > 5_000) operatorReads.delete(operatorReads.keys().next().value!);
+      return operators;
     } catch (error) {
       console.error("[scan] reading the operator index failed:", error instanceof Error ? error.message : error);
       return [];
