@@ -25,12 +25,12 @@ const FORM_WAIT_FRAMES = 600;
 /** ms after the page's load before the wallet code loads unasked */
 const WALLET_AUTO_START_MS = 3_000;
 
-/** Calls `onNear` once `target` comes within a screen of the viewport (or takes the focus). */
+/** Calls `onNear` once `target` comes within half a screen of the viewport (or takes the focus). */
 function useNearView(target: React.RefObject<HTMLElement | null>, onNear: () => void, active: boolean): void {
   useEffect(() => {
     const element = target.current;
     if (!active || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "100% 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "50% 0px" });
     observer.observe(element);
     element.addEventListener("focusin", onNear);
     return () => {
