@@ -23,6 +23,31 @@ function whenIdle(run: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
+/** The browser hooks the schedule waits on (parameters, so a test can drive them). */
+export interface ScheduleHooks {
+  whenLoaded: (run: () => void) => () => void;
+  whenIdle: (run: () => void) => () => void;
+}
+
+/**
+ * After the load, `delayMs`, then an idle moment: `start()`, unless `hold()`; then another
+ * delay and idle moment, and so on. Returns the cancel.
+ */
+export function scheduleDeferredStart(delayMs: number, hold: (() => boolean) | undefined, start: () => void, hooks: ScheduleHooks = { whenLoaded, whenIdle }): () => void {
+  let cancel = () => {};
+  const wait = () => {
+    const timer = setTimeout(() => {
+      cancel = hooks.whenIdle(() => (hold?.() ? wait() : start()));
+    }, delayMs);
+    cancel = () => clearTimeout(timer);
+  };
+  const stopLoad = hooks.whenLoaded(wait);
+  return () => {
+    stopLoad();
+    cancel();
+  };
+}
+
 export interface DeferredStartOptions {
   /** ms after the page's load event before starting unasked */
   delayMs: number;
@@ -36,20 +61,6 @@ export interface DeferredStartOptions {
 export function useDeferredStart({ delayMs, hold, initial = false }: DeferredStartOptions): { started: boolean; start: () => void } {
   const [started, setStarted] = useState(initial);
   const start = useCallback(() => setStarted(true), []);
-  useEffect(() => {
-    if (started) return;
-    let cancel = () => {};
-    const wait = () => {
-      const timer = setTimeout(() => {
-        cancel = whenIdle(() => (hold?.() ? wait() : start()));
-      }, delayMs);
-      cancel = () => clearTimeout(timer);
-    };
-    const stopLoad = whenLoaded(wait);
-    return () => {
-      stopLoad();
-      cancel();
-    };
-  }, [started, hold, start, delayMs]);
+  useEffect(() => (started ? undefined : scheduleDeferredStart(delayMs, hold, start)), [started, hold, start, delayMs]);
   return { started, start };
 }
