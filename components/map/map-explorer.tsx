@@ -45,7 +45,7 @@ function MapHeader({ data, onRetrace }: { data: MapData; onRetrace: () => void }
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link href={`/token/${data.mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
+        <Link prefetch={false} href={`/token/${data.mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
           Full report
         </Link>
         <button type="button" onClick={onRetrace} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
@@ -182,16 +182,16 @@ function MapRun({ mint, fresh, prefer2d, onRetrace, time }: { mint: string; fres
         {/* never a dead end: scan it (unless it is no mint at all), or pick another token */}
         <div className="flex flex-wrap gap-2" data-testid="map-error-actions">
           {!notAMint && state.problem.status !== 402 && (
-            <Link href={`/token/${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
+            <Link prefetch={false} href={`/token/${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
               Scan this token
             </Link>
           )}
           {text.action && (
-            <Link href={text.action.href} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+            <Link prefetch={false} href={text.action.href} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
               {text.action.label}
             </Link>
           )}
-          <Link href="/map" className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
+          <Link prefetch={false} href="/map" className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
             Map another token
           </Link>
           {time.slot !== null && (

@@ -20,29 +20,17 @@ function detectWebGL(): boolean {
 }
 
 /**
- * null until the page has painted and the browser is idle, then whether WebGL works.
- * Creating a context (and, after it, the 3D scene with three.js) is the heaviest work on
- * /map; done after the first paint, the map's header, table and legend show first and the
- * scene fills its reserved box after (issue 21).
+ * null until `wanted` (the 3D scene is about to start, see use-scene-start.ts), then
+ * whether WebGL works. Creating a context is itself costly under software WebGL, so
+ * a map that stays in 2D never makes one.
  */
-export function useWebGLSupport(): boolean | null {
+export function useWebGLSupport(wanted: boolean): boolean | null {
   const [answer, setAnswer] = useState<boolean | null>(supported ?? null);
   useEffect(() => {
-    if (answer !== null) return;
-    let cancelled = false;
-    const run = () => {
-      if (!cancelled) setAnswer(detectWebGL());
-    };
-    // two frames: the map's first paint has happened; then a quiet moment (at most 1 s away)
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
-        else setTimeout(run, 50);
-      }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [answer]);
-  return answer;
+    if (!wanted || answer !== null) return;
+    // a frame first: whatever asked for the scene (a press, the timer) paints its response before
+    const frame = requestAnimationFrame(() => setAnswer(detectWebGL()));
+    return () => cancelAnimationFrame(frame);
+  }, [wanted, answer]);
+  return wanted ? answer : null;
 }

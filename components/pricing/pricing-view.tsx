@@ -2,7 +2,7 @@
 // /pricing: the plans as configured on the server (GET /api/pricing) and the
 // wallet purchase of a key.
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { describeApiError } from "@/components/scan/describe-api-error";
 import { Notice } from "@/components/ui/card";
 import { PaymentWalletCard } from "@/components/pricing/payment-wallet-card";
@@ -10,15 +10,35 @@ import { buildPlanCards } from "@/components/pricing/plan-catalog";
 import type { BuyablePlan } from "@/components/pricing/plan-choice";
 import { PricingPlans, PricingPlansSkeleton } from "@/components/pricing/pricing-plans";
 import { usePricing } from "@/components/pricing/use-pricing";
+import { useDeferredStart } from "@/components/ui/use-deferred-start";
 
-// the wallet adapter and web3.js load here, on /pricing, and nowhere else
-const WalletPurchase = dynamic(() => import("@/components/pricing/wallet-purchase"), {
-  ssr: false,
-  loading: () => <p className="text-sm text-slate-400">Loading the wallet purchase…</p>,
-});
+// the wallet adapter and web3.js load here, on /pricing, and nowhere else; and here not while
+// the page loads (their evaluation was /pricing's longest task, issue 21) but when the purchase
+// form is about to scroll into view, a plan's Buy is pressed, or a few seconds after the load
+function WalletLoading() {
+  return <p className="text-sm text-slate-400">Loading the wallet purchase…</p>;
+}
+const WalletPurchase = dynamic(() => import("@/components/pricing/wallet-purchase"), { ssr: false, loading: WalletLoading });
 
-/** frames to wait for the purchase form (its wallet code loads after the page): about 5 s */
-const FORM_WAIT_FRAMES = 300;
+/** frames to wait for the purchase form (its wallet code may start loading on the press): about 10 s */
+const FORM_WAIT_FRAMES = 600;
+/** ms after the page's load before the wallet code loads unasked */
+const WALLET_AUTO_START_MS = 3_000;
+
+/** Calls `onNear` once `target` comes within half a screen of the viewport (or takes the focus). */
+function useNearView(target: React.RefObject<HTMLElement | null>, onNear: () => void, active: boolean): void {
+  useEffect(() => {
+    const element = target.current;
+    if (!active || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: "50% 0px" });
+    observer.observe(element);
+    element.addEventListener("focusin", onNear);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener("focusin", onNear);
+    };
+  }, [target, onNear, active]);
+}
 
 /**
  * Focus follows the choice to the purchase form, on the chosen plan's radio: the next Tab continues
@@ -39,6 +59,9 @@ function focusPlanRadio(id: BuyablePlan, from: Element | null, frames = FORM_WAI
 export function PricingView() {
   const state = usePricing();
   const [plan, setPlan] = useState<BuyablePlan>("payg");
+  const wallet = useDeferredStart({ delayMs: WALLET_AUTO_START_MS });
+  const purchase = useRef<HTMLElement>(null);
+  useNearView(purchase, wallet.start, state.status === "ready" && state.pricing.payments.enabled && !wallet.started);
 
   if (state.status === "loading") return <PricingPlansSkeleton />;
   if (state.status === "error") {
@@ -60,19 +83,20 @@ export function PricingView() {
           payments.enabled
             ? (id) => {
                 setPlan(id);
+                wallet.start();
                 focusPlanRadio(id, document.activeElement);
               }
             : undefined
         }
       />
-      <section id="buy" className="scroll-mt-20 rounded-2xl border border-line bg-panel/80 p-5 shadow-lg shadow-black/20 sm:p-6" data-testid="purchase">
+      <section ref={purchase} id="buy" className="scroll-mt-20 rounded-2xl border border-line bg-panel/80 p-5 shadow-lg shadow-black/20 sm:p-6" data-testid="purchase">
         <header className="mb-5">
           <h2 className="text-xl font-bold text-white">Buy a key with your wallet</h2>
           <p className="mt-1 text-sm text-slate-400">USDC on Solana from any Wallet Standard wallet. No account, no card: the key is yours as soon as the payment is final.</p>
         </header>
         {payments.enabled ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-            <WalletPurchase pricing={pricing} plan={plan} onPlan={setPlan} />
+            {wallet.started ? <WalletPurchase pricing={pricing} plan={plan} onPlan={setPlan} /> : <WalletLoading />}
             <PaymentWalletCard payments={payments} />
           </div>
         ) : (

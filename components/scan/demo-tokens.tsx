@@ -6,6 +6,7 @@ const FEATURED_COUNT = 8;
 function DemoChip({ token, path }: { token: DemoToken; path: string }) {
   return (
     <Link
+      prefetch={false}
       href={`${path}${token.mint}`}
       title={`${token.description}\n${token.mint}`}
       className="rounded-full border border-line bg-white/[0.03] px-3 py-1.5 text-xs text-slate-300 hover:border-sky-400 hover:text-sky-200"

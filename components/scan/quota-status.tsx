@@ -28,7 +28,7 @@ export function QuotaStatus({ className = "", reserve = false }: { className?: s
       {low && !hasKey && (
         <>
           {" · "}
-          <Link href="/keys" className="text-sky-300 underline underline-offset-2">
+          <Link prefetch={false} href="/keys" className="text-sky-300 underline underline-offset-2">
             get a free key
           </Link>
         </>

@@ -31,7 +31,7 @@ export function RecentScans({ limit = 8 }: { limit?: number }) {
             const style = RECOMMENDATION_STYLE[scan.recommendation];
             return (
               <li key={scan.mint}>
-                <Link href={`/token/${scan.mint}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/[0.04]" data-testid="recent-scan">
+                <Link prefetch={false} href={`/token/${scan.mint}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/[0.04]" data-testid="recent-scan">
                   <span className={`w-16 shrink-0 rounded-md border px-1.5 py-0.5 text-center text-xs font-bold ${style.chip}`}>{style.label}</span>
                   <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-200">{scan.cabal_score}</span>
                   <span className="min-w-0 flex-1 truncate text-sm" title={scan.mint}>

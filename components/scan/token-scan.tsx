@@ -23,12 +23,12 @@ function ScanBody({ state, mint }: { state: ScanStreamState; mint: string }) {
       <Notice tone="error" title={text.title} testId="scan-error">
         <p>{text.body}</p>
         {text.action && (
-          <Link href={text.action.href} className="mt-2 inline-block font-semibold text-red-100 underline underline-offset-2">
+          <Link prefetch={false} href={text.action.href} className="mt-2 inline-block font-semibold text-red-100 underline underline-offset-2">
             {text.action.label} →
           </Link>
         )}
         {isNotAMint(state) && (
-          <Link href="/" className="mt-2 inline-block font-semibold text-red-100 underline underline-offset-2">
+          <Link prefetch={false} href="/" className="mt-2 inline-block font-semibold text-red-100 underline underline-offset-2">
             Scan another token →
           </Link>
         )}
@@ -57,7 +57,7 @@ function ScanRun({ mint, fresh, onRescan }: { mint: string; fresh: boolean; onRe
         <div className="flex flex-wrap gap-2">
           {!notAMint && (
             <>
-              <Link href={`/map?mint=${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
+              <Link prefetch={false} href={`/map?mint=${mint}`} className="rounded-lg bg-sky-500 px-3.5 py-2 text-sm font-semibold text-slate-950 hover:bg-sky-400">
                 Holder map
               </Link>
               <button type="button" onClick={onRescan} className="rounded-lg border border-line px-3.5 py-2 text-sm text-slate-200 hover:border-sky-400">
@@ -78,7 +78,7 @@ function ScanRun({ mint, fresh, onRescan }: { mint: string; fresh: boolean; onRe
       {!notAMint && (
         // the analytics page loads nothing by itself: its trade analysis counts scans only when asked
         <p className="rounded-xl border border-line/70 bg-panel/60 px-4 py-3 text-sm text-slate-300" data-testid="analytics-link">
-          <Link href={`/token/${mint}/analytics`} className="font-semibold text-sky-300 underline underline-offset-2 hover:text-sky-200">
+          <Link prefetch={false} href={`/token/${mint}/analytics`} className="font-semibold text-sky-300 underline underline-offset-2 hover:text-sky-200">
             Holder &amp; trade analysis →
           </Link>{" "}
           Team, insider and sniper cohorts, the largest sells, wash trading, LP status and exchange funding, plus a free wallet check. The

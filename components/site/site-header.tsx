@@ -11,6 +11,10 @@ const NAV = [
   { href: "/keys", label: "API key", match: (p: string) => p.startsWith("/keys") },
 ];
 
+// Links here and across the pages say prefetch={false}: every page renders per request (no
+// loading.tsx, a nonce per response), so a prefetch bought nothing a click does not fetch again,
+// yet each link in view cost a server render and main-thread work while the page loaded
+// (about twenty on /, issue 21). docs/measuring-pages.md has the figures.
 export function SiteHeader() {
   const pathname = usePathname() ?? "/";
   return (
@@ -21,7 +25,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2.5 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-bold tracking-tight text-slate-100">
+        <Link prefetch={false} href="/" className="flex items-center gap-2 font-bold tracking-tight text-slate-100">
           <LogoMark />
           <span>Cabal Hunter</span>
         </Link>
@@ -30,6 +34,7 @@ export function SiteHeader() {
             const active = item.match(pathname);
             return (
               <Link
+                prefetch={false}
                 key={item.href}
                 href={item.href}
                 aria-current={active ? "page" : undefined}
