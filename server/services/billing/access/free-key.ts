@@ -85,5 +85,7 @@ export async function confirmFreeKey(ctx: AccessContext, token: string): Promise
   });
   if (!result) throw new ApiError("not_found", "This confirmation link is invalid, already used, or expired. Request a new one.");
   if (result === REVOKED) throw new ApiError("forbidden", "The free key of this address was revoked; it is not issued again.", { details: { reason: "key_revoked" } });
+  // a replaced key's old secret stops at once here (other instances: within KEY_RECHECK_MS, key-cache.ts)
+  if (!result.created) ctx.keyCache.forget(result.id);
   return { apiKey: issued.plaintext, keyId: issued.shortToken, created: result.created };
 }
