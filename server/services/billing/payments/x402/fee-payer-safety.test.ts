@@ -115,7 +115,9 @@ describe("x402 settlement limits and the fee payer floor", () => {
 
   it("per-IP and per-payer settlement limits answer 429", async () => {
     const { db, close } = await openTestDatabase("pglite");
-    const limiter = (limit: number, name: string) => createRateLimiter(async () => db, { limit, name });
+    // one frozen minute: a window that rolls over between two attempts would let the second pass
+    const minute = Date.now();
+    const limiter = (limit: number, name: string) => createRateLimiter(async () => db, { limit, name, nowMs: () => minute });
     const build = (limits: { ip: number; payer: number }) => (d: Omit<HostileDeps, "x402">) =>
       createStandardX402({
         config,
