@@ -11,8 +11,7 @@
 // agree on the window without talking to each other; the caller's clock is
 // passed in so tests can move time. An instance whose clock lags never moves a
 // row back to an older window (GREATEST): it counts in the newer one.
-import { Prisma } from "@/server/platform/db/generated/client";
-import type { Db, MinuteTake } from "@/server/platform/db/usage-counters";
+import type { Db } from "@/server/platform/db/usage-counters";
 
 export interface RateLimitTake {
   key: string;
@@ -29,23 +28,14 @@ export async function takeRateLimit(db: Db, input: RateLimitTake): Promise<numbe
   // The INSERT branch has no WHERE: never let it create a row already past the limit.
   if (count > limit) return null;
   const windowStart = new Date(windowStartMs(nowMs, windowMs));
-  const rows = await db.$queryRaw<Array<{ used: number }>>`${minuteUpsertSql({ key, windowStart, limit }, count)}`;
-  return rows.length === 1 ? Number(rows[0].used) : null;
-}
-
-/** The take as a statement another query can use as a CTE (the warm paths fold it into their one
- * round trip). With `minute` null it inserts nothing. RETURNING "used": no row means refused. */
-export function minuteUpsertSql(minute: MinuteTake | null, count = 1): Prisma.Sql {
-  const key = minute?.key ?? null;
-  const limit = minute?.limit ?? 0;
-  return Prisma.sql`
-    INSERT INTO "rate_limits" ("key", "window_start", "used")
-    SELECT ${key}::text, ${minute?.windowStart ?? new Date(0)}::timestamptz, ${count}::int WHERE ${key}::text IS NOT NULL AND ${count}::int <= ${limit}::int
+  const rows = await db.$queryRaw<Array<{ used: number }>>`
+    INSERT INTO "rate_limits" ("key", "window_start", "used") VALUES (${key}::text, ${windowStart}::timestamptz, ${count}::int)
     ON CONFLICT ("key") DO UPDATE SET
       "used" = CASE WHEN "rate_limits"."window_start" < EXCLUDED."window_start" THEN EXCLUDED."used" ELSE "rate_limits"."used" + EXCLUDED."used" END,
       "window_start" = GREATEST("rate_limits"."window_start", EXCLUDED."window_start")
     WHERE "rate_limits"."window_start" < EXCLUDED."window_start" OR "rate_limits"."used" + EXCLUDED."used" <= ${limit}::int
     RETURNING "used"`;
+  return rows.length === 1 ? Number(rows[0].used) : null;
 }
 
 /** Gives `count` unspent units back to `key`'s window (a block held in memory, rate-limiter.ts); a row

@@ -62,12 +62,3 @@ export interface MeteredCharge {
   since: Date;
   at: Date;
 }
-
-/** One unit of a per-minute limit taken in the same statement (rate-limits.ts's rule, same rows). */
-export interface MinuteTake {
-  /** the limiter's row key, "anon-minute:<subject>" */
-  key: string;
-  /** the clock-aligned window the unit goes to */
-  windowStart: Date;
-  limit: number;
-}
