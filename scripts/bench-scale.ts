@@ -11,7 +11,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { SCENARIOS } from "@/server/ledger/scenarios";
 
-const CONNECTIONS = 64;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const WARMUP_SECONDS = 3;
 
 interface Run {
   perSecond: number;
@@ -58,15 +59,22 @@ export interface PaygBench {
 export async function warmThreeWays(base: string, seconds: number, label: string, payg: PaygBench): Promise<void> {
   const paths = SCENARIOS.map((s) => `/api/scan-cabal?mintAddress=${s.mint}`);
   for (const path of paths) await (await fetch(base + path, { headers: { "user-agent": "bench" } })).arrayBuffer();
+  // each route is run WARMUP_SECONDS before it is measured: its code optimised, its blocks at full size
+  // (a measured run otherwise pays the previous route's garbage and this one's first compilation)
+  await hammer(base, WARMUP_SECONDS, () => "/api/pricing");
   const trivial = await hammer(base, seconds, () => "/api/pricing");
+  await hammer(base, WARMUP_SECONDS, (i) => paths[i % paths.length]);
   const anonymous = await hammer(base, seconds, (i) => paths[i % paths.length]);
+  await hammer(base, WARMUP_SECONDS, (i) => paths[i % paths.length], { "x-api-key": payg.apiKey });
+  // the warm-up's unspent units go back before the balance is read
+  await new Promise((r) => setTimeout(r, payg.leaseMs * 2 + 500));
   const before = await payg.balance();
   // as many requests as the anonymous run answered (about as long), each one answered: the charge is then checkable
   const keyed = await hammer(base, seconds, (i) => paths[i % paths.length], { "x-api-key": payg.apiKey }, Math.max(1_000, Math.round(anonymous.perSecond * seconds)));
   // the units an instance still holds go back when their lease ends
   await new Promise((r) => setTimeout(r, payg.leaseMs * 2 + 500));
   const charged = (before - (await payg.balance())) / payg.priceMicros;
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${seconds} s each, ${paths.length} mints rotating, every scan charged`);
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${seconds} s each after ${WARMUP_SECONDS} s of warm-up, ${paths.length} mints rotating, every scan charged`);
   console.log(runLine("trivial (/api/pricing)", trivial));
   console.log(runLine("warm scan, anonymous", anonymous));
   console.log(runLine("warm scan, payg key", keyed));

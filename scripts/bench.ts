@@ -22,6 +22,8 @@ import { SCENARIOS } from "@/server/ledger/scenarios";
 import { startLedgerServer } from "@/server/ledger/server/ledger-server";
 import { benchAnalytics } from "./bench-analytics";
 import { benchColdScans } from "./bench-cold";
+// @ts-expect-error plain ESM script without types: the same flags `npm start` runs the server with
+import { SERVER_NODE_FLAGS } from "./serve.mjs";
 import { LEASE_MS } from "@/server/services/billing/access/unit-blocks";
 import { benchOutsideNext, warmThreeWays, warmVersusTrivial, type PaygBench } from "./bench-scale";
 
@@ -118,8 +120,8 @@ async function benchWarm(urls: { rpcUrl: string; dexscreenerUrl: string; jupiter
     WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? "00".repeat(32),
   };
   // --no-build: serve the build that is there (scripts/serve.mjs), even when the sources changed since
-  const entry = process.argv.includes("--no-build") ? "scripts/serve.mjs" : "scripts/start.mjs";
-  const app = spawn("node", [entry], { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+  const entry = process.argv.includes("--no-build") ? [...SERVER_NODE_FLAGS, "scripts/serve.mjs"] : ["scripts/start.mjs"];
+  const app = spawn("node", entry, { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
     await waitForApp(`${base}/api/health`, app);

@@ -53,6 +53,7 @@ if (!existsSync(join(".next", "BUILD_ID")) || built !== current) {
 // `npm test` builds first (scripts/test.mjs): the fast-path test serves this build, the e2e journeys reuse it
 if (process.argv.includes("--build-only")) process.exit(0);
 
-const server = spawn(process.execPath, [serveScript], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+const { SERVER_NODE_FLAGS } = await import(serveScript);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serveScript], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { Endpoint } from "@/server/contracts/endpoint";
 import { readBodyText } from "@/server/http/read-json-body";
+import { checkAnswer } from "@/server/api/check-answer";
 import { parseOrThrow, readJsonBody, withRoute, type WrappedRoute } from "@/server/http/with-route";
 import { resolveCaller, type ResolvedCaller } from "@/server/services/billing/access/resolve-caller";
 
@@ -79,7 +80,7 @@ function toResponse(endpoint: Endpoint, reply: { status: number; body: unknown; 
   const answer = endpoint.responses[reply.status];
   if (!answer) throw new Error(`${endpoint.operationId} answered ${reply.status}, which its contract does not list`);
   // our answer failing its own schema is a logged 500 (withRoute), never a wrong body sent as if right
-  answer.schema?.parse(reply.body);
+  if (answer.schema) checkAnswer(answer.schema, reply.body);
   return Response.json(reply.body, { status: reply.status, headers: reply.headers });
 }
 

@@ -44,6 +44,7 @@ export interface RateLimiterOptions {
 export interface LimiterBlocks {
   spend(account: {
     id: string;
+    family?: string;
     maxBlock: number;
     take(n: number): Promise<number | null>;
     give(n: number): Promise<number | null>;
@@ -77,6 +78,8 @@ export function createRateLimiter(database: () => Promise<Database>, options: Ra
         const windowStart = windowStartMs(now, windowMs);
         const spent = await options.blocks.spend({
           id: `limit:${rowKey}:${windowStart}`,
+          // the next window starts at the block size this one reached
+          family: `limit:${rowKey}`,
           maxBlock: limiterBlock(options.limit),
           take: async (n) => takeRateLimit((await database()).prisma, { key: rowKey, count: n, limit: options.limit, windowMs, nowMs: windowStart }),
           give: async (n) => releaseRateLimit((await database()).prisma, { key: rowKey, windowStart: new Date(windowStart), count: n }),

@@ -15,9 +15,28 @@ export interface PublicScanInput {
   at: Date;
 }
 
-export async function recordPublicScan(db: Db, scan: PublicScanInput): Promise<void> {
-  const row = { source: scan.source, cabalScore: scan.cabalScore, recommendation: scan.recommendation, durationMs: scan.durationMs, scannedAt: scan.at };
-  await db.publicScan.upsert({ where: { mint: scan.mint }, create: { mint: scan.mint, ...row }, update: row });
+/** The latest answer of each mint, in ONE statement (the batch as one JSON parameter, as createScanEvents
+ * does) rather than one Prisma upsert per mint in a row: a warm load over many mints flushed dozens a
+ * second, each a round trip and Prisma's own work on the event loop. */
+export async function recordPublicScans(db: Db, scans: PublicScanInput[]): Promise<void> {
+  if (scans.length === 0) return;
+  const rows = JSON.stringify(
+    scans.map((scan) => ({
+      mint: scan.mint,
+      source: scan.source,
+      cabal_score: scan.cabalScore,
+      recommendation: scan.recommendation,
+      duration_ms: scan.durationMs,
+      scanned_at: scan.at.toISOString(),
+    })),
+  );
+  await db.$executeRaw`
+    INSERT INTO "public_scans" ("mint", "source", "cabal_score", "recommendation", "duration_ms", "scanned_at")
+    SELECT r."mint", r."source"::"scan_source", r."cabal_score", r."recommendation", r."duration_ms", r."scanned_at"
+    FROM jsonb_to_recordset(${rows}::jsonb) AS r("mint" text, "source" text, "cabal_score" int, "recommendation" text, "duration_ms" int, "scanned_at" timestamptz)
+    ON CONFLICT ("mint") DO UPDATE SET
+      "source" = EXCLUDED."source", "cabal_score" = EXCLUDED."cabal_score", "recommendation" = EXCLUDED."recommendation",
+      "duration_ms" = EXCLUDED."duration_ms", "scanned_at" = EXCLUDED."scanned_at"`;
 }
 
 /** How long an answered scan waits before it is written: the feed keeps one row per mint, so a busy
@@ -50,7 +69,8 @@ export async function flushPublicScans(db: Db): Promise<void> {
   queues.delete(db);
   clearTimeout(queue.timer);
   try {
-    for (const scan of queue.pending.values()) await recordPublicScan(db, scan);
+    // one row per mint (the queue is keyed by mint): no row is touched twice by the one statement
+    await recordPublicScans(db, [...queue.pending.values()]);
   } catch (error) {
     console.error("[public-scans] writing the feed failed:", error instanceof Error ? error.message : error);
   } finally {

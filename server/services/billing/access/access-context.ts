@@ -2,6 +2,7 @@
 // (server/platform/app.ts) from the settings and the runtime (database, RPC
 // URL). Tests build their own with createAccessContext and injected clocks,
 // RPCs and mailers.
+import { createKeptReads, type KeptReads } from "@/server/platform/kept-reads";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Env } from "@/server/platform/config/env";
 import { plansFrom, type Plans } from "@/server/platform/config/plans";
@@ -48,10 +49,14 @@ export interface AccessContext {
   knownCharges: KnownCharges;
   /** proven keys, looked up again after KEY_RECHECK_MS */
   keyCache: KeyCache;
-  /** the screen-list add-on's end per key id, kept 1 s (scan-screen-list.ts) */
-  addonReads: Map<string, { at: number; until: Date | null }>;
+  /** the screen-list add-on's end per key id, kept ADDON_READ_MS (scan-screen-list.ts) */
+  addonReads: KeptReads<string, Date | null>;
 }
 
+/** How long a key's screen-list add-on end is kept (ms): the warm keyed scan makes no statement for it. A
+ * purchase on this instance takes effect at once (forgetAddonRead); on another, within this time and one
+ * read (an expired value is answered for up to 10 s more while one read refreshes it). */
+const ADDON_READ_MS = 1_000;
 /** Failed key attempts per client per minute before 429 (guessing is futile; this keeps it cheap). */
 const BAD_KEY_ATTEMPTS_PER_MINUTE = 20;
 /** Free-key e-mails per client per hour (no mail-bombing through us). */
@@ -98,7 +103,7 @@ export function createAccessContext(
     blocks,
     knownCharges: createKnownCharges(),
     keyCache: createKeyCache(env.KEY_RECHECK_MS),
-    addonReads: new Map(),
+    addonReads: createKeptReads({ freshMs: ADDON_READ_MS, serveStaleMs: 10_000, onRefreshError: (error) => console.error("[screen-list] reading a key's add-on failed:", error instanceof Error ? error.message : error) }),
   };
 }
 

@@ -19,20 +19,23 @@ import { looksPublishable, parseApiKey, secretMatches } from "@/server/services/
 export async function resolveApiKey(ctx: AccessContext, presented: string, clientSubject: string): Promise<ApiKeyRecord> {
   // a publishable key is never a secret key: only the badge's scan takes one (caller.ts)
   if (looksPublishable(presented)) throw publishableKeyRefused();
-  const proven = ctx.keyCache.get(presented);
-  if (proven) return proven;
-  const parts = parseApiKey(presented.trim());
-  const db = await ctx.database();
-  const key = parts ? await findApiKeyByShortToken(db.prisma, parts.shortToken) : null;
-  if (key && parts && secretMatches(parts.secret, key.secretHash) && !key.revokedAt) {
-    ctx.keyCache.set(presented, key);
-    return key;
-  }
+  const key = await proveApiKey(ctx, presented);
+  if (key) return key;
   const attempts = await ctx.badKeyLimiter.take(clientSubject, 1);
   if (!attempts.ok) {
     throw new ApiError("rate_limited", "Too many failed API key attempts; slow down.", { headers: { "Retry-After": String(attempts.retryAfterSeconds) } });
   }
   throw new ApiError("unauthorized", "Unknown or revoked API key.");
+}
+
+/** The live key an X-API-Key value proves, or null: kept for KEY_RECHECK_MS, looked up once at a time. */
+export function proveApiKey(ctx: AccessContext, presented: string): Promise<ApiKeyRecord | null> {
+  return ctx.keyCache.prove(presented, async () => {
+    const parts = parseApiKey(presented.trim());
+    if (!parts) return null;
+    const key = await findApiKeyByShortToken((await ctx.database()).prisma, parts.shortToken);
+    return key && secretMatches(parts.secret, key.secretHash) && !key.revokedAt ? key : null;
+  });
 }
 
 /** 403 for a publishable key (pk_live_) anywhere but the badge's scan. */

@@ -137,4 +137,83 @@ describe("unit blocks", () => {
     expect(await blocks.spend(account)).toEqual({ ok: false });
     await blocks.close();
   });
+
+  const countingAccount = (id: string, maxBlock: number, family?: string) => {
+    const state = { row: 10_000, calls: [] as string[] };
+    const account: BlockAccount<number> = {
+      id,
+      maxBlock,
+      family,
+      take: async (n) => {
+        state.calls.push(`take ${n}`);
+        state.row -= n;
+        return state.row;
+      },
+      give: async (n) => {
+        state.calls.push(`give ${n}`);
+        state.row += n;
+        return state.row;
+      },
+    };
+    return { account, state };
+  };
+
+  it("at full block size the next block is taken before this one runs out: no scan waits for the database", async () => {
+    const { account, state } = countingAccount("ahead", 8);
+    const blocks = createUnitBlocks({ leaseMs: 60_000 });
+    // ramp: 1, 2, 4, then the first block of 8 opens and the next 8 are taken in the background
+    for (let i = 0; i < 8; i++) await blocks.spend(account);
+    expect(state.calls).toEqual(["take 1", "take 2", "take 4", "take 8", "take 8"]);
+    // 23 taken, 8 spent: this instance holds 15 (at most two blocks), and the next 7 spends make no statement
+    expect(blocks.peek(account.id)?.held).toBe(15);
+    const before = state.calls.length;
+    for (let i = 0; i < 7; i++) await blocks.spend(account);
+    expect(state.calls.length).toBe(before);
+    await blocks.close();
+    expect(state.row).toBe(10_000 - 15);
+  });
+
+  it("small limits are never taken ahead (a block below 8 units)", async () => {
+    const { account, state } = countingAccount("small", 2);
+    const blocks = createUnitBlocks({ leaseMs: 60_000 });
+    for (let i = 0; i < 5; i++) await blocks.spend(account);
+    expect(state.calls).toEqual(["take 1", "take 2", "take 2"]);
+    await blocks.close();
+  });
+
+  it("a lease that ends while the caller is still scanning is renewed; an idle caller's units go back", async () => {
+    let now = 0;
+    const { account, state } = countingAccount("busy", 4);
+    const blocks = createUnitBlocks({ leaseMs: 100, nowMs: () => now });
+    for (let i = 0; i < 4; i++) await blocks.spend(account);
+    expect(state.calls).toEqual(["take 1", "take 2", "take 4"]);
+    // scanning on past the lease's end: the sweep renews it (nothing given back, no ramp from 1 again)
+    for (let t = 10; t <= 200; t += 10) {
+      now = t;
+      if (t % 50 === 0) await blocks.spend(account);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    expect(state.calls.filter((c) => c.startsWith("give"))).toEqual([]);
+    // idle for longer than the lease: the sweep gives the units back
+    now = 400;
+    await new Promise((r) => setTimeout(r, 80));
+    expect(state.calls.at(-1)).toMatch(/^give /);
+    await blocks.close();
+    // 8 spent in all; what was held went back
+    expect(state.row).toBe(10_000 - 8);
+  });
+
+  it("a caller's next minute window starts at the block size the last one reached", async () => {
+    const first = countingAccount("window-1", 32, "limit:caller");
+    const blocks = createUnitBlocks({ leaseMs: 60_000 });
+    for (let i = 0; i < 8; i++) await blocks.spend(first.account);
+    expect(first.state.calls).toEqual(["take 1", "take 2", "take 4", "take 8"]);
+    const second = countingAccount("window-2", 32, "limit:caller");
+    await blocks.spend(second.account);
+    expect(second.state.calls).toEqual(["take 16"]);
+    const other = countingAccount("window-2-other", 32, "limit:someone-else");
+    await blocks.spend(other.account);
+    expect(other.state.calls).toEqual(["take 1"]);
+    await blocks.close();
+  });
 });

@@ -1,31 +1,23 @@
 // The scan routes' hook: `{ screen_list }` for a caller whose X-API-Key has
 // the add-on running, nothing for everyone else. The key is checked by
-// authorizeScans as usual; it is resolved again here (one indexed lookup,
-// constant-time secret check) so this stays independent of the access
-// module's internals. A batch reads the list once for all its mints.
-import { findApiKeyByShortToken } from "@/server/platform/db/api-keys";
+// authorizeScans as usual; here it is proven through the same kept proof
+// (proveApiKey: no second lookup within KEY_RECHECK_MS). A batch reads the
+// list once for all its mints.
 import { findAddonUntil, listScreenEntries } from "@/server/platform/db/screen-list";
 import type { ScanReport, ScreenListResult } from "@/server/engine/report-types";
 import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
-import { parseApiKey, secretMatches } from "@/server/services/billing/access/secrets";
+import { proveApiKey } from "@/server/services/billing/access/key-access";
+import { parseApiKey } from "@/server/services/billing/access/secrets";
 import { findScreenListHits } from "@/server/services/billing/screen-list/screen-list-hits";
 
-/** How long a key's add-on end is kept (ms): the warm keyed scan makes no statement for it. A purchase on
- * this instance takes effect at once (forgetAddonRead); on another, within this time. */
-const ADDON_READ_MS = 1_000;
-async function findAddonUntilKept(ctx: AccessContext, db: Parameters<typeof findAddonUntil>[0], keyId: string): Promise<Date | null> {
-  const addonReads = ctx.addonReads;
-  const kept = addonReads.get(keyId);
-  if (kept && performance.now() - kept.at < ADDON_READ_MS) return kept.until;
-  const until = await findAddonUntil(db, keyId);
-  addonReads.set(keyId, { at: performance.now(), until });
-  if (addonReads.size > 10_000) addonReads.delete(addonReads.keys().next().value!);
-  return until;
+/** The key's add-on end, kept (access-context.ts ADDON_READ_MS) and read once at a time (kept-reads.ts). */
+function findAddonUntilKept(ctx: AccessContext, db: Parameters<typeof findAddonUntil>[0], keyId: string): Promise<Date | null> {
+  return ctx.addonReads.read(keyId, () => findAddonUntil(db, keyId));
 }
 
 /** The key's add-on changed here: the next scan reads it again. */
 export function forgetAddonRead(ctx: AccessContext, keyId: string): void {
-  ctx.addonReads.delete(keyId);
+  ctx.addonReads.forget(keyId);
 }
 
 /** The caller's list (wallet -> label), or null: no key, unknown key, or no running add-on. */
@@ -35,9 +27,9 @@ async function readCallerList(request: Pick<Request, "headers">): Promise<Map<st
   if (!parts) return null;
   const ctx = await getAccessContext();
   const { prisma } = await ctx.database();
-  // a key proven by the access decision less than KEY_RECHECK_MS ago needs no second lookup
-  const key = (presented ? ctx.keyCache.get(presented) : undefined) ?? (await findApiKeyByShortToken(prisma, parts.shortToken));
-  if (!key || key.revokedAt || !secretMatches(parts.secret, key.secretHash)) return null;
+  // the proof the access decision keeps (KEY_RECHECK_MS): no second lookup
+  const key = presented ? await proveApiKey(ctx, presented) : null;
+  if (!key) return null;
   const until = await findAddonUntilKept(ctx, prisma, key.id);
   if (!until || until <= ctx.now()) return null;
   return new Map((await listScreenEntries(prisma, key.id)).map((e) => [e.wallet, e.label]));

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Database } from "@/server/platform/db/client";
+import { createKeptReads } from "@/server/platform/kept-reads";
 import { findScanReport, upsertMapData, upsertScanReport } from "@/server/platform/db/scan-reports";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
 import { buildReport } from "@/server/engine/report";
@@ -53,13 +54,21 @@ const DEGRADED_TTL_SECONDS = 30;
 /** A warm answer's operators[] may lag another instance's newly stored report by at most this (ms);
  * this instance's own stores clear what it kept at once. */
 const OPERATORS_FRESH_MS = 1_000;
+/** ...and past that, while one read refreshes them, by this much more (ms). */
+const OPERATORS_STALE_MS = 10_000;
 
 /** Instances' clocks may differ this much (ms) when one compares another's write time with its own. */
 const CLOCK_SKEW_MS = 1_000;
 
 export function createScanService(deps: ScanServiceDeps) {
   const cache = createReportCache();
-  const operatorReads = new Map<string, { at: number; operators: ScanReport["operators"] }>();
+  // an expired read is answered while one read refreshes it: a warm scan never waits for the index
+  const operatorReads = createKeptReads<string, ScanReport["operators"]>({
+    freshMs: OPERATORS_FRESH_MS,
+    serveStaleMs: OPERATORS_STALE_MS,
+    max: 5_000,
+    onRefreshError: (error) => console.error("[scan] reading the operator index failed:", error instanceof Error ? error.message : error),
+  });
   const inFlight = new Map<string, Promise<Traced>>();
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   // Past the scan deadline a trace ends (degraded), so a lease older than that
@@ -182,22 +191,18 @@ export function createScanService(deps: ScanServiceDeps) {
     return report;
   }
 
-  /** Operators as of now, warm answers included (one indexed query, its answer kept OPERATORS_FRESH_MS per
-   * mint so the warm path makes no statement); without the database, none are known. */
+  /** Operators as of now, warm answers included (one indexed query per mint at a time, its answer kept
+   * OPERATORS_FRESH_MS, then refreshed behind the answers: the warm path never waits for it); without the
+   * database, none are known. */
   async function readOperators(report: EngineReport): Promise<ScanReport["operators"]> {
-    const key = `${report.mint}:${report.computed_at}`;
-    const kept = operatorReads.get(key);
-    if (kept && performance.now() - kept.at < OPERATORS_FRESH_MS) return kept.operators;
     try {
-      const operators = await readReportOperators((await deps.database()).prisma, report);
-      operatorReads.set(key, { at: performance.now(), operators });
-      if (operatorReads.size > 5_000) operatorReads.delete(operatorReads.keys().next().value!);
-      return operators;
+      return await operatorReads.read(`${report.mint}:${report.computed_at}`, async () => readReportOperators((await deps.database()).prisma, report));
     } catch (error) {
       console.error("[scan] reading the operator index failed:", error instanceof Error ? error.message : error);
       return [];
     }
   }
+
 
   return {
     async scan(request: ScanRequest): Promise<ScanReport> {
@@ -228,10 +233,19 @@ function present(report: EngineReport, source: ScanReport["source"], elapsedMs: 
   return { ...report, deployer, source, analysis_time_ms: elapsedMs };
 }
 
+// One summary per stored deployer object: a free caller's warm answers then share it, as paid callers
+// share the deployer itself (its contract check is made once per object: server/api/check-answer.ts).
+const summaries = new WeakMap<object, EngineReport["deployer"]>();
+
 function withoutLaunches(deployer: EngineReport["deployer"]): EngineReport["deployer"] {
   if (!("launches" in deployer)) return deployer;
-  const { launches: _launches, ...summary } = deployer;
-  return summary as EngineReport["deployer"];
+  let summary = summaries.get(deployer);
+  if (!summary) {
+    const { launches: _launches, ...rest } = deployer;
+    summary = rest as EngineReport["deployer"];
+    summaries.set(deployer, summary);
+  }
+  return summary;
 }
 
 /** Nothing at all could be read: no mint, no holders, no market. */
