@@ -12,7 +12,7 @@ import pg from "pg";
 import { SCENARIOS } from "@/server/ledger/scenarios";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const WARMUP_SECONDS = 3;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 interface Run {
   perSecond: number;
@@ -40,6 +40,10 @@ async function hammer(base: string, seconds: number, path: (i: number) => string
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, ok: result["2xx"] };
 }
 
+/** WARMUP_SECONDS of the same load, unmeasured (BENCH_WARMUP_SECONDS=0: none). */
+const warmUp = (base: string, path: (i: number) => string, headers: Record<string, string> = {}) =>
+  WARMUP_SECONDS > 0 ? hammer(base, WARMUP_SECONDS, path, headers) : Promise.resolve(null);
+
 const runLine = (name: string, run: Run) =>
   `  ${name.padEnd(26)} ${run.perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.non2xx}`;
 
@@ -61,11 +65,11 @@ export async function warmThreeWays(base: string, seconds: number, label: string
   for (const path of paths) await (await fetch(base + path, { headers: { "user-agent": "bench" } })).arrayBuffer();
   // each route is run WARMUP_SECONDS before it is measured: its code optimised, its blocks at full size
   // (a measured run otherwise pays the previous route's garbage and this one's first compilation)
-  await hammer(base, WARMUP_SECONDS, () => "/api/pricing");
+  await warmUp(base, () => "/api/pricing");
   const trivial = await hammer(base, seconds, () => "/api/pricing");
-  await hammer(base, WARMUP_SECONDS, (i) => paths[i % paths.length]);
+  await warmUp(base, (i) => paths[i % paths.length]);
   const anonymous = await hammer(base, seconds, (i) => paths[i % paths.length]);
-  await hammer(base, WARMUP_SECONDS, (i) => paths[i % paths.length], { "x-api-key": payg.apiKey });
+  await warmUp(base, (i) => paths[i % paths.length], { "x-api-key": payg.apiKey });
   // the warm-up's unspent units go back before the balance is read
   await new Promise((r) => setTimeout(r, payg.leaseMs * 2 + 500));
   const before = await payg.balance();
