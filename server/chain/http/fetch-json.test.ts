@@ -88,6 +88,30 @@ describe("fetchJson", () => {
     expect(server.requests).toHaveLength(1); // timeouts are not retried by default
   });
 
+  it("stops a download the caller no longer wants: the body stream is cut, and no retry follows", async () => {
+    let cut = () => {};
+    const closed = new Promise<void>((resolve) => (cut = resolve));
+    server = await startTestHttpServer((_request, res) => {
+      // a large answer that trickles: the head, then a chunk every 20 ms, until the client goes away
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"rows":[');
+      const timer = setInterval(() => res.write('"' + "x".repeat(1_000) + '",'), 20);
+      res.on("close", () => {
+        clearInterval(timer);
+        cut();
+      });
+    });
+    const controller = new AbortController();
+    const pending = fetchJson({ url: server.url, body: {}, signal: controller.signal }, fast).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 100));
+    controller.abort();
+    const error = await pending;
+    expect(error).toBeInstanceOf(UpstreamRequestError);
+    expect((error as UpstreamRequestError).kind).toBe("network");
+    await closed;
+    expect(server.requests).toHaveLength(1);
+  });
+
   it("retries a refused connection and then fails as a network UpstreamRequestError", async () => {
     const closed = await startTestHttpServer(() => undefined);
     await closed.close();

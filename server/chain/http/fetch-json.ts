@@ -39,6 +39,8 @@ export interface JsonRequest {
   body?: unknown;
   /** statuses >= 400 that are answers, not failures (Jupiter's 400 "no route"); never retried. */
   acceptStatuses?: readonly number[];
+  /** the caller no longer wants the answer: the attempt in flight is cancelled (its download stops) and none follows */
+  signal?: AbortSignal;
 }
 
 export interface JsonResponse {
@@ -61,7 +63,7 @@ export async function fetchJson(request: JsonRequest, options: HttpOptions): Pro
     const send = () => sendOnce(request, options);
     const result = await (options.limiter ? runLimited(options.limiter, send, options.source) : send());
     if (result.ok) return decode(result, options.source);
-    const waitMs = retryWaitMs(result, attempt, options);
+    const waitMs = request.signal?.aborted ? null : retryWaitMs(result, attempt, options);
     if (waitMs === null) throw result.error;
     options.onRetry?.();
     await (options.clock ?? systemHttpClock).sleep(waitMs);
@@ -94,6 +96,9 @@ async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Att
     () => controller.abort(),
     () => undefined,
   );
+  const cancel = () => controller.abort();
+  if (request.signal?.aborted) cancel();
+  request.signal?.addEventListener("abort", cancel, { once: true });
   const fetchImpl = options.fetch ?? fetch;
   const hasBody = request.body !== undefined;
   options.onRequest?.();
@@ -119,11 +124,12 @@ async function sendOnce(request: JsonRequest, options: HttpOptions): Promise<Att
     return { ok: false, error, retryable: isRetryableStatus(response.status), retryAfterMs };
   } catch (cause) {
     if (cause instanceof UpstreamTooLargeError) return { ok: false, error: cause, retryable: false, retryAfterMs: null };
-    const timedOut = controller.signal.aborted;
+    const timedOut = controller.signal.aborted && !request.signal?.aborted;
     const error = new UpstreamRequestError(options.source, timedOut ? "timeout" : "network", request.url, { cause });
     return { ok: false, error, retryable: timedOut ? options.retryOnTimeout === true : true, retryAfterMs: null };
   } finally {
     timerDone.abort();
+    request.signal?.removeEventListener("abort", cancel);
   }
 }
 

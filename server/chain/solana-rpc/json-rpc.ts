@@ -38,7 +38,8 @@ export interface JsonRpcTransportOptions extends Pick<HttpOptions, "timeoutMs" |
 
 export interface JsonRpcTransport {
   call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T>;
-  batch<const R extends readonly RpcRequest<unknown>[]>(requests: R): Promise<BatchResults<R>>;
+  /** `signal`: cancels the POSTs still in flight (their items fail as network errors) */
+  batch<const R extends readonly RpcRequest<unknown>[]>(requests: R, options?: { signal?: AbortSignal }): Promise<BatchResults<R>>;
   stats(): RpcStats;
   resetStats(): void;
 }
@@ -56,7 +57,7 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions): JsonRp
     onRetry: () => (counters.retries += 1),
   };
   const count = (method: string) => (counters.calls[method] = (counters.calls[method] ?? 0) + 1);
-  const post = async (body: unknown) => (await fetchJson({ url: options.url, body }, http)).body;
+  const post = async (body: unknown, signal?: AbortSignal) => (await fetchJson({ url: options.url, body, signal }, http)).body;
 
   async function call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
     const id = nextId++;
@@ -65,10 +66,13 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions): JsonRp
     return unwrap(method, answer, schema);
   }
 
-  async function sendChunk(items: Array<RpcRequest<unknown> & { id: number }>): Promise<BatchResult<unknown>[]> {
+  async function sendChunk(items: Array<RpcRequest<unknown> & { id: number }>, signal?: AbortSignal): Promise<BatchResult<unknown>[]> {
     let body: unknown;
     try {
-      body = await post(items.map(({ id, method, params }) => ({ jsonrpc: "2.0", id, method, params })));
+      body = await post(
+        items.map(({ id, method, params }) => ({ jsonrpc: "2.0", id, method, params })),
+        signal,
+      );
     } catch (error) {
       // a transport failure fails every item of this chunk, not the other chunks.
       if (error instanceof UpstreamError) return items.map(() => ({ ok: false, error }));
@@ -80,12 +84,12 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions): JsonRp
 
   return {
     call,
-    async batch<const R extends readonly RpcRequest<unknown>[]>(requests: R) {
+    async batch<const R extends readonly RpcRequest<unknown>[]>(requests: R, batchOptions: { signal?: AbortSignal } = {}) {
       const items = requests.map((request) => ({ ...request, id: nextId++ }));
       items.forEach((item) => count(item.method));
       const chunks: (typeof items)[] = [];
       for (let i = 0; i < items.length; i += maxBatchSize) chunks.push(items.slice(i, i + maxBatchSize));
-      const settled = await Promise.all(chunks.map(sendChunk));
+      const settled = await Promise.all(chunks.map((chunk) => sendChunk(chunk, batchOptions.signal)));
       return settled.flat() as BatchResults<R>;
     },
     stats: () => ({ calls: { ...counters.calls }, httpRequests: counters.httpRequests, maxInFlight: limiter.peak, retries: counters.retries }),

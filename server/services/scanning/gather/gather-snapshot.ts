@@ -52,7 +52,9 @@ export async function gatherSnapshot(
   const marketPromise = inStage("market", () => fetchMarket(sources.market, mint, coverage));
   // round 1: the mint, its largest accounts with their owners (the mint-wide listing, when the
   // RPC serves it, saves the owners' round), and its newest signatures.
-  const byMintPromise = options.ownersFromProgramAccounts === false ? Promise.resolve(null) : inStage("holders", () => readTokenAccountsByMint(mint, scan));
+  const byMintListing = new AbortController();
+  const byMintPromise =
+    options.ownersFromProgramAccounts === false ? Promise.resolve(null) : inStage("holders", () => readTokenAccountsByMint(mint, scan, byMintListing.signal));
   const roundStarted = performance.now();
   const [[mintAccount, largest], mintPages] = await Promise.all([
     inStage("holders", () => scan.batch<unknown>([requests.getAccountInfo(mint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(mint)], "mint and largest accounts")),
@@ -85,6 +87,8 @@ export async function gatherSnapshot(
   // the listing gets as long again as round 1 took (at least 25 ms): past that, the fallback round
   // is the faster way (a hanging or very large answer must not hold the holders up)
   const byMint = await Promise.race([byMintPromise, sleep(Math.max(25, performance.now() - roundStarted)).then(() => null)]);
+  // gone on without it: stop its download (up to the 32 MB cap) rather than let it run beside the scan
+  if (byMint === null) byMintListing.abort();
   const tokenAccounts = await inStage("holders", () => readLargestAccounts(largestRows, byMint, scan));
   const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];

@@ -60,14 +60,18 @@ const OWNER_AND_AMOUNT = { offset: 32, length: 40 };
  * program (sent in round 1 beside getTokenLargestAccounts, so the owners of the largest accounts
  * need no round of their own). Best effort: null when the RPC refuses or the answer is too big
  * (a mint with very many holders); the caller then reads the largest accounts instead. Its own
- * HTTP request, outside the scan's coverage: a refusal here is not a gap in the report.
+ * HTTP request, outside the scan's coverage: a refusal here is not a gap in the report. `signal`: the
+ * scan went on without it (gather-snapshot.ts), so the download stops.
  */
-export async function readTokenAccountsByMint(mint: Address, scan: ScanRpc): Promise<Map<Address, TokenAccountRow> | null> {
+export async function readTokenAccountsByMint(mint: Address, scan: ScanRpc, signal?: AbortSignal): Promise<Map<Address, TokenAccountRow> | null> {
   const { requests } = scan.rpc;
   const filters = [{ memcmp: { offset: 0, bytes: mint } }];
   let answers;
   try {
-    answers = await scan.rpc.batch([KNOWN_PROGRAMS.splToken, KNOWN_PROGRAMS.token2022].map((program) => requests.getProgramAccounts(program, { encoding: "base64", dataSlice: OWNER_AND_AMOUNT, filters })));
+    answers = await scan.rpc.batch(
+      [KNOWN_PROGRAMS.splToken, KNOWN_PROGRAMS.token2022].map((program) => requests.getProgramAccounts(program, { encoding: "base64", dataSlice: OWNER_AND_AMOUNT, filters })),
+      { signal },
+    );
   } catch {
     return null;
   }

@@ -67,4 +67,31 @@ describe("the largest accounts' owners", () => {
     expect(refused.calls.getMultipleAccounts).toBeGreaterThan(0);
     expect(refused.calls.getProgramAccounts).toBe(2);
   });
+
+  it("a listing that hangs is cancelled once the scan goes on without it: the request does not outlive the scan", async () => {
+    let aborted = 0;
+    let started = 0;
+    // getProgramAccounts never answers; its request ends only when the scan cancels it
+    const hanging: typeof fetch = async (input, init) => {
+      const body = JSON.parse(String(init?.body)) as { method: string }[] | { method: string };
+      if ((Array.isArray(body) ? body : [body]).some((i) => i.method === "getProgramAccounts")) {
+        started += 1;
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            aborted += 1;
+            reject(new DOMException("aborted", "AbortError"));
+          });
+        });
+      }
+      return fetch(input, init);
+    };
+    const http = { timeoutMs: 20_000, maxRetries: 0 };
+    const rpc = rpcFor(hanging);
+    const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+    const snapshot = await gatherSnapshot(getScenario("team-funded")!.mint, sources, { ...DEFAULT_GATHER_OPTIONS });
+    expect(snapshot.holders.length).toBeGreaterThan(5);
+    expect(snapshot.coverage.failures).toEqual([]);
+    expect(started).toBe(1);
+    expect(aborted).toBe(1);
+  });
 });
