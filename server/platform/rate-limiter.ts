@@ -51,9 +51,10 @@ export interface LimiterBlocks {
   }): Promise<{ ok: true; held: number; last: number | null } | { ok: false }>;
 }
 
-/** A block of a window's units is at most a sixteenth of the limit (what one instance can hold back from the others), at most 64. */
+/** A block of a window's units is at most a sixteenth of the limit (what one instance can hold back from the others), at most 32
+ * (the same bound as quotas and credit: server/services/billing/access/metered-scan.ts). */
 export function limiterBlock(limit: number): number {
-  return Math.max(1, Math.min(64, Math.floor(limit / 16)));
+  return Math.max(1, Math.min(32, Math.floor(limit / 16)));
 }
 
 /** A limiter shared by every instance on `database`. */
