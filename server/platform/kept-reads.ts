@@ -10,11 +10,13 @@ export interface KeptReads<K, V> {
   read(key: K, load: () => Promise<V>): Promise<V>;
   /** the next read of `key` loads again; a load already under way is not kept */
   forget(key: K): void;
+  /** forget every key whose kept value passes `test`, and every load under way (its answer may predate the change) */
+  forgetIf(test: (value: V) => boolean): void;
   /** forget every key */
   clear(): void;
 }
 
-export interface KeptReadsOptions {
+export interface KeptReadsOptions<V> {
   /** how long a value is answered without a read (ms) */
   freshMs: number;
   /** how long after that an expired value is still answered while it is read again (ms; 0: never) */
@@ -24,6 +26,8 @@ export interface KeptReadsOptions {
   nowMs?: () => number;
   /** a background refresh that failed (the expired value stays until it is too old) */
   onRefreshError?: (error: unknown) => void;
+  /** which answers are kept (default all): a refusal, say, is answered but read again next time */
+  keeps?: (value: V) => boolean;
 }
 
 interface Entry<V> {
@@ -32,7 +36,7 @@ interface Entry<V> {
   generation: number;
 }
 
-export function createKeptReads<K, V>(options: KeptReadsOptions): KeptReads<K, V> {
+export function createKeptReads<K, V>(options: KeptReadsOptions<V>): KeptReads<K, V> {
   const nowMs = options.nowMs ?? (() => performance.now());
   const serveStaleMs = options.serveStaleMs ?? 0;
   const max = options.max ?? 10_000;
@@ -43,7 +47,7 @@ export function createKeptReads<K, V>(options: KeptReadsOptions): KeptReads<K, V
     const loading = load().then(
       (v) => {
         // forgotten meanwhile: this answer may predate the change, so it is not kept
-        if (entry.generation === generation && entries.get(key) === entry) entry.value = { v, at: nowMs() };
+        if (entry.generation === generation && entries.get(key) === entry && (options.keeps?.(v) ?? true)) entry.value = { v, at: nowMs() };
         return v;
       },
     );
@@ -53,6 +57,12 @@ export function createKeptReads<K, V>(options: KeptReadsOptions): KeptReads<K, V
     };
     loading.then(clear, clear);
     return loading;
+  }
+
+  function drop(entry: Entry<V>): void {
+    entry.generation += 1;
+    entry.value = undefined;
+    entry.loading = undefined;
   }
 
   return {
@@ -73,10 +83,10 @@ export function createKeptReads<K, V>(options: KeptReadsOptions): KeptReads<K, V
     },
     forget(key) {
       const entry = entries.get(key);
-      if (!entry) return;
-      entry.generation += 1;
-      entry.value = undefined;
-      entry.loading = undefined;
+      if (entry) drop(entry);
+    },
+    forgetIf(test) {
+      for (const entry of entries.values()) if (entry.loading || (entry.value && test(entry.value.v))) drop(entry);
     },
     clear() {
       // loads under way find their entry gone and keep nothing

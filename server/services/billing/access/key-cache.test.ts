@@ -38,6 +38,20 @@ describe("key cache", () => {
     cache.forget(KEY.id);
     open(KEY);
     expect(await pending).toBe(KEY);
-    expect(cache.get("ch_live_z")).toBeUndefined();
+    let lookups = 0;
+    expect(await cache.prove("ch_live_z", async () => ((lookups += 1), null))).toBeNull();
+    expect(lookups).toBe(1);
+  });
+});
+
+describe("key cache forget", () => {
+  it("forgets the values that proved the revoked key, and only those", async () => {
+    const other = { id: "key-2" } as ApiKeyRecord;
+    const cache = createKeyCache(1_000, () => 0);
+    await cache.prove("ch_live_a", async () => KEY);
+    await cache.prove("ch_live_b", async () => other);
+    cache.forget(KEY.id);
+    expect(await cache.prove("ch_live_a", async () => null)).toBeNull();
+    expect(await cache.prove("ch_live_b", async () => null)).toBe(other);
   });
 });

@@ -187,20 +187,21 @@ describe("unit blocks", () => {
     const blocks = createUnitBlocks({ leaseMs: 100, nowMs: () => now });
     for (let i = 0; i < 4; i++) await blocks.spend(account);
     expect(state.calls).toEqual(["take 1", "take 2", "take 4"]);
-    // scanning on past the lease's end: the sweep renews it (nothing given back, no ramp from 1 again)
-    for (let t = 10; t <= 200; t += 10) {
+    // scanning on past the lease's end (a scan every 10 ms of its clock, well inside a quarter lease): the
+    // sweeps in between renew it (nothing given back, no ramp from 1 again)
+    for (let t = 10; t <= 300; t += 10) {
       now = t;
-      if (t % 50 === 0) await blocks.spend(account);
-      await new Promise((r) => setTimeout(r, 30));
+      await blocks.spend(account);
+      await new Promise((r) => setTimeout(r, 20));
     }
     expect(state.calls.filter((c) => c.startsWith("give"))).toEqual([]);
-    // idle for longer than the lease: the sweep gives the units back
-    now = 400;
-    await new Promise((r) => setTimeout(r, 80));
+    // idle for longer than the lease: the next sweep gives the units back
+    now = 600;
+    for (let waited = 0; waited < 2_000 && !state.calls.at(-1)?.startsWith("give"); waited += 20) await new Promise((r) => setTimeout(r, 20));
     expect(state.calls.at(-1)).toMatch(/^give /);
     await blocks.close();
-    // 8 spent in all; what was held went back
-    expect(state.row).toBe(10_000 - 8);
+    // 34 spent in all; what was held went back
+    expect(state.row).toBe(10_000 - 34);
   });
 
   it("a caller's next minute window starts at the block size the last one reached", async () => {
