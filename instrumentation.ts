@@ -5,8 +5,11 @@
 // command), unless WATCHER=off (then run `npm run worker` separately).
 // `source` is the process's environment; a test passes its own.
 export async function register(source: Record<string, string | undefined> = process.env): Promise<void> {
-  // the edge runtime has no ledger and no file system
-  if (source.NEXT_RUNTIME !== "nodejs") return;
+  // the edge runtime has no ledger and no file system. Read as the literal `process.env.NEXT_RUNTIME`, which
+  // the build inlines per runtime: a custom server (scripts/serve.mjs) registers this before anything of
+  // Next's has set the variable, and `source.NEXT_RUNTIME` was then unset, so start-up silently did nothing
+  // (issue 32 item 6). A test's `source` may still name the runtime it means.
+  if ((source.NEXT_RUNTIME ?? process.env.NEXT_RUNTIME) !== "nodejs") return;
   // a configuration production refuses (e.g. no WEBHOOK_SECRET_KEY with DATABASE_URL) stops the server
   // here, before it serves anything, instead of failing request after request
   const { parseConfig } = await import("./server/platform/config/env");
@@ -27,7 +30,8 @@ export async function register(source: Record<string, string | undefined> = proc
   const { warmUp } = await import("./server/platform/warm-up");
   await warmUp();
   const { printDemoTokens } = await import("./server/services/scanning/dashboard/print-demo-tokens");
-  printDemoTokens();
+  const { urls } = await app.runtime();
+  printDemoTokens(urls.kind === "embedded" ? urls.rpcUrl : null);
   app.startWatcher();
   // rescan hot mints before their reports expire, within INDEXER_RPC_BUDGET (INDEXER=off: no indexer)
   app.startIndexer();

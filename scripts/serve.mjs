@@ -274,6 +274,9 @@ function headerMatches(actual, expected) {
 async function main() {
   // what `next start` sets; Next's production server expects it
   process.env.NODE_ENV ??= "production";
+  // also `next start`'s (next/dist/bin/next): instrumentation.ts and Next's own server code read it, and a
+  // custom server that leaves it unset runs no start-up work (issue 32 item 6)
+  process.env.NEXT_RUNTIME ??= "nodejs";
   const port = Number(process.env.PORT || "3000");
   await startServer({ port, processes: cluster.isPrimary ? processCount(process.env) : 1, loadHandler: loadNextHandler });
 }

@@ -47,6 +47,7 @@ export function startIndexerLoop(runtime: Runtime, background: BackgroundRegistr
   };
   const timer = setInterval(() => void tick(), wiring.intervalSeconds * 1000);
   timer.unref();
+  console.log(`[indexer] running in this process (every ${wiring.intervalSeconds} s within ${wiring.rpcBudgetPerMinute} RPC calls a minute; INDEXER=off to disable)`);
   // closing the app stops the timer and waits for a tick in flight (its rescans write to the database)
   background.register({
     name: "indexer",

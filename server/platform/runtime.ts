@@ -44,7 +44,7 @@ export async function resolveDataSourceUrls(env: Env): Promise<DataSourceUrls> {
       jupiterUrl: env.JUPITER_API_URL ?? PUBLIC_JUPITER_URL,
     };
   }
-  const ledger = await ensureLedgerServer({ latencyMs: env.LEDGER_LATENCY_MS });
+  const ledger = await ensureLedgerServer({ latencyMs: env.LEDGER_LATENCY_MS, port: env.LEDGER_PORT });
   return {
     kind: "embedded",
     rpcUrl: ledger.rpcUrl,

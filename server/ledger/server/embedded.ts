@@ -4,9 +4,9 @@
 import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 import { ledgerSlot } from "@/server/ledger/server/ledger-slot";
 
-export function ensureLedgerServer(options: { latencyMs?: number } = {}): Promise<LedgerServer> {
+export function ensureLedgerServer(options: { latencyMs?: number; port?: number } = {}): Promise<LedgerServer> {
   const slot = ledgerSlot();
-  const starting = (slot.server ??= startLedgerServer({ port: 0, host: "127.0.0.1", latencyMs: options.latencyMs ?? 0 }).catch((error: unknown) => {
+  const starting = (slot.server ??= startLedgerServer({ port: options.port ?? 0, host: "127.0.0.1", latencyMs: options.latencyMs ?? 0 }).catch((error: unknown) => {
     if (slot.server === starting) slot.server = undefined;
     throw error;
   }));

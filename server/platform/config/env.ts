@@ -56,6 +56,8 @@ const envSchema = z.object({
   QUOTE_TIMEOUT_MS: positiveInt(5_000),
   /** the embedded ledger's injected latency per request, milliseconds (demo/bench). */
   LEDGER_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  /** the embedded ledger's loopback port (0: any free port; the start banner prints it). */
+  LEDGER_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   SCAN_HOLDER_CAP: positiveInt(20),
   SCAN_FUNDING_HOPS: z.coerce.number().int().min(1).max(4).default(2),
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),
