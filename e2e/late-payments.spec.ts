@@ -19,10 +19,10 @@ async function control(ledgerUrl: string, path: string, body: unknown): Promise<
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
 }
 
-/** ed25519 over the buy-key proof message with a web3.js keypair (PKCS#8 DER wrapper around the seed). */
-function walletProof(keypair: Keypair, txSignature: string): string {
+/** ed25519 over a challenge's message with a web3.js keypair (PKCS#8 DER wrapper around the seed): a wallet's signMessage. */
+function signMessage(keypair: Keypair, message: string): string {
   const der = Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), Buffer.from(keypair.secretKey.slice(0, 32))]);
-  return bs58.encode(sign(null, Buffer.from(`cabal-hunter:buy-key:${txSignature}`, "utf8"), createPrivateKey({ key: der, format: "der", type: "pkcs8" })));
+  return bs58.encode(sign(null, Buffer.from(message, "utf8"), createPrivateKey({ key: der, format: "der", type: "pkcs8" })));
 }
 
 test("a transfer for a key request that no longer exists is recorded as a late payment, once", async ({ request }) => {
@@ -44,7 +44,11 @@ test("a transfer for a key request that no longer exists is recorded as a late p
   tx.sign(payer);
   const signature = await connection.sendRawTransaction(tx.serialize());
 
-  const redeem = () => request.post("/api/buy-key", { data: { tx_signature: signature, wallet_signature: walletProof(payer, signature) } });
+  // the payer's proof: a one-time challenge from the service, signed (issue 28 item 2); a fresh one per attempt
+  const redeem = async () => {
+    const challenge = (await (await request.post("/api/buy-key/challenge", { data: { tx_signature: signature } })).json()) as { nonce: string; message: string };
+    return request.post("/api/buy-key", { data: { tx_signature: signature, challenge: challenge.nonce, wallet_signature: signMessage(payer, challenge.message) } });
+  };
   let response = await redeem();
   for (let attempt = 0; response.status() === 402 && attempt < 60; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 500)); // not finalized yet

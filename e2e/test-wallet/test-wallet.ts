@@ -15,7 +15,8 @@ import { registerTestWallet, type BridgeRequest } from "@/e2e/test-wallet/regist
 
 export const TEST_WALLET_NAME = "Cabal Test Wallet";
 /** the ledger's USDC (Circle's mainnet mint address, classic SPL Token, 6 decimals) */
-export const LEDGER_USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
+/** the embedded ledger's payment USDC: Circle's devnet mint, as the ledger answers devnet's genesis hash (server/ledger/constants.ts) */
+export const LEDGER_USDC = "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU";
 const ICON = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#a855f7"/><path d="M9 11h14v10H9z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="19" cy="16" r="1.6" fill="#fff"/></svg>').toString("base64")}`;
 const CHAINS = ["solana:mainnet", "solana:devnet", "solana:testnet", "solana:localnet"];
 

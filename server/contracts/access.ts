@@ -41,17 +41,31 @@ export const buyKeyQuoteSchema = z.object({
 export const buyKeyRequestSchema = z
   .strictObject({
     tx_signature: safeString().max(200),
-    /** optional: the secret returned with the quote; or instead: */
+    /** the secret returned with the quote; or instead the payer's proof: */
     claim_token: safeString().max(200).optional(),
-    /** the paying wallet's Base58 ed25519 signature of "cabal-hunter:buy-key:<tx_signature>" */
+    /** the nonce of a challenge from POST /api/buy-key/challenge for this tx_signature */
+    challenge: safeString().max(100).optional(),
+    /** the paying wallet's Base58 ed25519 signature of that challenge's message */
     wallet_signature: safeString().max(200).optional(),
     /** the lost-response retry: replace the key this payment bought with a new one */
     reissue: z.boolean().optional(),
   })
-  // tx_signature alone is the described call (issue 20); the two proofs are optional, never both.
+  // A signature is public: one proof that the caller paid (issue 28 item 2), never both.
   .refine((body) => body.claim_token === undefined || body.wallet_signature === undefined, {
     message: "send at most one of claim_token and wallet_signature",
   });
+
+export const ownershipChallengeRequestSchema = z.strictObject({ tx_signature: safeString().max(200) });
+
+/** A one-time challenge: the paying wallet signs `message`, then POST /api/buy-key { tx_signature, challenge: nonce, wallet_signature }. */
+export const ownershipChallengeSchema = z.object({
+  tx_signature: z.string(),
+  nonce: z.string(),
+  /** the exact UTF-8 text to sign (ed25519, e.g. Wallet Standard signMessage) */
+  message: z.string(),
+  expires_at: isoTimestamp,
+  redeem: z.object({ method: z.literal("POST"), url: z.string() }),
+});
 
 export const keyBalanceSchema = z.object({
   key_id: z.string(),
@@ -139,6 +153,9 @@ export const paymentRequiredBodySchema = z.object({
       memo: z.string(),
       expires_at: z.string(),
       header: z.literal("X-Payment-Signature"),
+      /** the claim token reserves the payment to this caller: send it in claim_header with the signature */
+      claim_header: z.literal("X-Payment-Claim"),
+      claim_token: claimTokenOut,
       how: z.string(),
     })
     .optional(),

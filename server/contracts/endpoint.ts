@@ -128,7 +128,7 @@ export const RATE_LIMIT_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The statuses every scan-running route can answer besides its success (docs/decisions.md "Errors"). */
-export const SCAN_ERRORS = [400, 401, 402, 404, 409, 422, 429, 500, 502, 503, 504] as const;
+export const SCAN_ERRORS = [400, 401, 402, 403, 404, 409, 422, 429, 500, 502, 503, 504] as const;
 
 /** Plain JSON with no access decision: malformed input or our failure. */
 export const READ_ERRORS = [400, 500] as const;

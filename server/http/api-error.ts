@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   publishable_key_not_allowed: 403,
   /** a publishable key sent without an Origin, or from an origin its owner did not list */
   origin_not_allowed: 403,
+  /** a payment redeemed without a proof that the caller paid it (its claim token, or its payer's signed challenge) */
+  proof_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   payment_already_used: 409,

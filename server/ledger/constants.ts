@@ -43,8 +43,10 @@ export const ACCOUNTS = {
   raydiumAuthority: "5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1",
   raydiumCreateFeeDestination: "7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5",
   jitoTip: "96gYZGLnJYVFmbjzopPSU6QiEV5fGqZNyN9nmNhvrZU5",
-  /** Circle's USDC: classic SPL Token, 6 decimals, real mint and freeze authorities. */
-  usdcMint: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+  /** Circle's devnet USDC (classic SPL Token, 6 decimals): the ledger answers devnet's genesis hash, so
+   * its payments are in the asset x402 clients expect on that network (@x402/svm default assets; issue 28).
+   * The authorities are the ledger's own stand-ins. */
+  usdcMint: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
   usdcMintAuthority: "BJE5MMbqXjVwjAF7oxwPYXnTXDyspzZyt4vwenNw5ruG",
   usdcFreezeAuthority: "7dGbd2QZcCKcTndnHcTL8q7SMVXAkp688NTQYwrRCrar",
   /** Streamflow's treasury, withdrawor and fee oracle (streamflow-finance/rust-sdk state.rs). */

@@ -1,9 +1,6 @@
 // End to end through the route handlers: quote, pay on the embedded ledger with
 // a transaction signed by @solana/web3.js and @solana/spl-token and sent with
 // sendTransaction, redeem at finalized, scan with the key. Real PostgreSQL.
-import { createPrivateKey, sign } from "node:crypto";
-import type { Keypair } from "@solana/web3.js";
-import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyQuoteSchema, buyKeyResponseSchema, keyBalanceSchema, paymentAcceptSchema, paymentRequiredBodySchema, type BuyKeyQuote } from "@/server/contracts/access";
 import { scanReportSchema } from "@/server/contracts/scan-report";
@@ -13,7 +10,8 @@ import { startTestApp, type StartedTestApp } from "@/server/platform/testing/tes
 import { ensureLedgerServer, SCENARIOS, type LedgerServer } from "@/server/ledger";
 import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/billing/access/testing/secret-audit";
 import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
-import { buyKeyProofMessage } from "@/server/services/billing/payments/wallet-proof";
+import { randomSignature } from "@/server/services/billing/payments/testing/payment-fixtures";
+import { askChallenge, signWithWallet, walletProof } from "@/server/services/billing/payments/testing/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -22,7 +20,7 @@ let testApp: StartedTestApp;
 let ledger: LedgerServer;
 let payer: LedgerPayer;
 let logs: LogCapture;
-let routes: { quote: Handler; buyKey: Handler; balance: Handler; scan: Handler; pricing: Handler; revoke: Handler };
+let routes: { quote: Handler; buyKey: Handler; challenge: Handler; balance: Handler; scan: Handler; pricing: Handler; revoke: Handler };
 /** every key and claim token handed out, for the storage and log audits */
 const secrets: string[] = [];
 
@@ -35,6 +33,7 @@ beforeAll(async () => {
   routes = {
     quote: ((await import("@/app/api/buy-key/quote/route")) as { POST: Handler }).POST,
     buyKey: ((await import("@/app/api/buy-key/route")) as { POST: Handler }).POST,
+    challenge: ((await import("@/app/api/buy-key/challenge/route")) as { POST: Handler }).POST,
     balance: ((await import("@/app/api/key-balance/route")) as { GET: Handler }).GET,
     scan: ((await import("@/app/api/scan-cabal/route")) as unknown as { GET: Handler }).GET,
     pricing: ((await import("@/app/api/pricing/route")) as { GET: Handler }).GET,
@@ -171,30 +170,27 @@ describe("buying a key with USDC on the embedded ledger", () => {
   });
 });
 
-/** What a wallet's signMessage gives: ed25519 over the UTF-8 proof message, Base58 (node:crypto, no wallet code of ours). */
-function walletSignature(keypair: Keypair, txSignature: string): string {
-  const x = Buffer.from(keypair.publicKey.toBytes()).toString("base64url");
-  const d = Buffer.from(keypair.secretKey.subarray(0, 32)).toString("base64url");
-  const key = createPrivateKey({ key: { kty: "OKP", crv: "Ed25519", d, x }, format: "jwk" });
-  return bs58.encode(sign(null, Buffer.from(buyKeyProofMessage(txSignature), "utf8"), key));
-}
+const ask = (body: unknown) => routes.challenge(new Request("https://cabal.example/api/buy-key/challenge", json(body)));
 
 const revokeOwn = (key: string) => routes.revoke(new Request("https://cabal.example/api/keys", { method: "DELETE", headers: { "x-api-key": key, "x-real-ip": "203.0.113.50" } }));
 
-describe("buy-key with { tx_signature, wallet_signature } (no claim token)", () => {
+describe("buy-key with { tx_signature, challenge, wallet_signature } (no claim token)", () => {
   let signature = "";
   let apiKey = "";
 
-  it("the paying wallet's signature of cabal-hunter:buy-key:<tx> redeems; the request is found by the memo", async () => {
+  it("the paying wallet's signature of a challenge for the payment redeems; the request is found by the memo", async () => {
     const q = await quote({ plan: "payg", amount_usdc: "1" });
     signature = await payer.pay({ payTo: q.pay_to, amountMicros: BigInt(q.amount), memo: q.memo }, "finalized");
     const stranger = fundedPayer(ledger, 1n);
-    const forged = await redeem({ tx_signature: signature, wallet_signature: walletSignature(stranger.keypair, signature) });
+    const forged = await redeem({ tx_signature: signature, ...(await walletProof(ask, stranger.keypair, signature)) });
     expect(forged.status).toBe(422);
     expect(((await forged.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe("wallet_signature_invalid");
-    const otherTx = await redeem({ tx_signature: signature, wallet_signature: walletSignature(payer.keypair, "1".repeat(88)) });
-    expect(otherTx.status).toBe(422); // a proof names one transaction
-    const response = await redeem({ tx_signature: signature, wallet_signature: walletSignature(payer.keypair, signature) });
+    // a challenge names one transaction: one issued for another payment proves nothing here
+    const elsewhere = await askChallenge(ask, randomSignature());
+    const otherTx = await redeem({ tx_signature: signature, challenge: elsewhere.nonce, wallet_signature: signWithWallet(payer.keypair, elsewhere.message) });
+    expect(otherTx.status).toBe(422);
+    expect(((await otherTx.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe("challenge_unknown");
+    const response = await redeem({ tx_signature: signature, ...(await walletProof(ask, payer.keypair, signature)) });
     expect([response.status, response.headers.get("cache-control")]).toEqual([201, "no-store"]);
     const body = buyKeyResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ plan: "payg", credit_usdc: "1", reissued: false });
@@ -203,30 +199,33 @@ describe("buy-key with { tx_signature, wallet_signature } (no claim token)", () 
     expect((await routes.balance(new Request("https://cabal.example/api/key-balance", { headers: { "x-api-key": apiKey } }))).status).toBe(200);
   });
 
-  it("a replay without the wallet's proof is 409 (the paying wallet's proof replaces the key instead: issue 20)", async () => {
+  it("a replay without a proof is 409 (the paying wallet's proof replaces the key instead: issue 20)", async () => {
     const again = await redeem({ tx_signature: signature });
     expect(again.status).toBe(409);
   });
 
-  it("refuses both proofs at once and a malformed wallet signature (400, before any RPC call)", async () => {
+  it("refuses both proofs at once, a malformed wallet signature and a signature with no challenge (400, before any RPC call)", async () => {
     const q = await quote({ plan: "payg" });
+    const proof = await walletProof(ask, payer.keypair, signature);
     for (const body of [
-      { tx_signature: signature, claim_token: q.claim_token, wallet_signature: walletSignature(payer.keypair, signature) },
-      { tx_signature: signature, wallet_signature: "not-base58!" },
+      { tx_signature: signature, claim_token: q.claim_token, ...proof },
+      { tx_signature: signature, challenge: proof.challenge, wallet_signature: "not-base58!" },
+      // the fixed text of issue 20 ("cabal-hunter:buy-key:<tx>") is no proof any more: no challenge, no redemption
+      { tx_signature: signature, wallet_signature: signWithWallet(payer.keypair, `cabal-hunter:buy-key:${signature}`) },
     ]) {
       expect((await redeem(body)).status).toBe(400);
     }
   });
 
   it("reissue with the wallet's proof replaces the key; once revoked by its owner, a reissue never revives it", async () => {
-    const reissued = await redeem({ tx_signature: signature, wallet_signature: walletSignature(payer.keypair, signature), reissue: true });
+    const reissued = await redeem({ tx_signature: signature, ...(await walletProof(ask, payer.keypair, signature)), reissue: true });
     expect(reissued.status).toBe(200);
     await expectMatchesOpenApi(reissued, "post", "/api/buy-key");
     const body = buyKeyResponseSchema.parse(await reissued.json());
     secrets.push(body.api_key);
     expect((await routes.balance(new Request("https://cabal.example/api/key-balance", { headers: { "x-api-key": apiKey } }))).status).toBe(401);
     expect((await revokeOwn(body.api_key)).status).toBe(200);
-    const revived = await redeem({ tx_signature: signature, wallet_signature: walletSignature(payer.keypair, signature), reissue: true });
+    const revived = await redeem({ tx_signature: signature, ...(await walletProof(ask, payer.keypair, signature)), reissue: true });
     expect(revived.status).toBe(403);
     expect((await routes.balance(new Request("https://cabal.example/api/key-balance", { headers: { "x-api-key": body.api_key } }))).status).toBe(401);
   });
@@ -236,11 +235,12 @@ describe("buy-key with { tx_signature, wallet_signature } (no claim token)", () 
     const paid = await payer.pay({ payTo: q.pay_to, amountMicros: BigInt(q.amount), memo: q.memo }, "finalized");
     const stranger = fundedPayer(ledger, 1n);
     const from = (ip: string, body: unknown) => routes.buyKey(new Request("https://cabal.example/api/buy-key", { ...json(body), headers: { ...json(body).headers, "x-real-ip": ip } }));
+    const junkProof = await walletProof(ask, stranger.keypair, paid);
     const junk: number[] = [];
-    for (let i = 0; i < 12; i++) junk.push((await from("198.51.100.66", { tx_signature: paid, wallet_signature: walletSignature(stranger.keypair, paid) })).status);
+    for (let i = 0; i < 12; i++) junk.push((await from("198.51.100.66", { tx_signature: paid, ...junkProof })).status);
     expect(junk.slice(0, 10).every((status) => status === 422)).toBe(true);
     expect(junk.slice(10)).toEqual([429, 429]);
-    const owner = await from("203.0.113.77", { tx_signature: paid, wallet_signature: walletSignature(payer.keypair, paid) });
+    const owner = await from("203.0.113.77", { tx_signature: paid, ...(await walletProof(ask, payer.keypair, paid)) });
     expect(owner.status).toBe(201);
     secrets.push(buyKeyResponseSchema.parse(await owner.json()).api_key);
   });

@@ -3,7 +3,9 @@
 // signature of a Solana SPL USDC transfer. When payment is needed, the 402
 // response body carries machine-readable payment instructions (recipient,
 // amount, memo), so an agent can pay and retry." And decisions: the signature
-// ALONE is accepted, one scan per signature, first come first served; the 402
+// ALONE is accepted for a transfer with no memo of ours, one scan per signature,
+// first come first served (a transfer carrying a 402's memo is reserved to its
+// claim token since issue 28 item 2); the 402
 // body's x402Version matches the offer it carries; stock x402 clients keep
 // working (@x402/fetch pays the same 402). Real payments on the embedded ledger.
 import { Keypair } from "@solana/web3.js";
@@ -33,7 +35,7 @@ const scan = (headers: Record<string, string>, mint = SCENARIOS[0].mint) =>
   harness.route().GET(new Request(`http://localhost/api/scan-cabal?mintAddress=${mint}`, { headers: { "user-agent": "agent/1.0", ...headers } }));
 
 interface Offer { scheme: string; network: string; amount: string; payTo: string; asset: string; extra: Record<string, unknown> }
-interface Body402 { x402Version: number; accepts: Offer[]; payment?: { recipient: string; amount: string; amount_usdc: string; memo: string; asset: string; header: string } }
+interface Body402 { x402Version: number; accepts: Offer[]; payment?: { recipient: string; amount: string; amount_usdc: string; memo: string; asset: string; header: string; claim_token: string } }
 
 describe("pay per call with X-Payment-Signature alone", () => {
   it("the 402 body's x402Version matches its offers (v2: CAIP-2 networks, amount) and its instructions name recipient, amount and memo", async () => {
@@ -47,17 +49,23 @@ describe("pay per call with X-Payment-Signature alone", () => {
       expect(offer.network).toMatch(/^solana:/); // a v2 offer names a CAIP-2 network
       expect(offer.amount).toMatch(/^\d+$/);
     }
-    expect(body.payment).toMatchObject({ amount: "1000", amount_usdc: "0.001", asset: LEDGER_USDC, header: "X-Payment-Signature" });
+    expect(body.payment).toMatchObject({ amount: "1000", amount_usdc: "0.001", asset: LEDGER_USDC, header: "X-Payment-Signature", claim_header: "X-Payment-Claim" });
     expect(body.payment!.recipient).toBe(body.accepts[0].payTo);
     expect(body.payment!.memo).toMatch(/\S/);
   });
 
-  it("an agent follows the instructions, sends only X-Payment-Signature, gets one scan; the signature is spent after that", async () => {
+  it("an agent follows the instructions (memo, then signature and claim), gets one scan; the signature is spent after that", async () => {
     const body = (await (await scan({ "x-real-ip": "10.20.0.2" })).json()) as Body402;
     const agent = fundedPayer(await ensureLedgerServer(), 1_000_000n);
-    const { recipient, amount, memo } = body.payment!;
+    const { recipient, amount, memo, claim_token: claim } = body.payment!;
     const signature = await agent.pay({ payTo: recipient, amountMicros: BigInt(amount), memo }, "confirmed");
-    const paid = await scan({ "x-real-ip": "10.20.0.2", "x-payment-signature": signature });
+    // issue 28 item 2: the 402 said its claim token reserves the payment, so a stranger who read the
+    // signature off the chain and sends it alone spends nothing (today's code served them the scan)
+    const stranger = await scan({ "x-real-ip": "10.20.0.66", "x-payment-signature": signature });
+    expect(stranger.status).toBe(403);
+    await expectMatchesOpenApi(stranger, "get", "/api/scan-cabal");
+    expect(((await stranger.json()) as { error: { code: string; details: { reason: string } } }).error).toMatchObject({ code: "proof_required", details: { reason: "claim_required" } });
+    const paid = await scan({ "x-real-ip": "10.20.0.2", "x-payment-signature": signature, "x-payment-claim": claim });
     expect(paid.status).toBe(200);
     await expectMatchesOpenApi(paid, "get", "/api/scan-cabal");
     expect(((await paid.json()) as { cabal_score: number }).cabal_score).toBeTypeOf("number");
@@ -94,10 +102,8 @@ describe("pay per call with X-Payment-Signature alone", () => {
     const payer = await generateKeyPairSigner();
     controls.airdrop(payer.address, 1_000_000_000n);
     controls.mintUsdc(payer.address, 5_000_000n);
-    const header = (await (await scan({ "x-real-ip": "10.20.0.6" })).json()) as Body402;
-    const client = new x402Client()
-      .register("solana:*", new ExactSvmScheme(payer, { rpcUrl }))
-      .setSpendControls({ allowedAssets: [{ network: header.accepts[0].network as `${string}:${string}`, asset: LEDGER_USDC }] });
+    // default spend controls: the ledger's payment asset is its network's default USDC (issue 28 item 2)
+    const client = new x402Client().register("solana:*", new ExactSvmScheme(payer, { rpcUrl }));
     const pay = wrapFetchWithPayment((async (input: RequestInfo | URL, init?: RequestInit) => harness.route().GET(new Request(input, init))) as typeof fetch, client);
     const response = await pay(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[1].mint}`, { headers: { "user-agent": "agent/1.0", "x-real-ip": "10.20.0.7" } });
     expect(response.status).toBe(200);

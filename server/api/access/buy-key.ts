@@ -5,6 +5,7 @@ import { getAccessContext } from "@/server/services/billing/access/access-contex
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
 import { findPresentedKey } from "@/server/services/billing/access/resolve-caller";
+import { proofRequiredError } from "@/server/services/billing/payments/proof-required";
 import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
 import { redeemKeyByWallet } from "@/server/services/billing/payments/redeem-key-by-wallet";
 import { redeemKeyPayment } from "@/server/services/billing/payments/redeem-key-payment";
@@ -13,24 +14,28 @@ import { parseWalletSignature } from "@/server/services/billing/payments/wallet-
 import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key - redeem a finalized USDC payment for a key, shown once
-// (body: { tx_signature [, claim_token | wallet_signature] [, reissue] }; with
+// (body: { tx_signature, claim_token | challenge + wallet_signature [, reissue] }; with
 // X-API-Key the payment tops that key up instead)
 export const POST = implement(buyKey, async ({ body, caller }) => {
   const signature = parseTxSignature(body.tx_signature, "tx_signature");
   // Both proofs are checked for shape before any database or RPC call.
   const walletSignature = body.wallet_signature !== undefined ? parseWalletSignature(body.wallet_signature) : null;
+  if (walletSignature && body.challenge === undefined) {
+    throw new ApiError("bad_request", "wallet_signature signs a challenge: ask POST /api/buy-key/challenge for one and send its nonce as challenge.", { details: { field: "challenge" } });
+  }
   const claimToken = body.claim_token !== undefined ? parseClaimToken(body.claim_token, "claim_token") : null;
   const ctx = await getAccessContext();
   const { verifier, config } = ctx.payments;
   if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
   const { prisma } = await ctx.database();
+  if (!claimToken && !walletSignature) throw await proofRequiredError(prisma, signature);
   const clientSubject = resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject;
   // the key is optional here and proven only after the body's shape: a top-up, not the route's access
   const topUp = (await findPresentedKey(caller.input)) ?? undefined;
   const deps = { prisma, verifier, plans: ctx.plans, now: ctx.now, verifyLimiter: ctx.verifyLimiter };
   const redeemed = claimToken
     ? await redeemKeyPayment(deps, { signature, claimToken, reissue: body.reissue, topUp })
-    : await redeemKeyByWallet(deps, { signature, walletSignature, reissue: body.reissue, clientSubject, topUp });
+    : await redeemKeyByWallet(deps, { signature, proof: { nonce: body.challenge!, walletSignature: walletSignature! }, service: ctx.baseUrl, reissue: body.reissue, clientSubject, topUp });
   // a reissue gave the key a new secret: the old one stops here at once (elsewhere within KEY_RECHECK_MS)
   if (redeemed.reissued) ctx.keyCache.forget(redeemed.key.id);
   const balance = await describeKey(ctx, redeemed.key);

@@ -11,6 +11,8 @@ import {
   freeKeyRequestSchema,
   freeKeyResponseSchema,
   keyBalanceSchema,
+  ownershipChallengeRequestSchema,
+  ownershipChallengeSchema,
 } from "@/server/contracts/access";
 import { defineEndpoint } from "@/server/contracts/endpoint";
 import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
@@ -41,6 +43,23 @@ export const quoteKey = /* @__PURE__ */ defineEndpoint({
   maxBodyBytes: 4 * 1024,
 });
 
+export const buyKeyChallenge = /* @__PURE__ */ defineEndpoint({
+  method: "post",
+  path: "/api/buy-key/challenge",
+  operationId: "buyKeyChallenge",
+  summary: "A one-time challenge the paying wallet signs to prove it made a payment",
+  description:
+    "A transaction signature is public, so POST /api/buy-key redeems a payment only with a proof: the quote's claim token, or the paying wallet's ed25519 signature of this challenge's message (valid 5 minutes, used once). Only the payment that created a key proves who owns it; a rotation of the key disowns proofs made before it.",
+  tag: "Access",
+  auth: "none",
+  metering: "free",
+  body: ownershipChallengeRequestSchema,
+  bodyExample: { tx_signature: "<base58 transaction signature>" },
+  responses: { 201: { description: "The challenge (sign `message` with the paying wallet).", schema: ownershipChallengeSchema } },
+  errors: [400, 413, 415, 429, 500, 503],
+  maxBodyBytes: 4 * 1024,
+});
+
 export const buyKey = /* @__PURE__ */ defineEndpoint({
   method: "post",
   path: "/api/buy-key",
@@ -56,7 +75,7 @@ export const buyKey = /* @__PURE__ */ defineEndpoint({
   responses: {
     201: { description: "The new key (shown once) and its balance.", schema: buyKeyResponseSchema },
     200: {
-      description: "A replacement key for the same payment (reissue, or the paying wallet's wallet_signature), or, with X-API-Key, that key topped up (topped_up: true, no api_key).",
+      description: "A replacement key for the payment that created it (reissue with its claim token, or its paying wallet's signed challenge), or, with X-API-Key, that key topped up (topped_up: true, no api_key).",
       schema: z.union([buyKeyResponseSchema, buyKeyTopUpResponseSchema]),
     },
   },

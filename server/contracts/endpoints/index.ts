@@ -39,6 +39,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   read.mcpStream,
   read.mcpEndSession,
   access.quoteKey,
+  access.buyKeyChallenge,
   access.buyKey,
   access.getKeyBalance,
   access.requestFreeKey,

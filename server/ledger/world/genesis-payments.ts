@@ -1,5 +1,5 @@
 // Genesis accounts the live ledger needs to take payments: the Memo programs,
-// Circle's USDC mint (real address, authorities and decimals; a supply of the
+// Circle's USDC mint (devnet's address, as the ledger answers devnet's genesis hash; decimals as Circle's; a supply of the
 // order mainnet shows, all of it held by one treasury account so supply still
 // equals the sum of token accounts), a faucet for requestAirdrop, and the demo
 // payment wallet's (empty) USDC account: a client's transferChecked does not

@@ -128,7 +128,14 @@ const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.string().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").optional())
     .optional(),
-  USDC_MINT: z.string().trim().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").default("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"),
+  /** unset: Circle's USDC of PAYMENT_NETWORK (mainnet EPjF…Dt1v, devnet 4zMM…DncDU), the asset stock x402
+   * clients' spend controls accept there; on the embedded ledger, its own (devnet) USDC. */
+  USDC_MINT: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().refine(isSolanaAddress, "must be a Base58 Solana address (32 bytes)").optional())
+    .optional(),
   /** x402 v1 network id; the RPC's genesis hash must match it before money is accepted. */
   PAYMENT_NETWORK: z.enum(["solana", "solana-devnet"]).default("solana"),
   /** standard x402: the fee payer that co-signs payers' transactions, base58 64-byte secret key (never logged); unset on the embedded ledger: generated and funded. */

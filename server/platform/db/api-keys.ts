@@ -29,6 +29,8 @@ export interface NewApiKey {
   createdAt?: Date;
   /** operator's note (admin-issued keys) */
   note?: string | null;
+  /** the payment that created the key (bought keys): the only one whose proofs reissue it */
+  originPaymentId?: string | null;
 }
 
 const PUBLIC_FIELDS = {
@@ -54,6 +56,7 @@ export async function createApiKey(db: Db, key: NewApiKey): Promise<ApiKeyRecord
       periodEnd: key.periodEnd ?? null,
       emailHash: key.emailHash ?? null,
       note: key.note ?? null,
+      originPaymentId: key.originPaymentId ?? null,
       ...(key.createdAt ? { createdAt: key.createdAt } : {}),
     },
     select: PUBLIC_FIELDS,
@@ -66,6 +69,11 @@ export async function findApiKeyByShortToken(db: Db, shortToken: string): Promis
 
 export async function findApiKeyById(db: Db, id: string): Promise<ApiKeyRecord | null> {
   return db.apiKey.findUnique({ where: { id }, select: PUBLIC_FIELDS });
+}
+
+/** The key a payment created (null for a top-up, add-on or scan payment: they prove nothing about a key). */
+export async function findApiKeyByOriginPayment(db: Db, paymentId: string): Promise<ApiKeyRecord | null> {
+  return db.apiKey.findUnique({ where: { originPaymentId: paymentId }, select: PUBLIC_FIELDS });
 }
 
 /** Takes `cost` from a live key's credit if it is there; answers the new balance, or null. */
@@ -87,16 +95,29 @@ export async function refundCredit(db: Db, id: string, amount: bigint): Promise<
 /** Replaces a live key's secret (owner rotation, lost-response reissue): the old key stops working
  * at once, the balance stays. A revoked key is never revived: null then. When `expectedSecretHash`
  * is given the row must still hold it, so two rotations racing with one old key give one new key. */
+/**
+ * A new secret for a live key; every rotation disowns the ownership proofs made before it
+ * (`proofs_valid_from`, issue 28 item 2). `provenAt`: a reissue on an ownership proof made at that
+ * time, refused (null) when the key was rotated after it; `expectedSecretHash`: two rotations
+ * racing with the same old key give one new key, not two.
+ */
 export async function rotateApiKeySecret(
   db: Db,
   id: string,
-  next: { shortToken: string; secretHash: string; expectedSecretHash?: string },
+  next: { shortToken: string; secretHash: string; now: Date; expectedSecretHash?: string; provenAt?: Date },
 ): Promise<ApiKeyRecord | null> {
+  const disowned = next.provenAt ? { OR: [{ proofsValidFrom: null }, { proofsValidFrom: { lte: next.provenAt } }] } : {};
   const { count } = await db.apiKey.updateMany({
-    where: { id, revokedAt: null, ...(next.expectedSecretHash ? { secretHash: next.expectedSecretHash } : {}) },
-    data: { shortToken: next.shortToken, secretHash: next.secretHash },
+    where: { id, revokedAt: null, ...(next.expectedSecretHash ? { secretHash: next.expectedSecretHash } : {}), ...disowned },
+    data: { shortToken: next.shortToken, secretHash: next.secretHash, proofsValidFrom: next.now },
   });
   return count === 1 ? findApiKeyById(db, id) : null;
+}
+
+/** Why a rotation found no row to change: the key was revoked, or rotated after the proof was made. */
+export async function whyNotRotated(db: Db, id: string): Promise<"revoked" | "disowned"> {
+  const row = await db.apiKey.findUnique({ where: { id }, select: { revokedAt: true } });
+  return !row || row.revokedAt ? "revoked" : "disowned";
 }
 
 /** Revokes a live key; true when this call revoked it (false: unknown or already revoked). */

@@ -129,7 +129,7 @@ describe("the 402 answer", () => {
     expect(legacy).toMatchObject({
       scheme: "exact",
       network: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", // the embedded ledger (devnet), CAIP-2 as every v2 offer
-      asset: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+      asset: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU", // devnet's USDC: the network's default asset (issue 28)
       amount: "1000",
       maxAmountRequired: "1000",
       maxTimeoutSeconds: 900,

@@ -96,7 +96,8 @@ async function payForScan(ctx: AccessContext, request: CallerInput, count: numbe
   const { config, verifier } = ctx.payments;
   if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
   const signature = parseTxSignature(request.headers.get("x-payment-signature"), "X-Payment-Signature");
-  // X-Payment-Claim is optional: the signature alone pays, first come first served (issue 20)
+  // X-Payment-Claim: required for a transfer carrying a 402's memo (its claim token reserves it, issue 28); the
+  // signature alone pays only for an open transfer (no memo of ours), first come first served (issue 20)
   const claimHeader = request.headers.get("x-payment-claim");
   const claimToken = claimHeader === null ? null : parseClaimToken(claimHeader, "X-Payment-Claim");
   const db = await ctx.database();

@@ -1,6 +1,6 @@
 // A key's holder manages it with the key itself (X-API-Key): rotate gives the
 // same key row a new secret (balance, plan and month's usage stay; the old key
-// stops working at once), revoke ends it for good. A revoked key is never
+// stops working at once, and every ownership proof made before it is disowned), revoke ends it for good. A revoked key is never
 // revived: not by a buy-key reissue, not by re-confirming a free key's e-mail
 // (the conditional UPDATEs in server/platform/db/api-keys.ts refuse revoked rows).
 import { revokeApiKey, rotateApiKeySecret, type ApiKeyRecord } from "@/server/platform/db/api-keys";
@@ -13,7 +13,7 @@ export async function rotateOwnKey(ctx: AccessContext, current: ApiKeyRecord): P
   const issued = issueApiKey();
   const { prisma } = await ctx.database();
   // expectedSecretHash: two rotations racing with the same old key give one new key, not two.
-  const key = await rotateApiKeySecret(prisma, current.id, { shortToken: issued.shortToken, secretHash: issued.secretHash, expectedSecretHash: current.secretHash });
+  const key = await rotateApiKeySecret(prisma, current.id, { shortToken: issued.shortToken, secretHash: issued.secretHash, now: ctx.now(), expectedSecretHash: current.secretHash });
   if (!key) throw new ApiError("unauthorized", "Unknown or revoked API key.");
   ctx.keyCache.forget(current.id);
   return { apiKey: issued.plaintext, key };

@@ -9,7 +9,7 @@
 // standard x402: a stock client signs a USDC transfer, sends PAYMENT-SIGNATURE
 // and we settle it as our own facilitator (extra.feePayer; payments/x402).
 // Then the payer-broadcast variant (extra.settlement says so): the payer
-// broadcasts the transfer and sends X-Payment-Signature (X-Payment-Claim optional).
+// broadcasts the transfer and sends X-Payment-Signature with X-Payment-Claim (the claim token reserves it).
 import { formatUsdc, type Plans } from "@/server/platform/config/plans";
 import { ApiError, type ErrorCode } from "@/server/http/api-error";
 import { issuePaymentIntent } from "@/server/services/billing/payments/payment-intents";
@@ -81,7 +81,7 @@ async function buildAccepts(ctx: AccessContext, resource: string, clientSubject:
       asset: config.usdcMint,
       payTo: config.payTo,
       resource,
-      description: `One token risk scan, ${formatUsdc(intent.amountMicros)} USDC. Pay by a USDC transfer carrying extra.memo, then repeat this request with X-Payment-Signature (X-Payment-Claim optional).`,
+      description: `One token risk scan, ${formatUsdc(intent.amountMicros)} USDC. Pay by a USDC transfer carrying extra.memo, then repeat this request with X-Payment-Signature and X-Payment-Claim (extra.claimToken).`,
       mimeType: "application/json",
       outputSchema: null,
       maxTimeoutSeconds: config.intentTtlSeconds,
@@ -96,7 +96,7 @@ async function buildAccepts(ctx: AccessContext, resource: string, clientSubject:
         commitment: "confirmed",
         paymentHeader: "X-Payment-Signature",
         claimHeader: "X-Payment-Claim",
-        note: "Not facilitator settlement: broadcast the transfer yourself (one Memo v2 instruction with exactly extra.memo), then send its signature in X-Payment-Signature. The signature alone pays, first come first served; extra.claimToken in X-Payment-Claim reserves it to you.",
+        note: "Not facilitator settlement: broadcast the transfer yourself (one Memo v2 instruction with exactly extra.memo), then send its signature in X-Payment-Signature with extra.claimToken in X-Payment-Claim: the claim token reserves this payment to you, and a transfer carrying this memo is redeemed only with it.",
       },
     },
   ];
@@ -106,7 +106,7 @@ async function buildAccepts(ctx: AccessContext, resource: string, clientSubject:
  * not imported from there: that module loads the x402 libraries). */
 const caip2Network = (network: PaymentNetwork) => `solana:${GENESIS_HASHES[network].slice(0, 32)}`;
 
-type PayerBroadcastOffer = { payTo: string; amount: string; asset: string; network: string; extra: { memo: string; payToTokenAccount: string; expiresAt: string } };
+type PayerBroadcastOffer = { payTo: string; amount: string; asset: string; network: string; extra: { memo: string; claimToken: string; payToTokenAccount: string; expiresAt: string } };
 
 /** The description's "payment instructions (recipient, amount, memo)", in plain fields. */
 function plainInstructions(offer: PayerBroadcastOffer) {
@@ -120,7 +120,9 @@ function plainInstructions(offer: PayerBroadcastOffer) {
     memo: offer.extra.memo,
     expires_at: offer.extra.expiresAt,
     header: "X-Payment-Signature",
-    how: "Send a USDC transfer of at least `amount` (base units, 6 decimals) to `recipient` with one Memo v2 instruction carrying `memo`, then repeat this request with the transaction signature in X-Payment-Signature. One scan per signature.",
+    claim_header: "X-Payment-Claim",
+    claim_token: offer.extra.claimToken,
+    how: "Send a USDC transfer of at least `amount` (base units, 6 decimals) to `recipient` with one Memo v2 instruction carrying `memo`, then repeat this request with the transaction signature in X-Payment-Signature and `claim_token` in X-Payment-Claim (it reserves the payment to you). One scan per signature.",
   };
 }
 

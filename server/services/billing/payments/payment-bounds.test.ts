@@ -11,6 +11,7 @@ import { pruneOccasionally } from "@/server/services/billing/access/housekeeping
 import { makeAccessContext, payerBroadcastOffer, scanRequest, startFixtureRpc, testClock, type FixtureRpc } from "@/server/services/billing/access/testing/access-harness";
 import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
 import { quoteKey } from "@/server/services/billing/payments/quote-key";
+import { issueOwnershipChallenge } from "@/server/services/billing/payments/ownership-challenge";
 import { redeemKeyByWallet } from "@/server/services/billing/payments/redeem-key-by-wallet";
 import { redeemKeyPayment } from "@/server/services/billing/payments/redeem-key-payment";
 import { FIXTURE_PAY_TO, FIXTURE_PAYER, paymentTx, randomSignature } from "@/server/services/billing/payments/testing/payment-fixtures";
@@ -34,6 +35,12 @@ afterAll(async () => {
 beforeEach(() => clock.set(START));
 
 const deps = () => ({ prisma: database.db.prisma, verifier: ctx.payments.verifier!, plans: ctx.plans, now: ctx.now, verifyLimiter: ctx.verifyLimiter });
+const SERVICE = "https://cabal.example";
+/** A live challenge for `signature` and a signature that proves nothing (the flows under test end before it is judged). */
+async function junkProof(signature: string) {
+  const challenge = await issueOwnershipChallenge(database.db.prisma, { service: SERVICE, txSignature: signature, now: clock.now(), requester: { subject: freshClient(), perDay: 10 } });
+  return { signature, proof: { nonce: challenge.nonce, walletSignature: new Uint8Array(64) }, service: SERVICE };
+}
 
 async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -65,10 +72,10 @@ describe("wallet-signed redemptions (no claim token to check first)", () => {
     const client = freshClient();
     const statuses: number[] = [];
     for (let i = 0; i <= VERIFICATIONS_PER_CLAIM_PER_MINUTE; i++) {
-      statuses.push((await errorOf(redeemKeyByWallet(deps(), { signature: randomSignature(), walletSignature: new Uint8Array(64), clientSubject: client }))).status);
+      statuses.push((await errorOf(redeemKeyByWallet(deps(), { ...(await junkProof(randomSignature())), clientSubject: client }))).status);
     }
     expect(statuses).toEqual([...Array(VERIFICATIONS_PER_CLAIM_PER_MINUTE).fill(402), 429]);
-    const other = await errorOf(redeemKeyByWallet(deps(), { signature: randomSignature(), walletSignature: new Uint8Array(64), clientSubject: freshClient() }));
+    const other = await errorOf(redeemKeyByWallet(deps(), { ...(await junkProof(randomSignature())), clientSubject: freshClient() }));
     expect(other.status).toBe(402);
   });
 });
@@ -142,7 +149,7 @@ describe("late payments", () => {
     const memo = "cabal-hunter:key:PrunedLongAgo111111111";
     const signature = randomSignature();
     rpc.put(signature, paymentTx({ signature, memo, amountMicros: 2_000_000n, blockTime: Math.floor(START.getTime() / 1000) - 600 }));
-    const error = await errorOf(redeemKeyByWallet(deps(), { signature, walletSignature: new Uint8Array(64), clientSubject: freshClient() }));
+    const error = await errorOf(redeemKeyByWallet(deps(), { ...(await junkProof(signature)), clientSubject: freshClient() }));
     expect([error.status, error.details?.reason]).toEqual([422, "after_request_expired"]);
     const row = await database.db.prisma.latePayment.findUnique({ where: { txSignature: signature } });
     expect(row).toMatchObject({ id: error.details?.late_payment_id, intentId: null, memo, amountMicros: 2_000_000n, payer: FIXTURE_PAYER });

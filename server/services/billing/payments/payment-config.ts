@@ -15,6 +15,13 @@ export const GENESIS_HASHES = {
 
 export type PaymentNetwork = keyof typeof GENESIS_HASHES;
 
+/** Circle's USDC on each network: the default asset stock x402 clients accept there (@x402/svm
+ * defaultAssets; a client's spend controls refuse any other asset unless told). */
+export const CIRCLE_USDC: Record<PaymentNetwork, string> = {
+  solana: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+  "solana-devnet": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+};
+
 export interface EnabledPaymentConfig {
   enabled: true;
   network: PaymentNetwork;
@@ -40,14 +47,17 @@ export function resolvePaymentConfig(env: Env): PaymentConfig {
   if (!wallet) {
     return { enabled: false, reason: "Payments are not configured on this server (PAYMENT_WALLET is unset)." };
   }
+  // the embedded ledger answers devnet's genesis hash (never mainnet's): its payments are on its network,
+  // in that network's USDC (the ledger holds it), so a stock x402 client's default spend controls pay
+  const network = env.SOLANA_RPC_URL ? env.PAYMENT_NETWORK : LEDGER_PAYMENT_NETWORK;
+  const usdcMint = env.USDC_MINT ?? CIRCLE_USDC[network];
   return {
     enabled: true,
-    // the embedded ledger answers devnet's genesis hash (never mainnet's): its payments are on its network
-    network: env.SOLANA_RPC_URL ? env.PAYMENT_NETWORK : LEDGER_PAYMENT_NETWORK,
-    usdcMint: env.USDC_MINT,
+    network,
+    usdcMint,
     payTo: wallet,
     // allowOwnerOffCurve: a multisig vault (a PDA) may own the receiving account.
-    payToAta: getAssociatedTokenAddressSync(new PublicKey(env.USDC_MINT), new PublicKey(wallet), true).toBase58(),
+    payToAta: getAssociatedTokenAddressSync(new PublicKey(usdcMint), new PublicKey(wallet), true).toBase58(),
     tokenProgram: TOKEN_PROGRAM_ID.toBase58(),
     intentTtlSeconds: env.PAYMENT_INTENT_TTL_SECONDS,
     maxAgeSeconds: env.PAYMENT_MAX_AGE_SECONDS,

@@ -39,6 +39,13 @@ export function alreadyUsed(reason: "signature_used" | "request_already_paid", e
   return new ApiError("payment_already_used", message, { details: { reason, ...extra } });
 }
 
+/** A payment that did not create a key (a top-up, an add-on or scan payment) proves nothing about one (issue 28 item 2). */
+export function notKeyOrigin(): ApiError {
+  return new ApiError("forbidden", "This payment did not create a key (it topped one up, or paid for a scan or an add-on): only the payment that created a key proves who owns it.", {
+    details: { reason: "not_key_origin" },
+  });
+}
+
 /** Cheap pre-checks before any RPC call; the UNIQUE constraints remain the real guard. */
 export async function ensureRedeemable(db: Db, signature: string, intent: PaymentIntentRecord): Promise<void> {
   if (await findPaymentBySignature(db, signature)) throw alreadyUsed("signature_used");
@@ -59,8 +66,8 @@ export async function recordVerifiedPayment(
   verified: VerifiedPayment,
   apiKeyId: string | null,
   now: Date,
+  id: string = randomUUID(),
 ): Promise<string> {
-  const id = randomUUID();
   const recorded = await insertPayment(db, {
     id,
     txSignature: verified.signature,

@@ -11,14 +11,14 @@
 // stops working, the balance stays (security-reference §2).
 import { randomUUID } from "node:crypto";
 import type { Plans } from "@/server/platform/config/plans";
-import { createApiKey, findApiKeyById, rotateApiKeySecret, type ApiKeyRecord } from "@/server/platform/db/api-keys";
+import { createApiKey, findApiKeyById, findApiKeyByOriginPayment, rotateApiKeySecret, whyNotRotated, type ApiKeyRecord } from "@/server/platform/db/api-keys";
 import type { PrismaClient } from "@/server/platform/db/generated/client";
 import { createPaymentIntent, type PaymentIntentRecord } from "@/server/platform/db/payments";
 import { ApiError } from "@/server/http/api-error";
 import { issueApiKey, sha256Hex } from "@/server/services/billing/access/secrets";
 import type { PaymentVerifier, VerifiedPayment } from "@/server/services/billing/payments/payment-verifier";
 import { checkTopUp, applyTopUp } from "@/server/services/billing/payments/top-up-key";
-import { alreadyUsed, ensureRedeemable, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification, type VerificationLimiter } from "@/server/services/billing/payments/redeem-common";
+import { alreadyUsed, ensureRedeemable, notKeyOrigin, findClaimedIntent, recordingLatePayments, recordVerifiedPayment, takeVerification, type VerificationLimiter } from "@/server/services/billing/payments/redeem-common";
 
 export const REISSUE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -53,7 +53,13 @@ export async function redeemKeyPayment(deps: RedeemKeyDeps, input: RedeemKeyInpu
   const { prisma } = deps;
   const intent = await findClaimedIntent(prisma, input.claimToken, [...KEY_PURPOSES]);
   if (intent.payment?.txSignature === input.signature) {
-    if (input.reissue) return reissueKey(prisma, intent.payment, deps.now());
+    if (input.reissue) {
+      // the claim token proves the payment that CREATED a key, never one that topped a key up
+      const key = await findApiKeyByOriginPayment(prisma, intent.payment.id);
+      if (!key) throw notKeyOrigin();
+      // the claim token was made with the quote: a rotation since then disowns it
+      return reissueKey(prisma, { keyId: key.id, createdAt: intent.payment.createdAt, provenAt: intent.createdAt }, deps.now());
+    }
     throw alreadyUsed("signature_used", {
       reissue: "This payment was already redeemed by this claim token. If the key was lost, send the same body with \"reissue\": true within 60 minutes of the purchase: a new key replaces it.",
     });
@@ -85,12 +91,13 @@ export async function grantKey(
   const now = deps.now();
   const unlimited = intent.purpose === "key_unlimited";
   const keyId = options.topUp?.id ?? randomUUID();
+  const paymentId = randomUUID();
   // PGlite: inside the transaction only `tx` may be used (the outer client would wait on it forever).
   const key = await deps.prisma.$transaction(async (tx) => {
     if (options.openIntent) await createPaymentIntent(tx, { ...intent, claimHash: sha256Hex(`open:${verified.signature}`) });
     if (options.topUp) {
       await applyTopUp(tx, options.topUp, { unlimited, amountMicros: verified.amountMicros }, { plans: deps.plans, now });
-      await recordVerifiedPayment(tx, intent, verified, keyId, now); // rolls the top-up back
+      await recordVerifiedPayment(tx, intent, verified, keyId, now, paymentId); // rolls the top-up back
       return (await findApiKeyById(tx, keyId))!;
     }
     const created = await createApiKey(tx, {
@@ -101,27 +108,36 @@ export async function grantKey(
       creditMicros: unlimited ? 0n : verified.amountMicros,
       periodEnd: unlimited ? new Date(now.getTime() + deps.plans.unlimitedDays * 86_400_000) : null,
       createdAt: now,
+      // this payment, and only this one, proves who owns the key (issue 28 item 2)
+      originPaymentId: paymentId,
     });
-    await recordVerifiedPayment(tx, intent, verified, keyId, now); // rolls the key back
+    await recordVerifiedPayment(tx, intent, verified, keyId, now, paymentId); // rolls the key back
     return created;
   });
   if (options.topUp) return { apiKey: null, key, reissued: false };
   return { apiKey: issued.plaintext, key, reissued: false };
 }
 
-/** `anyTime`: the paying wallet's own request, which has no window (decisions "Keys and payments", revised). */
+/**
+ * A new secret for the key `proof` names; every earlier copy stops. `provenAt`: when the proof was
+ * made (the quote's claim token, or the payer's challenge): a rotation after it disowned it.
+ * `anyTime`: the creating payer's own request, which has no window (decisions "Keys and payments").
+ */
 export async function reissueKey(
   prisma: PrismaClient,
-  payment: { apiKeyId: string | null; createdAt: Date },
+  proof: { keyId: string; createdAt: Date; provenAt: Date },
   now: Date,
   options: { anyTime?: boolean } = {},
 ): Promise<RedeemedKey> {
-  if (!payment.apiKeyId || (!options.anyTime && now.getTime() - payment.createdAt.getTime() > REISSUE_WINDOW_MS)) {
+  if (!options.anyTime && now.getTime() - proof.createdAt.getTime() > REISSUE_WINDOW_MS) {
     throw alreadyUsed("signature_used", { reissue: "The reissue window of this purchase has closed." });
   }
   const issued = issueApiKey();
-  const key = await rotateApiKeySecret(prisma, payment.apiKeyId, { shortToken: issued.shortToken, secretHash: issued.secretHash });
+  const key = await rotateApiKeySecret(prisma, proof.keyId, { shortToken: issued.shortToken, secretHash: issued.secretHash, now, provenAt: proof.provenAt });
+  if (key) return { apiKey: issued.plaintext, key, reissued: true };
   // Its owner or an operator revoked it: a reissue never revives a key.
-  if (!key) throw new ApiError("forbidden", "The key bought with this payment was revoked; it cannot be reissued.", { details: { reason: "key_revoked" } });
-  return { apiKey: issued.plaintext, key, reissued: true };
+  if ((await whyNotRotated(prisma, proof.keyId)) === "revoked") {
+    throw new ApiError("forbidden", "The key bought with this payment was revoked; it cannot be reissued.", { details: { reason: "key_revoked" } });
+  }
+  throw new ApiError("forbidden", "The key's holder rotated it after this proof was made: proofs made before a rotation no longer reissue it.", { details: { reason: "proof_disowned" } });
 }

@@ -306,10 +306,11 @@ describe("X-Payment-Signature on a scan (x402 variant)", () => {
     expect(rpc.getTransactionCalls()).toBe(calls);
   });
 
-  it("4. (revised, issue 20) the signature alone pays one scan, first come first served; the claim token's holder then gets 409", async () => {
+  it("4. (revised, issue 28) a transfer carrying a 402's memo is reserved to its claim token: the signature alone spends nothing, the holder then pays", async () => {
     const { signature, claim } = await paidScan();
-    const access = await authorizeScansWith(ctx, scanRequest({ "x-payment-signature": signature }), 1);
+    const stranger = await errorOf(authorizeScansWith(ctx, scanRequest({ "x-payment-signature": signature }), 1));
+    expect([stranger.status, stranger.code, stranger.details?.reason]).toEqual([403, "proof_required", "claim_required"]);
+    const access = await pay(signature, claim);
     expect(access.kind).toBe("payment");
-    expect((await errorOf(pay(signature, claim))).status).toBe(409);
   });
 });

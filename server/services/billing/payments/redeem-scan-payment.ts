@@ -1,11 +1,12 @@
 // Pay per scan (x402 variant): X-Payment-Signature names a USDC transfer that
-// carries the memo of a "scan" intent, X-Payment-Claim (optional) proves the
-// caller is the one the intent was issued to. Without it (the described call,
-// issue 20) the signature alone pays, first come first served: the memo finds
-// the request, and a transfer with no memo of ours is an open payment of at
-// least the per-scan price and BELOW the pay-as-you-go minimum (a larger one
-// is kept for /api/buy-key, whose payer can always take its key back: one
-// spent as a scan by a stranger could not be). Verified at "confirmed" (a micro-payment;
+// carries the memo of a "scan" intent, and X-Payment-Claim proves the caller
+// is the one the intent was issued to: the 402 says its claim token reserves
+// the payment, so a memo of ours is redeemed only with that token (issue 28
+// item 2). Without a claim (the described call, issue 20) the signature alone
+// pays only for a transfer with no memo of ours, first come first served: an
+// open payment of at least the per-scan price and BELOW the pay-as-you-go
+// minimum (a larger one is kept for /api/buy-key, redeemed with its payer's
+// proof: spent as a scan by a stranger it could not be given back). Verified at "confirmed" (a micro-payment;
 // security-reference §1.5.4), then recorded: the payments row IS the grant of
 // one scan. If that scan then fails on our side, release() un-redeems it so
 // the payer can retry (payment is settled only for an answered scan, like
@@ -98,8 +99,11 @@ async function verifyUnclaimed(deps: ScanPaymentDeps, signature: string, clientS
   if (requested) {
     if (requested.purpose !== "scan") throw new ApiError("payment_invalid", `This payment request is for ${requested.purpose}, not for a scan.`, { details: { reason: "wrong_purpose", purpose: requested.purpose } });
     if (requested.payment) throw alreadyUsed("request_already_paid");
-    const verified = await recordingLatePayments(db, { signature, intentId: requested.id, memo: requested.memo, now }, () => verifier.judge(answer, signature, requested));
-    return { intent: requested, verified, open: false };
+    // Its 402 told the payer that its claim token reserves it (issue 28 item 2): a stranger who read the
+    // signature off the chain must not spend it first.
+    throw new ApiError("proof_required", "This payment carries the memo of a payment request whose claim token reserves it: repeat the request with X-Payment-Signature and X-Payment-Claim (the 402's extra.claimToken).", {
+      details: { reason: "claim_required", header: "X-Payment-Claim" },
+    });
   }
   // A memo of ours names a request of some flow: never an open payment (another flow's money, or a pruned request).
   if (memo?.startsWith("cabal-hunter:")) throw new ApiError("payment_invalid", "The transaction's memo names no open per-scan request of this service.", { details: { reason: "unknown_request" } });

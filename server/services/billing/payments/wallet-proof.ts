@@ -1,20 +1,12 @@
-// POST /api/buy-key { tx_signature, wallet_signature }: the payer proves it
-// owns the paying wallet instead of presenting the claim token. The wallet
-// signs (ed25519, Wallet Standard signMessage) the UTF-8 text
-//   cabal-hunter:buy-key:<tx_signature>
-// The transaction signature is public once it lands; this proof is not: only
-// the wallet whose USDC paid can produce it, and it names that one transfer,
-// so it cannot be replayed for another payment.
+// POST /api/buy-key { tx_signature, challenge, wallet_signature }: the payer
+// proves it owns the paying wallet by signing (ed25519, Wallet Standard
+// signMessage) the one-time challenge the server issued for that payment
+// (ownership-challenge.ts). The transaction signature is public once it lands;
+// this proof is not: only the wallet whose USDC paid can produce it, it names
+// that one transfer, and it is spent on first use.
 import { createPublicKey, verify } from "node:crypto";
 import bs58 from "bs58";
 import { ApiError } from "@/server/http/api-error";
-
-export const BUY_KEY_PROOF_PREFIX = "cabal-hunter:buy-key:";
-
-/** The exact message a payer's wallet signs to redeem `txSignature`. */
-export function buyKeyProofMessage(txSignature: string): string {
-  return `${BUY_KEY_PROOF_PREFIX}${txSignature}`;
-}
 
 /** A Base58 ed25519 signature (64 bytes), or 400 naming the field; checked before any RPC call. */
 export function parseWalletSignature(value: unknown, field = "wallet_signature"): Uint8Array {
@@ -22,23 +14,23 @@ export function parseWalletSignature(value: unknown, field = "wallet_signature")
     const bytes = bs58.decode(value);
     if (bytes.length === 64) return bytes;
   }
-  throw new ApiError("bad_request", `${field} must be the paying wallet's Base58 ed25519 signature (64 bytes) of "${BUY_KEY_PROOF_PREFIX}<tx_signature>".`, { details: { field } });
+  throw new ApiError("bad_request", `${field} must be the paying wallet's Base58 ed25519 signature (64 bytes) of the challenge's message (POST /api/buy-key/challenge).`, { details: { field } });
 }
 
-/** True when `wallet` (a Base58 public key) signed the proof message for `txSignature`. */
-export function isSignedByWallet(wallet: string, txSignature: string, signature: Uint8Array): boolean {
+/** True when `wallet` (a Base58 public key) signed `message` (UTF-8). */
+export function isSignedByWallet(wallet: string, message: string, signature: Uint8Array): boolean {
   try {
     const raw = bs58.decode(wallet);
     if (raw.length !== 32) return false;
     const key = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(raw).toString("base64url") }, format: "jwk" });
-    return verify(null, Buffer.from(buyKeyProofMessage(txSignature), "utf8"), key, signature);
+    return verify(null, Buffer.from(message, "utf8"), key, signature);
   } catch {
     return false;
   }
 }
 
 export function walletProofError(): ApiError {
-  return new ApiError("payment_invalid", `wallet_signature is not the paying wallet's signature of "${BUY_KEY_PROOF_PREFIX}<tx_signature>".`, {
+  return new ApiError("payment_invalid", "wallet_signature is not the paying wallet's signature of the challenge's message.", {
     details: { reason: "wallet_signature_invalid" },
   });
 }

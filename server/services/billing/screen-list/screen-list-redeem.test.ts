@@ -59,13 +59,15 @@ describe("screen-list redeem", () => {
     const key = await newKey();
     const q = await checkout(key);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    // a fixed minute window: a loop that crosses into the next minute fills that one too
+    while (statuses.length < 22 && statuses.at(-1) !== 429) {
       // a well-formed signature the chain has never seen: each attempt would cost an RPC call
       const unknown = bs58.encode(randomBytes(64));
       statuses.push((await routes.redeem(post("/api/screen-list/redeem", key, { tx_signature: unknown, claim_token: q.claim_token }))).status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 402)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.slice(0, -1).every((s) => s === 402)).toBe(true);
   });
 
   it("records a transfer that landed after the checkout expired as a late payment (422 with late_payment_id)", async () => {

@@ -6,7 +6,8 @@ import { Connection, Keypair, type Commitment } from "@solana/web3.js";
 import type { LedgerServer } from "@/server/ledger";
 import { sendUsdcPayment } from "@/server/services/billing/payments/usdc-payment-tx";
 
-export const LEDGER_USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
+/** the embedded ledger's payment USDC: Circle's devnet mint, as the ledger answers devnet's genesis hash (server/ledger/constants.ts) */
+export const LEDGER_USDC = "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU";
 
 export interface LedgerPayer {
   keypair: Keypair;

@@ -82,10 +82,8 @@ describe("the first standard x402 payment on a fresh install", () => {
     controls.airdrop(payer.address, 1_000_000_000n);
     controls.mintUsdc(payer.address, 5_000_000n);
     await new Promise((resolve) => setTimeout(resolve, 600)); // the payer's own funds are confirmed: only the app's side is under test
-    const genesis = (await (await fetch(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getGenesisHash" }) })).json()) as { result: string };
-    const client = new x402Client()
-      .register("solana:*", new ExactSvmScheme(payer, { rpcUrl }))
-      .setSpendControls({ allowedAssets: [{ network: `solana:${genesis.result.slice(0, 32)}`, asset: LEDGER_USDC }] });
+    // default spend controls: the ledger's payment asset is its network's default USDC
+    const client = new x402Client().register("solana:*", new ExactSvmScheme(payer, { rpcUrl }));
     const routeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => harness.route().GET(new Request(input, init))) as typeof fetch;
     const response = await wrapFetchWithPayment(routeFetch, client)(`http://localhost/api/scan-cabal?mintAddress=${SCENARIOS[0].mint}`, {
       headers: { "user-agent": "vitest", "x-real-ip": "10.77.0.1" },

@@ -15,6 +15,7 @@ import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harnes
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { LEDGER_USDC } from "@/server/services/billing/payments/testing/ledger-payer";
+import { getDefaultAsset } from "@x402/svm";
 import { resolvePaymentConfig } from "@/server/services/billing/payments/payment-config";
 import { payForStandardScan } from "@/server/services/billing/payments/x402/standard-scan-grant";
 import { createPayerLeaseLock } from "@/server/services/billing/payments/x402/payer-lease-lock";
@@ -57,12 +58,9 @@ async function payingClient(seen: Headers[]) {
   const payer = await generateKeyPairSigner();
   controls.airdrop(payer.address, 1_000_000_000n);
   controls.mintUsdc(payer.address, 5_000_000n);
-  // The ledger answers devnet's genesis (never mainnet's) but holds USDC at Circle's mainnet mint
-  // address: a stock client pays only its network's default asset unless the asset is listed.
-  const genesis = await rpc<string>("getGenesisHash", []);
-  const client = new x402Client()
-    .register("solana:*", new ExactSvmScheme(payer, { rpcUrl }))
-    .setSpendControls({ allowedAssets: [{ network: `solana:${genesis.slice(0, 32)}`, asset: LEDGER_USDC }] });
+  // A stock client with its DEFAULT spend controls (issue 28 item 2): the ledger answers devnet's genesis
+  // and holds its payments in devnet's USDC, the network's default asset, so nothing need be listed.
+  const client = new x402Client().register("solana:*", new ExactSvmScheme(payer, { rpcUrl }));
   return { payer, pay: wrapFetchWithPayment(routeFetch(seen), client) };
 }
 
@@ -81,13 +79,16 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
     expect(exposed).toEqual(expect.arrayContaining(["payment-response", "payment-required"]));
     const required = JSON.parse(Buffer.from(response.headers.get("payment-required") ?? "", "base64").toString()) as {
       x402Version: number;
-      accepts: Array<{ network: string; amount: string; payTo: string; extra: { feePayer: string } }>;
+      accepts: Array<{ network: string; amount: string; asset: string; payTo: string; extra: { feePayer: string } }>;
     };
     expect(required.x402Version).toBe(2);
     // the network id follows the embedded ledger's genesis (devnet's, never mainnet's), and the stock client pays it
     const genesis = await rpc<string>("getGenesisHash", []);
     expect(required.accepts[0].network).toBe(`solana:${genesis.slice(0, 32)}`);
     expect(required.accepts[0].network).not.toBe("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp");
+    // the asset is that network's default USDC, so a stock client's default spend controls accept it (issue 28)
+    expect(required.accepts[0].asset).toBe(LEDGER_USDC);
+    expect(getDefaultAsset(required.accepts[0].network as `${string}:${string}`).asset).toBe(LEDGER_USDC);
     expect(required.accepts[0].extra.feePayer).toBe(feePayerKeys.publicKey.toBase58());
     const body = (await response.json()) as { accepts: Array<{ extra: Record<string, unknown> }> };
     expect(body.accepts[0].extra.feePayer).toBe(feePayerKeys.publicKey.toBase58());

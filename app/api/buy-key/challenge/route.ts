@@ -1,0 +1,7 @@
+import { otherMethods } from "@/server/api/other-methods";
+
+export const dynamic = "force-dynamic";
+
+// a one-time challenge the paying wallet signs (issue 28 item 2)
+export { POST } from "@/server/api/access/buy-key-challenge";
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
