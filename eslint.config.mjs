@@ -48,21 +48,31 @@ const partBoundaries = (part, forbidden, message) =>
   }));
 
 // The ledger is a stand-in for mainnet: it knows nothing of the app that reads it.
-const ledgerBoundaries = partBoundaries("ledger", "engine|chain|services|platform|api", "server/ledger imports none of server/engine, server/chain, server/services, server/platform.");
+const ledgerBoundaries = partBoundaries("ledger", "engine|chain|services|platform|api|app", "server/ledger imports none of server/engine, server/chain, server/services, server/platform, server/api, server/app.");
 // The chain adapters talk to upstreams only; storage and use cases sit above them.
-const chainBoundaries = partBoundaries("chain", "platform|services|ledger|api", "server/chain imports nothing from server/platform (config, db), server/services, server/ledger.");
-// Services use the ledger through its public index only (server/ledger/index.ts).
-const servicesLedgerBoundaries = [0, 1, 2, 3, 4].map((depth) => {
+const chainBoundaries = partBoundaries("chain", "platform|services|ledger|api|app", "server/chain imports nothing from server/platform (config, db), server/services, server/ledger, server/api, server/app.");
+// The composition root (server/app) sits above everything: nothing below it imports it, so no module can
+// look a service up; the binder hands each handler the app's services (issue 32 item 1).
+const rootMessage = "nothing below the composition root imports server/app: take the services you need as parameters (a handler gets them in its input).";
+// Tests build apps (server/app/testing): they may reach the root's test support.
+const TESTS = ["**/*.test.ts", "**/testing/**"];
+const belowRoot = ["api", "platform", "http", "contracts"].flatMap((part) => partBoundaries(part, "app", rootMessage).map((block) => ({ ...block, ignores: TESTS })));
+// Services use the ledger through its index only (server/ledger/index.ts), and never the root.
+const servicesLedgerBoundaries = [0, 1, 2, 3, 4].flatMap((depth) => {
   const message = 'server/services reach the ledger only through "@/server/ledger" (its index), never a deep path.';
-  return {
-    files: [`server/services/${"*/".repeat(depth)}*.ts`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^@/server/ledger/", message }, { regex: `^(\\.\\./){${depth + 1}}ledger(/|$)`, message }] },
-      ],
-    },
-  };
+  const ledger = [
+    { regex: "^@/server/ledger/", message },
+    { regex: `^(\\.\\./){${depth + 1}}ledger(/|$)`, message },
+  ];
+  const root = [
+    { regex: "^@/server/app(/|$)", message: rootMessage },
+    { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: rootMessage },
+  ];
+  const files = [`server/services/${"*/".repeat(depth)}*.ts`];
+  return [
+    { files, ignores: TESTS, rules: { "no-restricted-imports": ["error", { patterns: [...ledger, ...root] }] } },
+    { files: [`server/services/${"*/".repeat(depth)}*.test.ts`], rules: { "no-restricted-imports": ["error", { patterns: ledger }] } },
+  ];
 });
 
 // client: components import only contracts and the client
@@ -119,15 +129,15 @@ const appWireTypes = [
 
 // edge: route files only bind
 // app/**/route.ts binds an endpoint's handler and nothing else: its imports and
-// re-exports come from @/server/api (the handlers, each implementing a contract)
-// or next. Default-disallow: services, engine, chain, ledger, db, relative paths
+// re-exports come from @/server/api (the handlers, each implementing a contract),
+// the root's bind (@/server/app/bind: the app's services handed in) or next. Default-disallow: services, engine, chain, ledger, db, relative paths
 // and every package are refused. Proven in server/api/route-binding.test.ts.
 const routeBinding = {
   files: ["app/**/route.ts"],
   rules: {
     "no-restricted-imports": [
       "error",
-      { patterns: [{ regex: "^(?!@/server/api(/|$)|next(/|$))", message: "route files only bind: export the handler from @/server/api/<area>/<name> (implement(endpoint, handler))." }] },
+      { patterns: [{ regex: "^(?!@/server/api(/|$)|@/server/app/bind$|next(/|$))", message: "route files only bind: export const GET = bind(handler), the handler from @/server/api/<area>/<name> (implement(endpoint, handler))." }] },
     ],
   },
 };
@@ -135,11 +145,11 @@ const routeBinding = {
 // root: tests configure an app, not process.env
 // A test that writes process.env configures every later test in its process
 // and hides which settings it needs; it builds its own app instead
-// (server/platform/testing/test-app.ts setUpTestApp / startTestApp, or the
+// (server/app/testing/test-app.ts setUpTestApp / startTestApp, or the
 // overrides of routeOnThrowawayDatabase). Reading process.env stays allowed, and
 // so does an env object handed to a spawned child (that configures another process).
 const processEnv = (node) => `${node}[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']`;
-const noEnvWritesMessage = "tests configure an app, not process.env: setUpTestApp(overrides) or startTestApp(overrides) (server/platform/testing/test-app.ts).";
+const noEnvWritesMessage = "tests configure an app, not process.env: setUpTestApp(overrides) or startTestApp(overrides) (server/app/testing/test-app.ts).";
 const testsConfigureAnApp = {
   files: ["**/*.test.ts", "**/*.test.tsx", "server/**/testing/**/*.ts"],
   rules: {
@@ -160,6 +170,7 @@ const config = [
   ...engineBoundaries,
   ...ledgerBoundaries,
   ...chainBoundaries,
+  ...belowRoot,
   ...servicesLedgerBoundaries,
   ...componentBoundary,
   ...appWireTypes,

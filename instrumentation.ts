@@ -1,5 +1,5 @@
 // Runs once when the Next.js server starts: builds the one app of this process
-// from its settings (server/platform/app.ts), warms it, on the embedded demo
+// from its settings (server/app/create-app.ts), warms it, on the embedded demo
 // ledger prints the demo mints so a person can try the scanner at once, and
 // starts the watcher and alert delivery loop in this process (no second
 // command), unless WATCHER=off (then run `npm run worker` separately).
@@ -13,8 +13,8 @@ export async function register(source: Record<string, string | undefined> = proc
   // a configuration production refuses (e.g. no WEBHOOK_SECRET_KEY with DATABASE_URL) stops the server
   // here, before it serves anything, instead of failing request after request
   const { parseConfig } = await import("./server/platform/config/env");
-  const { createApp } = await import("./server/platform/app");
-  const { currentApp, installApp } = await import("./server/platform/current-app");
+  const { createApp } = await import("./server/app/create-app");
+  const { currentApp, installApp } = await import("./server/app/current-app");
   // already built (a request or a dev reload came first): keep it, a second app would open the database twice
   let app = currentApp();
   if (!app) {
@@ -27,16 +27,16 @@ export async function register(source: Record<string, string | undefined> = proc
     installApp(app);
   }
   // build what the first scan needs (ledger, database, services) before the server says it is ready
-  const { warmUp } = await import("./server/platform/warm-up");
-  await warmUp();
+  const { warmUp } = await import("./server/app/warm-up");
+  await warmUp(app);
   const { printDemoTokens } = await import("./server/services/scanning/dashboard/print-demo-tokens");
   const { urls } = await app.runtime();
-  printDemoTokens(urls.kind === "embedded" ? urls.rpcUrl : null);
+  printDemoTokens(app.config, urls.kind === "embedded" ? urls.rpcUrl : null);
   app.startWatcher();
   // rescan hot mints before their reports expire, within INDEXER_RPC_BUDGET (INDEXER=off: no indexer)
   app.startIndexer();
   // scripts/serve.mjs calls this on SIGTERM/SIGINT before exiting: background work ends with the app.
   // A symbol on globalThis because serve.mjs is plain Node outside Next's bundles: it cannot import the app.
-  const { closeApp } = await import("./server/platform/close-app");
+  const { closeApp } = await import("./server/app/close-app");
   (globalThis as Record<symbol, unknown>)[Symbol.for("cabal-hunter.close-app")] = closeApp;
 }

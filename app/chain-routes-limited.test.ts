@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 
 
 const WSOL = "So11111111111111111111111111111111111111112";
@@ -45,6 +45,7 @@ const NOT_CHAIN: Record<string, string> = {
   "api/admin/keys/route.ts": "operator routes, ADMIN_TOKEN, database only",
   "api/admin/keys/[id]/route.ts": "operator routes, ADMIN_TOKEN, database only",
   "api/buy-key/quote/route.ts": "creates a payment request row (per-IP daily cap), no RPC",
+  "api/buy-key/challenge/route.ts": "creates an ownership challenge row (per-IP daily cap), no RPC",
   "api/buy-key/route.ts": "payment verification: one getTransaction per attempt, bounded per claim and per IP by the payments code (issue 18 items 4-5)",
   "api/screen-list/redeem/route.ts": "payment verification, as buy-key (issue 18 items 4-5)",
   "api/screen-list/checkout/route.ts": "creates a payment request row, no RPC",

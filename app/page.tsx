@@ -3,6 +3,7 @@ import { QuotaStatus } from "@/components/scan/quota-status";
 import { RecentScans } from "@/components/scan/recent-scans";
 import { ScanForm } from "@/components/scan/scan-form";
 import { WhatWeCheck } from "@/components/site/what-we-check";
+import { getApp } from "@/server/app/current-app";
 import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
 
 // the demo list depends on the server's configuration, not on the build
@@ -23,7 +24,7 @@ export default function HomePage() {
           <QuotaStatus />
         </div>
         <div className="text-left">
-          <DemoTokens tokens={listDemoTokens()} />
+          <DemoTokens tokens={listDemoTokens(getApp().config)} />
         </div>
         <p className="text-sm text-slate-400">How often is each flag right? <a href="/accuracy" className="text-sky-300 underline underline-offset-2 hover:text-sky-200">See the published accuracy</a>, every miss included.</p>
       </section>

@@ -4,7 +4,7 @@
 //   same 64 connections, one after the other; prints both, the ratio
 //   (target >= 0.8) and p50/p99 (target p99 <= 150 ms).
 // - benchOutsideNext: the same two routes served by plain node:http calling the
-//   same route modules (server/services/scanning/scan/testing/serve-scan-instance.ts), on
+//   same route modules (server/app/testing/serve-scan-instance.ts), on
 //   a fresh PostgreSQL database: what a fast path outside Next would gain.
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
@@ -120,7 +120,7 @@ export async function benchOutsideNext(urls: { rpcUrl: string; dexscreenerUrl: s
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/services/scanning/scan/testing/serve-scan-instance.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/app/testing/serve-scan-instance.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

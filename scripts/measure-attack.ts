@@ -19,7 +19,7 @@ delete process.env.ANON_RATE_LIMIT_PER_MINUTE;
 delete process.env.ANON_MONTHLY_QUOTA;
 
 const { ensureLedgerServer, SCENARIOS } = await import("@/server/ledger");
-const { closeSharedDatabase } = await import("@/server/platform/db/client");
+const { closeApp } = await import("@/server/app/close-app");
 const routes = {
   scan: await import("@/app/api/scan-cabal/route"),
   walletCheck: await import("@/app/api/wallet-check/route"),
@@ -89,7 +89,7 @@ const mixed = [
 ];
 await vector("ONE IP, all seven vectors interleaved", (i) => mixed[i % mixed.length](Math.floor(i / mixed.length)));
 
-await closeSharedDatabase();
+await closeApp();
 await ledger.close();
 await database.drop();
 process.exit(0);

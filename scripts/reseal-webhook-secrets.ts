@@ -2,15 +2,15 @@
 // (the old value moved to WEBHOOK_SECRET_KEY_PREVIOUS), re-seal every watch's
 // signing secret with the new key; then WEBHOOK_SECRET_KEY_PREVIOUS can go.
 // Receivers keep their secrets: only the server-side encryption changes.
-import { getEnv } from "@/server/platform/config/env";
-import { getRuntime } from "@/server/platform/runtime";
-import { closeApp } from "@/server/platform/close-app";
+import { closeApp } from "@/server/app/close-app";
+import { getApp } from "@/server/app/current-app";
 import { resealWebhookSecrets } from "@/server/services/alerts/watch/reseal-secrets";
 import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 
 try {
-  const keys = loadSecretKeys(getEnv());
-  const { prisma } = await (await getRuntime()).database();
+  const app = getApp();
+  const keys = loadSecretKeys(app.config);
+  const { prisma } = await app.database();
   const result = await resealWebhookSecrets(prisma, keys);
   console.log(`[webhooks] checked ${result.checked} watches, re-sealed ${result.resealed}, unreadable ${result.unreadable}`);
   if (result.unreadable > 0) {

@@ -1,9 +1,9 @@
 // `npm run scan -- <mint> [--json] [--fresh]`: one scan from the command line,
 // on the same configuration as the app (embedded ledger and database unless
 // SOLANA_RPC_URL / DATABASE_URL are set). Prints the report.
-import { closeApp } from "@/server/platform/close-app";
+import { closeApp } from "@/server/app/close-app";
+import { getApp } from "@/server/app/current-app";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
-import { getScanService } from "@/server/services/scanning/scan/get-scan-service";
 import { formatReportText } from "@/server/services/scanning/scan/format-report-text";
 
 async function main() {
@@ -13,7 +13,7 @@ async function main() {
     console.error("usage: npm run scan -- <mint address> [--json] [--fresh]");
     process.exit(2);
   }
-  const service = await getScanService();
+  const service = await getApp().scans();
   const report = await service.scan({ mint, fresh: args.includes("--fresh"), includeLaunches: true });
   await service.flushEvents();
   console.log(args.includes("--json") ? JSON.stringify(report, null, 2) : formatReportText(report));

@@ -166,7 +166,7 @@ const FAST_PATH = "/api/scan-cabal";
  * GET /api/scan-cabal answered by the SAME route handler Next would call: the built route
  * module's GET (server/api/scan/scan-cabal.ts through implement() and withRoute: contract,
  * caller, metering, CORS, cache and rate-limit headers are all its own), loaded from the
- * build Next serves, so it shares the app (server/platform/app-slot.ts). What Next adds
+ * build Next serves, so it shares the app (server/app/app-slot.ts). What Next adds
  * itself is added here from the same build: the response headers of next.config.ts
  * (routes-manifest.json) that apply to the path. Any other method or path, and any header
  * rule this cannot evaluate, goes to Next. SCAN_FAST_PATH=off sends everything to Next.

@@ -1,11 +1,11 @@
 // npm run worker - the watcher and alert delivery as their own process (any
 // number of these and of `npm start` instances may share one database; each
 // job runs on one of them at a time). Stops cleanly on SIGINT/SIGTERM.
-import { closeApp } from "@/server/platform/close-app";
-import { getWatchContext } from "@/server/services/alerts/watch/watch-context";
+import { closeApp } from "@/server/app/close-app";
+import { getApp } from "@/server/app/current-app";
 import { createWatchWorker } from "@/server/services/alerts/watch/watch-worker";
 
-const ctx = await getWatchContext();
+const ctx = await getApp().watch();
 const worker = createWatchWorker(ctx);
 worker.start();
 console.log(`[worker] ${worker.workerId} polling every ${ctx.pollSeconds} s`);

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "@/server/contracts/errors";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import type { Endpoint } from "@/server/contracts/endpoint";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { stringInputsOf, withValue, type Path } from "@/server/contracts/testing/string-inputs";
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
@@ -42,7 +42,7 @@ const MODULES: Record<string, () => Promise<Record<string, Handler>>> = {
 routeOnThrowawayDatabase(async () => undefined, { ADMIN_TOKEN, WATCHER: "off", INDEXER: "off", WEBHOOK_SECRET_KEY: "11".repeat(32) });
 let apiKey = "";
 beforeAll(async () => {
-  const db = await getDatabase();
+  const db = await installedAppDatabase();
   apiKey = (await issueAdminKey(db.prisma, { plan: "unlimited" })).apiKey;
 });
 

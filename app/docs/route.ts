@@ -1,7 +1,9 @@
+import { bind } from "@/server/app/bind";
+import * as docs from "@/server/api/read/docs";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // the API reference page
-export { GET } from "@/server/api/read/docs";
+export const GET = bind(docs.GET);
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -4,6 +4,7 @@ import { DemoTokens } from "@/components/scan/demo-tokens";
 import { ScanForm } from "@/components/scan/scan-form";
 import { Notice } from "@/components/ui/card";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
+import { getApp } from "@/server/app/current-app";
 import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
 
 export const metadata: Metadata = { title: "Holder map" };
@@ -24,7 +25,7 @@ export default async function MapPage({ searchParams }: Props) {
       </div>
       {mint && <Notice tone="error" title="That is not a valid mint address">Paste the token&apos;s 32-44 character Base58 mint address.</Notice>}
       <ScanForm target="map" initial={mint} />
-      <DemoTokens tokens={listDemoTokens()} path="/map?mint=" />
+      <DemoTokens tokens={listDemoTokens(getApp().config)} path="/map?mint=" />
     </div>
   );
 }

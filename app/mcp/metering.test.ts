@@ -4,11 +4,11 @@
 // metering headers travel in `_meta.headers`, one MCP request runs at most
 // MAX_TOOL_CALLS_PER_REQUEST tool calls, and a foreign Origin is a 403.
 import { describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { MAX_TOOL_CALLS_PER_REQUEST } from "@/server/services/agents/mcp/mcp-call";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { MAX_TOOL_CALLS_PER_REQUEST } from "@/server/api/mcp/mcp-call";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -67,7 +67,7 @@ describe("MCP metering", () => {
   });
 
   it("free repeats still take the key's per-minute limit: past it, 429 with Retry-After", async () => {
-    const { prisma } = await getDatabase({ databaseUrl: harness.database().url, dataDir: "unused" });
+    const { prisma } = await installedAppDatabase();
     const { apiKey } = await issueAdminKey(prisma, { plan: "unlimited" });
     const headers = { "x-real-ip": "10.20.0.2", "x-api-key": apiKey };
     const answers = [];

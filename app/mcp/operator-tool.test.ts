@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorResponseSchema } from "@/server/contracts/operator";
 import { RETURNING_FUNDER, returningFunderFirst } from "@/server/ledger/scenarios/returning-funder";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;

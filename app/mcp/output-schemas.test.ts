@@ -8,11 +8,11 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { extendAddon } from "@/server/platform/db/screen-list";
 import { SCENARIOS } from "@/server/ledger";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -93,7 +93,7 @@ describe("every MCP tool's result fits its declared outputSchema (SDK client)", 
   });
 
   it("keyed, with the screen-list add-on: every tool answers, and the scan carries the list's hits", async () => {
-    const db = await getDatabase({ databaseUrl: harness.database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     const { apiKey, key } = await issueAdminKey(db.prisma, { plan: "payg", creditUsdc: "1" });
     await extendAddon(db.prisma, key.id, 30, new Date());
     const { results } = await callEvery({ "user-agent": "vitest", "x-real-ip": "10.11.0.2", "x-api-key": apiKey });
@@ -105,7 +105,7 @@ describe("every MCP tool's result fits its declared outputSchema (SDK client)", 
   });
 
   it("a key without the add-on gets the HTTP API's 403 addon_not_enabled as a tool error", async () => {
-    const db = await getDatabase({ databaseUrl: harness.database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     const { apiKey } = await issueAdminKey(db.prisma, { plan: "payg", creditUsdc: "1" });
     const { client } = await connect({ "user-agent": "vitest", "x-real-ip": "10.11.0.3", "x-api-key": apiKey });
     const result = await client.callTool({ name: "get_screen_list", arguments: {} });

@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentRequiredBodySchema } from "@/server/contracts/access";
 import { SCENARIOS } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;

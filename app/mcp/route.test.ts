@@ -12,10 +12,10 @@ import { checkCabalRiskOutputSchema } from "@/server/contracts/mcp-tools";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -111,7 +111,7 @@ describe("POST /mcp", () => {
   });
 
   it("charges an X-API-Key sent on the MCP request, like the HTTP API", async () => {
-    const db = await getDatabase({ databaseUrl: harness.database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     const { apiKey } = await issueAdminKey(db.prisma, { plan: "payg", creditUsdc: "1" });
     const balance = async () => keyBalanceSchema.parse(await (await harness.route().balance.GET(new Request("http://localhost/api/key-balance", { headers: { "x-api-key": apiKey } }))).json());
     const before = (await balance()).scans_remaining;
@@ -134,7 +134,7 @@ describe("POST /mcp", () => {
     const map = await client.callTool({ name: "get_map_data", arguments: { mintAddress: mint } });
     expect(mapDataSchema.parse(map.structuredContent).mint).toBe(mint);
     // scan rows are written in batches: flush before reading the feed
-    await (await (await import("@/server/services/scanning/scan/get-scan-service")).getScanService()).flushEvents();
+    await (await harness.app().scans()).flushEvents();
     const recent = await client.callTool({ name: "get_recent_scans", arguments: { limit: 5 } });
     expect(recentScansResponseSchema.parse(recent.structuredContent).scans.map((scan) => scan.mint)).toContain(mint);
     const pricing = await client.callTool({ name: "get_pricing", arguments: {} });

@@ -1,8 +1,12 @@
+import { bind } from "@/server/app/bind";
+import * as mcp from "@/server/api/read/mcp";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // MCP over Streamable HTTP (contract: server/contracts/endpoints/read.ts)
-export { DELETE, GET, POST } from "@/server/api/read/mcp";
+export const DELETE = bind(mcp.DELETE);
+export const GET = bind(mcp.GET);
+export const POST = bind(mcp.POST);
 // GET and DELETE answer the contract's 405 themselves (server/api/read/mcp.ts)
 export const { PUT, PATCH } = otherMethods("POST");

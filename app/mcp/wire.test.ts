@@ -3,7 +3,7 @@
 // that silently does nothing), and the methods a stateless server does not
 // serve (GET's event stream, DELETE's session end) are 405 with Allow: POST.
 import { describe, expect, it } from "vitest";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -3,6 +3,7 @@ import Script from "next/script";
 import { Card } from "@/components/ui/card";
 import { BadgeSlot } from "@/components/widget/badge-slot";
 import { EmbedSnippet } from "@/components/widget/embed-snippet";
+import { getApp } from "@/server/app/current-app";
 import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
 
 export const metadata: Metadata = { title: "Badge widget" };
@@ -20,7 +21,7 @@ const ATTRIBUTES = [
 ];
 
 export default function WidgetDemoPage() {
-  const demos = listDemoTokens().slice(0, 3);
+  const demos = listDemoTokens(getApp().config).slice(0, 3);
   const mint = demos[0]?.mint ?? EXAMPLE_MINT;
   return (
     <div className="space-y-8 pt-2 sm:pt-6">

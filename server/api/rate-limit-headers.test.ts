@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/platform/db/api-keys";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { issueApiKey } from "@/server/services/billing/access/secrets";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -23,7 +23,7 @@ const harness = routeOnThrowawayDatabase<{ operator: Handler; watch: Handler; mc
 const WALLET = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
 
 async function newKey(plan: "free" | "payg", creditMicros: bigint): Promise<string> {
-  const db = await getDatabase({ databaseUrl: harness.database().url, dataDir: ".data" });
+  const db = await installedAppDatabase();
   const issued = issueApiKey();
   await createApiKey(db.prisma, { id: randomUUID(), shortToken: issued.shortToken, secretHash: issued.secretHash, plan, creditMicros });
   return issued.plaintext;

@@ -129,6 +129,3 @@ export type CexFundingResponse = z.infer<typeof cexFundingResponseSchema>;
 export type WalletCheckResponse = z.infer<typeof walletCheckResponseSchema>;
 
 /** size_usd or size_sol on /api/scan-cabal (and /api/trade-analysis): the caller's position. */
-export const exitSizeQuerySchema = z
-  .object({ size_usd: positive.optional(), size_sol: positive.optional() })
-  .refine((q) => !(q.size_usd !== undefined && q.size_sol !== undefined), { message: "give size_usd or size_sol, not both" });

@@ -22,15 +22,6 @@ export interface RouteOptions {
 /** What withRoute returns: a Next route export (Next passes the context; tests may call it with the request only). */
 export type WrappedRoute<C> = (request: Request, context?: C) => Promise<Response>;
 
-/** A step every answer passes through, registered by a service (server/http imports no services):
- * the key's balance headers on every keyed answer (services/billing/access/caller.ts, issue 20). */
-export type AnswerHook = (request: Request, response: Response) => Promise<void>;
-const answerHooks = new Set<AnswerHook>();
-
-export function addAnswerHook(hook: AnswerHook): void {
-  answerHooks.add(hook);
-}
-
 export function withRoute<C = unknown>(handler: RouteHandler<C>, options: RouteOptions = {}): WrappedRoute<C> {
   const cacheControl = cacheControlOf(options.cache);
   return async (request, context) => {
@@ -42,15 +33,12 @@ export function withRoute<C = unknown>(handler: RouteHandler<C>, options: RouteO
       response = errorResponse(error);
     }
     if (options.cors) for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
-    for (const hook of answerHooks) {
-      await hook(request, response).catch((error: unknown) => console.error("[api] answer hook failed:", error instanceof Error ? error.message : error));
-    }
     return response;
   };
 }
 
-// Response.redirect() and fetched responses have immutable headers: copy those.
-function mutable(response: Response): Response {
+/** Response.redirect() and fetched responses have immutable headers: copy those. */
+export function mutable(response: Response): Response {
   try {
     response.headers.set("X-Content-Type-Options", "nosniff");
     return response;

@@ -1,12 +1,22 @@
 // Background work (the scan-event queue, job runners, the indexer's timer)
 // belongs to the app and ends with it: these functions register into the
-// process's registry (server/platform/background-registry.ts, held beside the
-// app in server/platform/app-slot.ts), which app.close() drains before the
-// database closes.
-import { processBackground } from "@/server/platform/app-slot";
-import type { BackgroundWork } from "@/server/platform/background-registry";
+// process's registry (server/platform/background-registry.ts), which
+// app.close() drains before the database closes. The registry sits on ONE
+// globalThis key, not in a module variable: Next.js gives each route bundle
+// and instrumentation.ts their own module registry after `next build`, and
+// work registered from one bundle must be drained by the app's close in another.
+import { createBackgroundRegistry, type BackgroundRegistry, type BackgroundWork } from "@/server/platform/background-registry";
 
 export type { BackgroundWork } from "@/server/platform/background-registry";
+
+const SLOT = Symbol.for("cabal-hunter.background");
+
+/** The process's background work (registered by services wherever they were built). */
+export function processBackground(): BackgroundRegistry {
+  const global = globalThis as Record<symbol, BackgroundRegistry | undefined>;
+  global[SLOT] ??= createBackgroundRegistry();
+  return global[SLOT];
+}
 
 /** Marks `work` as running until the returned function is called (idempotent). */
 export function registerBackground(work: BackgroundWork): () => void {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Health } from "@/server/contracts/health";
-import { setUpTestApp } from "@/server/platform/testing/test-app";
+import { setUpTestApp } from "@/server/app/testing/test-app";
 
 // Everything unreachable: a closed port for PostgreSQL and for the RPC (no embedded ledger).
 setUpTestApp({
@@ -28,7 +28,8 @@ describe("GET /api/health", () => {
   });
 
   it("shares one check between callers for a few seconds, then checks again", async () => {
-    const { getHealth, HEALTH_CACHE_MS } = await import("@/server/platform/health");
+    const { createHealthCache, HEALTH_CACHE_MS } = await import("@/server/platform/health-cache");
+    const getHealth = createHealthCache();
     let checks = 0;
     const check = async () => {
       checks += 1;

@@ -5,12 +5,11 @@
 // only "timeout" or "unreachable", with the detail in the server log. One
 // check is shared for HEALTH_CACHE_MS, so a flood of health requests costs
 // one database ping and two upstream calls per interval (the app's cache,
-// server/platform/health-cache.ts).
+// server/platform/health-cache.ts, wired by server/app/create-app.ts).
 import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { Health } from "@/server/contracts/health";
 import { pingDatabase } from "@/server/platform/db/client";
-import { getApp } from "@/server/platform/current-app";
-import { getRuntime } from "@/server/platform/runtime";
+import type { Runtime } from "@/server/platform/runtime";
 
 export { HEALTH_CACHE_MS } from "@/server/platform/health-cache";
 
@@ -43,8 +42,7 @@ function failureOf(what: string, error: unknown): "timeout" | "unreachable" {
   return timedOut ? "timeout" : "unreachable";
 }
 
-export async function checkHealth(): Promise<Health> {
-  const runtime = await getRuntime();
+export async function checkHealth(runtime: Runtime): Promise<Health> {
   const { rpc, market } = runtime.sources;
   const kind = runtime.env.DATABASE_URL ? "postgres" : "embedded";
   const [database, solanaRpc, dexscreener] = await Promise.all([
@@ -61,9 +59,4 @@ export async function checkHealth(): Promise<Health> {
     database: { ...database, kind },
     data_sources: { kind: runtime.urls.kind, solana_rpc: solanaRpc, dexscreener },
   };
-}
-
-/** checkHealth, shared by every caller for HEALTH_CACHE_MS (concurrent callers wait on the same check). */
-export function getHealth(nowMs: number = Date.now(), check: () => Promise<Health> = checkHealth): Promise<Health> {
-  return getApp().health(nowMs, check);
 }

@@ -1,14 +1,12 @@
 // The app's wiring of configuration -> data sources and database: the only
 // place that decides "embedded ledger or real upstreams". createApp()
-// (server/platform/app.ts) builds one per app; getRuntime() is the current
-// app's.
+// (server/app/create-app.ts) builds one per app.
 import { createDexScreenerClient } from "@/server/chain/market/client";
 import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc, type SolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Env } from "@/server/platform/config/env";
 import type { Database } from "@/server/platform/db/client";
 import { ensureLedgerServer } from "@/server/ledger";
-import { getApp } from "@/server/platform/current-app";
 import type { ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "@/server/services/scanning/gather/options";
 
@@ -28,11 +26,6 @@ export interface Runtime {
   sources: ScanSources & { rpc: SolanaRpc };
   gatherOptions: GatherOptions;
   database(): Promise<Database>;
-}
-
-/** The current app's runtime (server/platform/current-app.ts). */
-export function getRuntime(): Promise<Runtime> {
-  return getApp().runtime();
 }
 
 export async function resolveDataSourceUrls(env: Env): Promise<DataSourceUrls> {

@@ -32,7 +32,7 @@ describe("tests configure an app, not process.env", () => {
   it("allows reading process.env, a child's own env object, and a test app with overrides", async () => {
     const code = [
       'import { spawn } from "node:child_process";',
-      'import { setUpTestApp } from "@/server/platform/testing/test-app";',
+      'import { setUpTestApp } from "@/server/app/testing/test-app";',
       'const url = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";',
       'export const child = () => spawn("node", ["x.js"], { env: { ...process.env, DATABASE_URL: url } });',
       'export const testApp = setUpTestApp({ ANON_MONTHLY_QUOTA: "0" });',

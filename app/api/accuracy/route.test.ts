@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { accuracyDocumentSchema } from "@/server/contracts/accuracy";
-import { closeApp } from "@/server/platform/close-app";
+import { closeApp } from "@/server/app/close-app";
 import { GET } from "@/app/api/accuracy/route";
 
 afterAll(async () => {

@@ -10,7 +10,7 @@
 // Real payments on the embedded ledger.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyResponseSchema, keyBalanceSchema } from "@/server/contracts/access";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
 import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
 import { walletProof } from "@/server/services/billing/payments/testing/wallet-proof";

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyQuoteSchema, buyKeyResponseSchema, keyBalanceSchema, paymentAcceptSchema, paymentRequiredBodySchema, type BuyKeyQuote } from "@/server/contracts/access";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { getDatabase } from "@/server/platform/db/client";
-import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer, SCENARIOS, type LedgerServer } from "@/server/ledger";
 import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/billing/access/testing/secret-audit";
 import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
@@ -15,7 +14,6 @@ import { askChallenge, signWithWallet, walletProof } from "@/server/services/bil
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
-let database: ThrowawayDatabase;
 let testApp: StartedTestApp;
 let ledger: LedgerServer;
 let payer: LedgerPayer;
@@ -26,7 +24,6 @@ const secrets: string[] = [];
 
 beforeAll(async () => {
   testApp = await startTestApp({ ANON_MONTHLY_QUOTA: "0", TRUSTED_IP_HEADER: "x-real-ip", APP_BASE_URL: "https://cabal.example" });
-  database = testApp.database!;
   ledger = await ensureLedgerServer();
   ledger.controls.setFinalityDelayMs(1_500);
   payer = fundedPayer(ledger, 100_000_000n);
@@ -162,7 +159,7 @@ describe("buying a key with USDC on the embedded ledger", () => {
 
   it("the database holds no plaintext key or claim token, and nothing secret was logged", async () => {
     expect(secrets.length).toBeGreaterThanOrEqual(5);
-    const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     expect(await findSecretsInDatabase(db.prisma, secrets)).toEqual([]);
     const hashes = await db.prisma.apiKey.findMany({ select: { secretHash: true } });
     for (const { secretHash } of hashes) expect(secretHash).toMatch(/^[0-9a-f]{64}$/);
@@ -258,6 +255,6 @@ describe("buy-key with { tx_signature, challenge, wallet_signature } (no claim t
 });
 
 async function countKeys(): Promise<number> {
-  const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
+  const db = await installedAppDatabase();
   return db.prisma.apiKey.count();
 }

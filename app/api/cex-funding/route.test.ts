@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { CexFundingResponse } from "@/server/contracts/analytics";
 import { TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/cex-funding/route"));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { CohortsResponse, WalletCheckResponse } from "@/server/contracts/analytics";
 import { ALLOCATED_INSIDERS_EXPECTED, getDefaultLedger } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Get = { GET: (request: Request) => Promise<Response> };

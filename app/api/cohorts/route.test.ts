@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { SNIPER_LAUNCH_EXPECTED, TEAM_FUNDED_EXPECTED } from "@/server/ledger";
 import type { CohortsResponse } from "@/server/contracts/analytics";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/cohorts/route"));

@@ -4,9 +4,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/platform/db/client";
-import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { requestFreeKey } from "@/server/services/billing/access/free-key";
 import { makeAccessContext } from "@/server/services/billing/access/testing/access-harness";
@@ -19,7 +18,6 @@ interface Mail {
   raw: string;
 }
 
-let database: ThrowawayDatabase;
 let testApp: StartedTestApp;
 let smtp: SMTPServer;
 const inbox: Mail[] = [];
@@ -45,7 +43,6 @@ beforeAll(async () => {
   const port = (smtp.server.address() as AddressInfo).port;
   // no TRUSTED_IP_HEADER: every anonymous caller shares one quota
   testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, APP_BASE_URL: "https://cabal.example", FREE_KEY_MONTHLY_QUOTA: "2" });
-  database = testApp.database!;
   const confirm = (await import("@/app/api/free-key/confirm/route")) as { GET: Handler; POST: Handler };
   routes = {
     request: ((await import("@/app/api/free-key/route")) as { POST: Handler }).POST,
@@ -160,7 +157,7 @@ describe("a free key by e-mail", () => {
   });
 
   it("stores no key or link token in clear, and logs neither", async () => {
-    const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     expect(secrets).toHaveLength(4);
     expect(await findSecretsInDatabase(db.prisma, secrets)).toEqual([]);
     expect(logs.leaked(secrets)).toEqual([]);

@@ -2,7 +2,7 @@
 // embedded ledger: up, in the documented shape.
 import { describe, expect, it } from "vitest";
 import { healthSchema } from "@/server/contracts/health";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/health/route"));

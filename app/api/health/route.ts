@@ -1,7 +1,9 @@
+import { bind } from "@/server/app/bind";
+import * as health from "@/server/api/read/health";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // database and data-source reachability
-export { GET } from "@/server/api/read/health";
+export const GET = bind(health.GET);
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -6,7 +6,7 @@ import { buildReport } from "@/server/engine/report";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { infoSchema } from "@/server/contracts/info";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -5,7 +5,7 @@
 // unlimited saying which; on every answer to a keyed call. Keys are made by
 // the operator route; every call goes through the exported route handlers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 

@@ -1,7 +1,7 @@
 // The holder graph through the route handler, on a planted two-hop cluster:
 // real HTTP to the embedded ledger and a throwaway PostgreSQL database.
 import { describe, expect, it } from "vitest";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { getScenario } from "@/server/ledger";
 import type { MapData } from "@/server/services/scanning/map/map-data-types";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";

@@ -9,7 +9,7 @@ import type { OperatorResponse } from "@/server/contracts/operator";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import type { ScanReport } from "@/server/engine/report-types";
 import { RETURNING_FUNDER, returningFunderFirst, returningFunderSecond } from "@/server/ledger/scenarios/returning-funder";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -1,7 +1,9 @@
+import { bind } from "@/server/app/bind";
+import * as operator from "@/server/api/analytics/operator";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // operator memory for a wallet
-export { GET } from "@/server/api/analytics/operator";
+export const GET = bind(operator.GET);
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

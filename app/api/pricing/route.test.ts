@@ -2,7 +2,7 @@
 // documented shape, CORS-enabled for other origins.
 import { describe, expect, it } from "vitest";
 import { pricingSchema } from "@/server/contracts/pricing";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/pricing/route"), { ANON_MONTHLY_QUOTA: "9", PRICE_PER_SCAN_MICRO_USDC: "2500", SCREEN_LIST_PRICE_MICRO_USDC: "7500000", SCREEN_LIST_DAYS: "14" });

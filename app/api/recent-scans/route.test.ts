@@ -2,11 +2,11 @@
 // database: it lists what anonymous callers scanned, and never what a keyed
 // (or paying) caller scanned (issue 18 item 14).
 import { describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { getScenario } from "@/server/ledger";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
 import type { RecentScanView } from "@/server/services/scanning/dashboard/recent-scans";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -42,7 +42,7 @@ describe("GET /api/recent-scans", () => {
   });
 
   it("never shows what a keyed caller scanned, nor when it scanned a mint already listed", async () => {
-    const { prisma } = await getDatabase({ databaseUrl: harness.database().url, dataDir: "unused" });
+    const { prisma } = await installedAppDatabase();
     const { apiKey } = await issueAdminKey(prisma, { plan: "unlimited" });
     const before = await feed();
     const secret = getScenario("graduated")!.mint;

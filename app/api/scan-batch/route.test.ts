@@ -3,21 +3,18 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
 import { createApiKey } from "@/server/platform/db/api-keys";
-import { getDatabase } from "@/server/platform/db/client";
-import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/billing/access/secrets";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
-let database: ThrowawayDatabase;
 let testApp: StartedTestApp;
 let POST: Handler;
 
 beforeAll(async () => {
   testApp = await startTestApp({ FREE_KEY_MONTHLY_QUOTA: "5" });
-  database = testApp.database!;
   ({ POST } = (await import("@/app/api/scan-batch/route")) as { POST: Handler });
 });
 
@@ -27,7 +24,7 @@ afterAll(async () => {
 
 async function newKey(plan: "free" | "payg", creditMicros = 0n): Promise<string> {
   const issued = issueApiKey();
-  const db = await getDatabase({ databaseUrl: database.url, dataDir: "unused" });
+  const db = await installedAppDatabase();
   await createApiKey(db.prisma, { id: randomUUID(), shortToken: issued.shortToken, secretHash: issued.secretHash, plan, creditMicros });
   return issued.plaintext;
 }

@@ -4,7 +4,7 @@
 // each assertion taken from the decisions' words, checked against the world.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import type { ScanReport } from "@/server/engine/report-types";
 import { getDefaultLedger, SCENARIOS } from "@/server/ledger";
 import { botSnipersFacts } from "@/server/ledger/scenarios/bot-snipers";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExitCost } from "@/server/services/analytics/exit-cost";
 import { LP_KEPT_EXPECTED } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/scan-cabal/route"));
 const get = (query: string) => harness.route().GET(new Request(`http://localhost/api/scan-cabal?${query}`, { headers: { "user-agent": "vitest" } }));

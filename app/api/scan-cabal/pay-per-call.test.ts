@@ -15,7 +15,7 @@ import { ExactSvmScheme } from "@x402/svm/exact/client";
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { fundedPayer, LEDGER_USDC } from "@/server/services/billing/payments/testing/ledger-payer";
 

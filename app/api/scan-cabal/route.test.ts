@@ -3,7 +3,7 @@
 // engine, the stored report and the pre_indexed answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import type { ScanReport } from "@/server/engine/report-types";
 import { SCENARIOS } from "@/server/ledger";
 import { expectScenarioReport } from "@/server/services/scanning/scan/testing/scenario-assertions";

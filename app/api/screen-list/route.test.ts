@@ -5,24 +5,21 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/platform/db/api-keys";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { extendAddon } from "@/server/platform/db/screen-list";
-import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer, getScenario } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/billing/access/secrets";
 import { fundedPayer } from "@/server/services/billing/payments/testing/ledger-payer";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
-let database: ThrowawayDatabase;
 let testApp: StartedTestApp;
 let routes: { list: { GET: Handler; POST: Handler; DELETE: Handler }; checkout: Handler; redeem: Handler; scan: Handler; batch: Handler; stream: Handler };
 const MINT = getScenario("two-hop-cluster")!.mint;
 
 beforeAll(async () => {
   testApp = await startTestApp({ APP_BASE_URL: "https://cabal.example", WATCHER: "off" });
-  database = testApp.database!;
   const ledger = await ensureLedgerServer();
   ledger.controls.setFinalityDelayMs(0);
   routes = {
@@ -39,7 +36,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const db = () => getDatabase({ databaseUrl: database.url, dataDir: ".data" });
+const db = () => installedAppDatabase();
 
 async function newKey(): Promise<{ id: string; plaintext: string }> {
   const issued = issueApiKey();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { TradeAnalysisResponse } from "@/server/contracts/analytics";
 import { LP_BURNED_EXPECTED, LP_KEPT_EXPECTED, LP_LOCKED_EXPECTED, WASH_RING_EXPECTED } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/trade-analysis/route"));

@@ -1,7 +1,9 @@
+import { bind } from "@/server/app/bind";
+import * as tradeAnalysis from "@/server/api/analytics/trade-analysis";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // cohorts, wash trading, liquidity and exit cost
-export { GET } from "@/server/api/analytics/trade-analysis";
+export const GET = bind(tradeAnalysis.GET);
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { WalletCheckResponse } from "@/server/contracts/analytics";
 import { LP_BURNED_EXPECTED, TEAM_FUNDED_EXPECTED, TWO_EXCHANGES_EXPECTED } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { getEnv } from "@/server/platform/config/env";
 

@@ -1,7 +1,9 @@
+import { bind } from "@/server/app/bind";
+import * as walletCheck from "@/server/api/analytics/wallet-check";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // the roles a wallet plays in a mint
-export { GET } from "@/server/api/analytics/wallet-check";
+export const GET = bind(walletCheck.GET);
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

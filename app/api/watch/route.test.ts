@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/platform/db/api-keys";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { issueApiKey } from "@/server/services/billing/access/secrets";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -18,7 +18,7 @@ const harness = routeOnThrowawayDatabase<Route>(() => import("@/app/api/watch/ro
 const MINT = "38tEXU5VJ9mfUt4jbR8CCyMzUppgfzUYgz2gp71ZoNs4";
 
 async function newKey(plan: "free" | "payg" = "free"): Promise<string> {
-  const db = await getDatabase({ databaseUrl: harness.database().url, dataDir: ".data" });
+  const db = await installedAppDatabase();
   const issued = issueApiKey();
   await createApiKey(db.prisma, { id: randomUUID(), shortToken: issued.shortToken, secretHash: issued.secretHash, plan, creditMicros: 1_000_000n });
   return issued.plaintext;
@@ -55,7 +55,7 @@ describe("/api/watch", () => {
     expect(list.limit).toBe(10);
     expect(list.watches).toEqual([expect.objectContaining({ id: body.id, status: "active", last_delivery_at: null, last_delivery_status: null })]);
     expect(JSON.stringify(list)).not.toContain(body.secret);
-    const db = await getDatabase({ databaseUrl: harness.database().url, dataDir: ".data" });
+    const db = await installedAppDatabase();
     const stored = await db.prisma.watch.findUnique({ where: { id: body.id } });
     expect(stored?.secretEnc).toMatch(/^v1:/);
     expect(stored?.secretEnc).not.toContain(body.secret.slice(6));

@@ -1,7 +1,9 @@
+import { bind } from "@/server/app/bind";
+import * as docsScript from "@/server/api/read/docs-script";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // the API reference viewer's script
-export { GET } from "@/server/api/read/docs-script";
+export const GET = bind(docsScript.GET);
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,13 +1,12 @@
 // POST /api/admin/keys and DELETE /api/admin/keys/{id}: operators issue and revoke keys.
 import { issueAdminKey as issueAdminKeyEndpoint, revokeAdminKey } from "@/server/contracts/endpoints/access";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { issueAdminKey, revokeKeyAsAdmin } from "@/server/services/billing/access/admin-keys";
 import { describeKey } from "@/server/services/billing/access/key-balance";
 import { implement } from "@/server/api/implement";
 
 // POST /api/admin/keys - an operator issues a key, shown once (Authorization: Bearer ADMIN_TOKEN; 404 when unset)
-export const issue = implement(issueAdminKeyEndpoint, async ({ body }) => {
-  const ctx = await getAccessContext();
+export const issue = implement(issueAdminKeyEndpoint, async ({ body, services }) => {
+  const ctx = await services.access();
   const { prisma } = await ctx.database();
   const issued = await issueAdminKey(prisma, {
     plan: body.plan,
@@ -22,8 +21,8 @@ export const issue = implement(issueAdminKeyEndpoint, async ({ body }) => {
 
 // DELETE /api/admin/keys/{id} - an operator revokes a key by row id or key_id (Authorization: Bearer ADMIN_TOKEN)
 // the contract's id: at most 100 characters, no control characters (a NUL reached PostgreSQL: a 500)
-export const revoke = implement(revokeAdminKey, async ({ params }) => {
-  const ctx = await getAccessContext();
+export const revoke = implement(revokeAdminKey, async ({ params, services }) => {
+  const ctx = await services.access();
   const { prisma } = await ctx.database();
   const key = await revokeKeyAsAdmin(prisma, params.id, ctx.now());
   ctx.keyCache.forget(key.id);

@@ -1,7 +1,6 @@
 // POST /api/buy-key/challenge: a one-time challenge the paying wallet signs.
 import { buyKeyChallenge } from "@/server/contracts/endpoints/access";
 import { ApiError } from "@/server/http/api-error";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { issueOwnershipChallenge } from "@/server/services/billing/payments/ownership-challenge";
 import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
@@ -9,9 +8,9 @@ import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key/challenge - a challenge for { tx_signature }: sign its message with the paying wallet
 // The nonce is this caller's: never cached anywhere (the contract's default no-store).
-export const POST = implement(buyKeyChallenge, async ({ body, caller }) => {
+export const POST = implement(buyKeyChallenge, async ({ body, caller, services }) => {
   const txSignature = parseTxSignature(body.tx_signature, "tx_signature");
-  const ctx = await getAccessContext();
+  const ctx = await services.access();
   if (!ctx.payments.config.enabled) throw new ApiError("not_configured", ctx.payments.config.reason);
   const { prisma } = await ctx.database();
   const requester = { subject: resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject, perDay: ctx.paymentRequestsPerDay };

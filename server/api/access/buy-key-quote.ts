@@ -1,13 +1,12 @@
 // POST /api/buy-key/quote: a payment request for a key.
 import { quoteKey as quoteKeyEndpoint } from "@/server/contracts/endpoints/access";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { quoteKey } from "@/server/services/billing/payments/quote-key";
 import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key/quote - a payment request for a key (body: { plan: "payg"|"unlimited", amount_usdc? })
 // The claim token is a secret for this caller only: never cached anywhere (the contract's default no-store).
-export const POST = implement(quoteKeyEndpoint, async ({ body, caller }) => {
-  const ctx = await getAccessContext();
+export const POST = implement(quoteKeyEndpoint, async ({ body, caller, services }) => {
+  const ctx = await services.access();
   return { status: 201, body: await quoteKey(ctx, body, resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject) };
 });

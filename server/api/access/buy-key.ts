@@ -1,7 +1,6 @@
 // POST /api/buy-key: redeem a finalized USDC payment for a key, or top a key up.
 import { buyKey } from "@/server/contracts/endpoints/access";
 import { ApiError } from "@/server/http/api-error";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
 import { findPresentedKey } from "@/server/services/billing/access/resolve-caller";
@@ -16,7 +15,7 @@ import { implement } from "@/server/api/implement";
 // POST /api/buy-key - redeem a finalized USDC payment for a key, shown once
 // (body: { tx_signature, claim_token | challenge + wallet_signature [, reissue] }; with
 // X-API-Key the payment tops that key up instead)
-export const POST = implement(buyKey, async ({ body, caller }) => {
+export const POST = implement(buyKey, async ({ body, caller, services }) => {
   const signature = parseTxSignature(body.tx_signature, "tx_signature");
   // Both proofs are checked for shape before any database or RPC call.
   const walletSignature = body.wallet_signature !== undefined ? parseWalletSignature(body.wallet_signature) : null;
@@ -24,14 +23,14 @@ export const POST = implement(buyKey, async ({ body, caller }) => {
     throw new ApiError("bad_request", "wallet_signature signs a challenge: ask POST /api/buy-key/challenge for one and send its nonce as challenge.", { details: { field: "challenge" } });
   }
   const claimToken = body.claim_token !== undefined ? parseClaimToken(body.claim_token, "claim_token") : null;
-  const ctx = await getAccessContext();
+  const ctx = await services.access();
   const { verifier, config } = ctx.payments;
   if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
   const { prisma } = await ctx.database();
   if (!claimToken && !walletSignature) throw await proofRequiredError(prisma, signature);
   const clientSubject = resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject;
   // the key is optional here and proven only after the body's shape: a top-up, not the route's access
-  const topUp = (await findPresentedKey(caller.input)) ?? undefined;
+  const topUp = (await findPresentedKey(ctx, caller.input)) ?? undefined;
   const deps = { prisma, verifier, plans: ctx.plans, now: ctx.now, verifyLimiter: ctx.verifyLimiter };
   const redeemed = claimToken
     ? await redeemKeyPayment(deps, { signature, claimToken, reissue: body.reissue, topUp })

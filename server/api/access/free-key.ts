@@ -1,14 +1,13 @@
 // POST /api/free-key: e-mail a confirmation link for a free key.
 import { requestFreeKey as requestFreeKeyEndpoint } from "@/server/contracts/endpoints/access";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { requestFreeKey } from "@/server/services/billing/access/free-key";
 import { rateLimitHeaders } from "@/server/platform/rate-limiter";
 import { implement } from "@/server/api/implement";
 
 // POST /api/free-key - e-mail a confirmation link for a free key (body: { email })
-export const POST = implement(requestFreeKeyEndpoint, async ({ body, caller }) => {
-  const ctx = await getAccessContext();
+export const POST = implement(requestFreeKeyEndpoint, async ({ body, caller, services }) => {
+  const ctx = await services.access();
   const limit = await requestFreeKey(ctx, { email: body.email, clientSubject: resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject });
   // The same answer whether or not the address already has a key: no account enumeration.
   return {

@@ -1,14 +1,13 @@
 // GET /api/key-balance: plan and scans left on the X-API-Key.
 import { getKeyBalance } from "@/server/contracts/endpoints/access";
 import { preflight } from "@/server/http/cors";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
 import { keyOf } from "@/server/services/billing/access/resolve-caller";
 import { implement } from "@/server/api/implement";
 
 // GET /api/key-balance - plan and scans left on the X-API-Key
-export const GET = implement(getKeyBalance, async ({ caller }) => {
-  const balance = await describeKey(await getAccessContext(), keyOf(caller));
+export const GET = implement(getKeyBalance, async ({ caller, services }) => {
+  const balance = await describeKey(await services.access(), keyOf(caller));
   return { status: 200, body: balance, headers: keyBalanceHeaders(balance) };
 });
 

@@ -1,6 +1,5 @@
 // POST /api/screen-list/checkout and /redeem: buying the screen-list add-on.
 import { checkoutScreenList as checkoutEndpoint, redeemScreenList as redeemEndpoint } from "@/server/contracts/endpoints/addons";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { keyOf } from "@/server/services/billing/access/resolve-caller";
 import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
 import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
@@ -9,11 +8,11 @@ import { implement } from "@/server/api/implement";
 
 // POST /api/screen-list/checkout - a payment request for the screen-list add-on (9 USDC, 30 days) on the X-API-Key
 // The claim token is a secret for this caller only: never cached anywhere (no-store).
-export const checkout = implement(checkoutEndpoint, async ({ caller }) => ({ status: 201, body: await checkoutScreenList(await getAccessContext(), keyOf(caller)) }));
+export const checkout = implement(checkoutEndpoint, async ({ caller, services }) => ({ status: 201, body: await checkoutScreenList(await services.access(), keyOf(caller)) }));
 
 // POST /api/screen-list/redeem - redeem a finalized USDC payment of a checkout: the add-on runs 30 more days on the X-API-Key (body: { tx_signature, claim_token })
-export const redeem = implement(redeemEndpoint, async ({ body, caller }) => {
-  const redeemed = await redeemScreenList(await getAccessContext(), keyOf(caller), {
+export const redeem = implement(redeemEndpoint, async ({ body, caller, services }) => {
+  const redeemed = await redeemScreenList(await services.access(), keyOf(caller), {
     signature: parseTxSignature(body.tx_signature, "tx_signature"),
     claimToken: parseClaimToken(body.claim_token, "claim_token"),
   });

@@ -1,12 +1,11 @@
 // GET /api/cex-funding: holders funded from exchanges.
 import { getCexFunding } from "@/server/contracts/endpoints/analytics";
-import { getAnalytics } from "@/server/services/analytics/get-analytics-service";
 import { implement } from "@/server/api/implement";
 
 // GET /api/cex-funding - holders funded from exchanges, per labelled exchange (query: mint); counts one scan
-export const GET = implement(getCexFunding, async ({ query, caller }) => {
+export const GET = implement(getCexFunding, async ({ query, caller, services }) => {
   const access = await caller.authorizeScans(1);
-  const { service } = await getAnalytics();
-  const body = await access.runScan(() => service.cexFunding(query.mint));
+  const analytics = await services.analytics();
+  const body = await access.runScan(() => analytics.cexFunding(query.mint));
   return { status: 200, body, headers: access.headers() };
 });

@@ -1,6 +1,6 @@
 // GET /docs: the API reference page.
 import { getDocs } from "@/server/contracts/endpoints/read";
-import { implement } from "@/server/api/implement";
+import { httpRequest, implement } from "@/server/api/implement";
 
 // Scalar's standalone viewer, served from this server (no CDN): the bundle
 // comes from node_modules through /docs/scalar.js, the fonts are the system's
@@ -34,7 +34,8 @@ const page = (nonce: string) => `<!doctype html>
 </html>`;
 
 // GET /docs - the API reference for people, rendered from /openapi.json
-export const GET = implement(getDocs, async ({ request }) => {
+export const GET = implement(getDocs, async (input) => {
+  const request = httpRequest(input);
   // the nonce is Base64 from proxy.ts; anything else is dropped rather than written into the page
   const nonce = /^[A-Za-z0-9+/=]{16,64}$/.test(request.headers.get("x-nonce") ?? "") ? request.headers.get("x-nonce")! : "";
   return new Response(page(nonce), { headers: { "Content-Type": "text/html; charset=utf-8" } });

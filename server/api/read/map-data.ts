@@ -1,14 +1,13 @@
 // GET /api/map-data: the holder graph of a mint.
 import { getMapData } from "@/server/contracts/endpoints/read";
-import { getMapService } from "@/server/services/scanning/map/get-map-service";
 import { mapCacheHeaders } from "@/server/services/scanning/map/map-cache-headers";
 import { implement } from "@/server/api/implement";
 
 // GET /api/map-data - the holder graph of a mint (query: mint, fresh?, and what mapQuerySchema adds)
 // Drawing from a recent trace is free; a live trace costs one scan, like any
 // other (otherwise fresh=1 would be an unmetered scanner).
-export const GET = implement(getMapData, async ({ query, caller }) => {
-  const service = await getMapService();
+export const GET = implement(getMapData, async ({ query, caller, services }) => {
+  const service = await services.maps();
   // with ?slot= a past slot's settled map is immutable: the cache headers say so
   const cached = query.fresh ? null : await service.findFresh(query);
   if (cached) return { status: 200, body: cached, headers: mapCacheHeaders(query, cached) };

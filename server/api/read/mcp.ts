@@ -2,10 +2,10 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { mcp, mcpEndSession, mcpStream } from "@/server/contracts/endpoints/read";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
-import { createMcpServer, mcpOriginPolicy } from "@/server/services/agents/mcp/create-mcp-server";
-import { emptyBatchAnswer } from "@/server/services/agents/mcp/empty-batch";
-import { requireAllowedOrigin } from "@/server/services/agents/mcp/origin-check";
-import { implement } from "@/server/api/implement";
+import { createMcpServer, mcpOriginPolicy } from "@/server/api/mcp/create-mcp-server";
+import { emptyBatchAnswer } from "@/server/api/mcp/empty-batch";
+import { requireAllowedOrigin } from "@/server/api/mcp/origin-check";
+import { httpRequest, implement } from "@/server/api/implement";
 
 // POST /mcp - MCP over Streamable HTTP, stateless: a server and a transport per
 // request; every tool call is resolved from this request's caller (its headers)
@@ -13,11 +13,12 @@ import { implement } from "@/server/api/implement";
 // (DNS-rebinding protection). The transport reads the body itself (JSON-RPC).
 export const POST = implement(
   mcp,
-  async ({ request }) => {
-    requireAllowedOrigin(request, await mcpOriginPolicy());
+  async (input) => {
+    const request = httpRequest(input);
+    requireAllowedOrigin(request, await mcpOriginPolicy(input.services));
     const empty = await emptyBatchAnswer(request);
     if (empty) return empty;
-    const server = await createMcpServer(request.headers);
+    const server = await createMcpServer(request.headers, input.services);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {

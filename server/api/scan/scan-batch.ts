@@ -5,8 +5,8 @@ import { scanBatchForCaller } from "@/server/services/scanning/batch/run-scan-ba
 import { implement } from "@/server/api/implement";
 
 // POST /api/scan-batch - scan up to 25 mints on one X-API-Key (body: { mints: string[] })
-export const POST = implement(scanBatch, async ({ body: input, caller }) => {
-  const { body, headers } = await scanBatchForCaller(caller, input.mints);
+export const POST = implement(scanBatch, async ({ body: input, caller, services }) => {
+  const { body, headers } = await scanBatchForCaller(services, caller, input.mints);
   return { status: 200, body, headers };
 });
 

@@ -5,9 +5,9 @@ import { createScanEventStream, toSseResponse } from "@/server/services/scanning
 import { implement } from "@/server/api/implement";
 
 // GET /api/scan-cabal/stream - scan a mint as server-sent events: stage..., then report or error
-export const GET = implement(scanCabalStream, async ({ query, caller }) => {
+export const GET = implement(scanCabalStream, async ({ query, caller, services }) => {
   // refusals (invalid key 401, quota 402, 429) answer as plain JSON with their status; only an allowed scan streams
-  const session = await openScanSession(caller, 1, { repeat: { mint: query.mintAddress, fresh: query.fresh ?? false } });
+  const session = await openScanSession(services, caller, 1, { repeat: { mint: query.mintAddress, fresh: query.fresh ?? false } });
   const stream = createScanEventStream(async (onStage) =>
     session.answer(await session.scan({ mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh, onStage })),
   );

@@ -105,7 +105,7 @@ export const mcp = /* @__PURE__ */ defineEndpoint({
     "JSON-RPC 2.0 per the Model Context Protocol. The same access rules as the HTTP API: X-API-Key header (unknown: 401), or the free quota by IP; every tool call takes the caller's per-minute limit; when payment is needed a tool answers an error result carrying the 402 body. The HTTP twin's metering headers are in the result's _meta.headers. At most 4 tool calls per MCP request. A foreign Origin header is a 403 (DNS-rebinding protection).",
   tag: "Service",
   auth: "scan",
-  // each tool call is metered by its own contract, with the caller this request resolved (server/services/agents/mcp)
+  // each tool call is metered by its own contract, with the caller this request resolved (server/api/mcp)
   metering: "free",
   body: jsonRpcMessageSchema,
   bodyExample: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },

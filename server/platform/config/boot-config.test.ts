@@ -2,7 +2,7 @@
 // database) stops `npm start` at boot, before it serves anything; it is not
 // left to fail each request later. A valid one installs the one app at boot.
 import { afterEach, expect, it, vi } from "vitest";
-import { currentApp, installApp } from "@/server/platform/current-app";
+import { currentApp, installApp } from "@/server/app/current-app";
 import { register } from "@/instrumentation";
 
 afterEach(() => {

@@ -1,10 +1,9 @@
 // The app's settings: one schema, validated once. parseConfig() is pure (a
 // record in, a typed config out) so tests build configs without process.env;
-// server/platform/current-app.ts reads process.env through it once, for the
+// server/app/current-app.ts reads process.env through it once, for the
 // app production starts. The rest of the server receives typed values through
 // createApp() and the factories it calls.
 import { z } from "zod";
-import { currentApp } from "@/server/platform/app-slot";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 
 const optionalUrl = z
@@ -224,7 +223,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-/** The validated settings an app is built from (createApp in server/platform/app.ts). */
+/** The validated settings an app is built from (createApp in server/app/create-app.ts). */
 export type Config = Env;
 /** The variable names parseConfig() reads; a test's overrides are typed by them (a typo is a type error). */
 export type ConfigKey = keyof z.input<typeof envSchema>;
@@ -235,11 +234,10 @@ export type ConfigOverrides = Partial<Record<ConfigKey, string>>;
 
 let fromProcess: Env | undefined;
 
-/** The settings of the app this process serves: the installed app's config, or else process.env
- * parsed once (code that runs before an app exists, e.g. proxy.ts). Throws naming every bad variable. */
+/** process.env parsed once: what the composition root builds the process's app from (server/app/current-app.ts),
+ * and what code outside any app reads (proxy.ts, scripts). Below the root, code is handed its app's
+ * config instead (a test's app has its own). Throws naming every bad variable. */
 export function getEnv(): Env {
-  const app = currentApp();
-  if (app) return app.config;
   fromProcess ??= parseConfig(process.env);
   return fromProcess;
 }

@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "@/server/platform/app";
-import { installApp } from "@/server/platform/current-app";
-import { testConfig } from "@/server/platform/testing/test-app";
-import { closeSharedDatabase, createDatabase, createLazyDatabase, getDatabase, IN_MEMORY, pingDatabase, type Database } from "@/server/platform/db/client";
+import { createApp, type App } from "@/server/app/create-app";
+import { testConfig } from "@/server/app/testing/test-app";
+import { createDatabase, createLazyDatabase, IN_MEMORY, pingDatabase, type Database } from "@/server/platform/db/client";
 import { findScanReport, upsertScanReport } from "@/server/platform/db/scan-reports";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 
@@ -122,27 +121,26 @@ describe("createDatabase embedded (PGlite)", () => {
   });
 }, 120_000);
 
-describe("getDatabase (the current app's database)", () => {
+describe("an app's database", () => {
+  let app: App | undefined;
   afterEach(async () => {
-    await closeSharedDatabase();
-    installApp(undefined);
+    await app?.closeDatabase();
   });
 
-  it("opens once for concurrent callers, and closeSharedDatabase closes it", async () => {
-    installApp(createApp(testConfig({ DATA_DIR: IN_MEMORY })));
-    const [a, b] = await Promise.all([getDatabase(), getDatabase()]);
+  it("opens once for concurrent callers, and closeDatabase closes it", async () => {
+    app = createApp(testConfig({ DATA_DIR: IN_MEMORY }));
+    const [a, b] = await Promise.all([app.database(), app.database()]);
     expect(a).toBe(b);
     expect(a.kind).toBe("embedded");
-    await closeSharedDatabase();
+    await app.closeDatabase();
     expect((await pingDatabase(a)).ok).toBe(false);
   });
 
   it("does not keep a failed open, so the next call retries", async () => {
-    const app = createApp(testConfig({ DATABASE_URL: UNREACHABLE_PG }));
-    installApp(app);
-    const first = getDatabase();
+    app = createApp(testConfig({ DATABASE_URL: UNREACHABLE_PG }));
+    const first = app.database();
     await expect(first).rejects.toThrow();
-    const second = getDatabase();
+    const second = app.database();
     expect(second).not.toBe(first);
     await expect(second).rejects.toThrow();
     // an open that succeeds is kept until closed, then opened afresh

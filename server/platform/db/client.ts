@@ -10,8 +10,6 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/server/platform/db/generated/client";
 import { applyMigrations } from "@/server/platform/db/migrate";
 import { createPgliteExecutor, withPoolConnection } from "@/server/platform/db/migration-executor";
-import { currentApp } from "@/server/platform/app-slot";
-import { getApp } from "@/server/platform/current-app";
 import { acquireDirectoryLock } from "@/server/platform/db/pglite-lock";
 
 export type DatabaseKind = "postgres" | "embedded";
@@ -138,18 +136,6 @@ export function createLazyDatabase(options: DatabaseOptions): { get(): Promise<D
       if (open) await (await open.catch(() => null))?.close();
     },
   };
-}
-
-/** The current app's database (server/platform/current-app.ts). `options` is not read: the
- * app's config chose the database; the parameter stays for callers written against it. */
-export function getDatabase(options?: DatabaseOptions | (() => DatabaseOptions)): Promise<Database> {
-  void options;
-  return getApp().database();
-}
-
-/** Closes and forgets the current app's database (the next use opens it again); shutdown, tests. */
-export async function closeSharedDatabase(): Promise<void> {
-  await currentApp()?.closeDatabase();
 }
 
 export interface DatabaseHealth {

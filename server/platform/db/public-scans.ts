@@ -44,7 +44,7 @@ export async function recordPublicScans(db: Db, scans: PublicScanInput[]): Promi
 const PUBLIC_SCAN_FLUSH_MS = 1_000;
 type Queue = { pending: Map<string, PublicScanInput>; timer: ReturnType<typeof setTimeout>; done: () => void };
 // on globalThis: the scan routes queue and the feed route reads, and under Next each route bundle has its
-// own copy of this module (server/platform/app-slot.ts)
+// own copy of this module (server/app/app-slot.ts)
 const QUEUES = Symbol.for("cabal-hunter.public-scan-queues");
 const queues: WeakMap<Db, Queue> = ((globalThis as Record<symbol, WeakMap<Db, Queue> | undefined>)[QUEUES] ??= new WeakMap());
 

@@ -3,12 +3,11 @@
 import type { EngineReport } from "@/server/engine/report-types";
 import { createCoverageRecorder } from "@/server/services/scanning/gather/coverage";
 import { fetchMarket } from "@/server/services/scanning/gather/market";
-import { getRuntime } from "@/server/platform/runtime";
+import type { Runtime } from "@/server/platform/runtime";
 import { quoteExitCost, type ExitCost, type PositionSize } from "@/server/services/analytics/exit-cost";
 
-export async function getExitCostForReport(report: Pick<EngineReport, "mint" | "decimals">, size: PositionSize): Promise<ExitCost | null> {
+export async function getExitCostForReport(sources: Runtime["sources"], report: Pick<EngineReport, "mint" | "decimals">, size: PositionSize): Promise<ExitCost | null> {
   if (report.decimals === null) return null;
-  const { sources } = await getRuntime();
   const market = await fetchMarket(sources.market, report.mint, createCoverageRecorder());
   return quoteExitCost(sources.quotes, report.mint, report.decimals, market, size);
 }

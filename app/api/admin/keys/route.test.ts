@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { keyBalanceSchema } from "@/server/contracts/access";
 import { adminKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { issueAdminKey, requireAdmin } from "@/server/services/billing/access/admin-keys";
 import { findSecretsInDatabase } from "@/server/services/billing/access/testing/secret-audit";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
@@ -20,7 +20,7 @@ interface Routes {
 }
 
 const ADMIN_TOKEN = "test-admin-token-0123456789abcdef0123456789";
-const { route, database } = routeOnThrowawayDatabase<Routes>(
+const { route } = routeOnThrowawayDatabase<Routes>(
   async () => ({
     create: ((await import("@/app/api/admin/keys/route")) as { POST: Handler }).POST,
     remove: ((await import("@/app/api/admin/keys/[id]/route")) as { DELETE: Handler }).DELETE,
@@ -46,7 +46,7 @@ describe("operator keys (ADMIN_TOKEN)", () => {
     await expectMatchesOpenApi(refused, "post", "/api/admin/keys");
     expect((await admin({ plan: "free" }, `Bearer ${ADMIN_TOKEN}x`)).status).toBe(401);
     expect((await admin({ plan: "free" }, `Basic ${ADMIN_TOKEN}`)).status).toBe(401);
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     expect(await db.prisma.apiKey.count()).toBe(0);
   });
 
@@ -62,7 +62,7 @@ describe("operator keys (ADMIN_TOKEN)", () => {
     const body = adminKeyResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ plan: "payg", credit_usdc: "2.5", scans_remaining: 2500, note: "partner trial" });
     expect(keyBalanceSchema.parse(await (await balanceOf(body.api_key)).json())).toMatchObject({ key_id: body.key_id, plan: "payg" });
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     expect(await findSecretsInDatabase(db.prisma, [body.api_key])).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe("operator keys (ADMIN_TOKEN)", () => {
 
 describe("owners rotate and revoke their own key", () => {
   it("POST /api/keys/rotate: a new secret for the same row (balance kept), shown once; the old key stops working", async () => {
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     const issued = await issueAdminKey(db.prisma, { plan: "payg", creditUsdc: "1" });
     const response = await route().rotate(new Request(`${base}/api/keys/rotate`, { method: "POST", ...withKey(issued.apiKey) }));
     expect([response.status, response.headers.get("cache-control")]).toEqual([200, "no-store"]);
@@ -114,7 +114,7 @@ describe("owners rotate and revoke their own key", () => {
   });
 
   it("two rotations racing with one old key give one new key", async () => {
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     const issued = await issueAdminKey(db.prisma, { plan: "free" });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => route().rotate(new Request(`${base}/api/keys/rotate`, { method: "POST", ...withKey(issued.apiKey) }))),
@@ -126,7 +126,7 @@ describe("owners rotate and revoke their own key", () => {
   });
 
   it("DELETE /api/keys revokes the presented key; it cannot be rotated back to life", async () => {
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     const issued = await issueAdminKey(db.prisma, { plan: "unlimited", days: 30 });
     const response = await route().revokeOwn(new Request(`${base}/api/keys`, { method: "DELETE", ...withKey(issued.apiKey) }));
     expect(response.status).toBe(200);

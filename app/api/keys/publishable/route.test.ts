@@ -9,11 +9,11 @@ import { describe, expect, it } from "vitest";
 import { keyBalanceSchema } from "@/server/contracts/access";
 import { revokedKeyResponseSchema } from "@/server/contracts/keys";
 import { createdPublishableKeySchema, publishableKeyListSchema } from "@/server/contracts/publishable-keys";
-import { getDatabase } from "@/server/platform/db/client";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
 import { findSecretsInDatabase } from "@/server/services/billing/access/testing/secret-audit";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
@@ -25,7 +25,7 @@ interface Routes {
   rotate: Handler;
 }
 
-const { route, database } = routeOnThrowawayDatabase<Routes>(
+const { route } = routeOnThrowawayDatabase<Routes>(
   async () => ({
     publishable: (await import("@/app/api/keys/publishable/route")) as unknown as Routes["publishable"],
     revoke: ((await import("@/app/api/keys/publishable/[id]/route")) as { DELETE: Handler }).DELETE,
@@ -43,7 +43,7 @@ let nextIp = 0;
 const visitor = () => `203.0.113.${++nextIp}`;
 
 async function payg(credit = "1") {
-  const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+  const db = await installedAppDatabase();
   return issueAdminKey(db.prisma, { plan: "payg", creditUsdc: credit });
 }
 
@@ -99,7 +99,7 @@ describe("making, listing and revoking publishable keys (X-API-Key of the owner)
     expect(body.origins).toEqual(["https://shop.example", "http://localhost:3000"]);
     expect(body.revoked_at).toBeNull();
     // stored hashed, like a secret key: neither the whole key nor its secret part is in any table
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     expect(await findSecretsInDatabase(db.prisma, [body.publishable_key, body.publishable_key.split("_").pop()!])).toEqual([]);
 
     const listed = await list(parent.apiKey);
@@ -177,7 +177,7 @@ describe("the badge's scan with a publishable key", () => {
   });
 
   it("on a free key: spends the key's free scans, and the owner's remaining free scans stay out of the body", async () => {
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     const parent = await issueAdminKey(db.prisma, { plan: "free" });
     const pk = await made(parent.apiKey);
     const before = keyBalanceSchema.parse(await (await route().balance(new Request(`${base}/api/key-balance`, { headers: owner(parent.apiKey) }))).json()).scans_remaining;
@@ -233,7 +233,7 @@ describe("the badge's scan with a publishable key", () => {
 
     const ended = await payg("1");
     const orphan = await made(ended.apiKey);
-    const db = await getDatabase({ databaseUrl: database().url, dataDir: "unused" });
+    const db = await installedAppDatabase();
     await db.prisma.apiKey.update({ where: { id: ended.key.id }, data: { revokedAt: new Date() } });
     await expectError(await badgeScan(orphan.publishable_key, first.mint), 401, "unauthorized", "get", "/api/scan-cabal");
 

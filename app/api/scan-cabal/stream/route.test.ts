@@ -2,7 +2,7 @@
 // ledger and a throwaway PostgreSQL database, read the way a browser reads it.
 import { describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { getScenario } from "@/server/ledger";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 

@@ -1,7 +1,9 @@
+import { bind } from "@/server/app/bind";
+import * as screenListCheckout from "@/server/api/addons/screen-list-checkout";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
 // redeem a screen-list add-on payment
-export { redeem as POST } from "@/server/api/addons/screen-list-checkout";
+export const POST = bind(screenListCheckout.redeem);
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

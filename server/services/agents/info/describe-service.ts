@@ -4,12 +4,11 @@ import { z } from "zod";
 import { API_VERSION, type Info } from "@/server/contracts/info";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { describePricing } from "@/server/services/billing/access/pricing";
-import { getRuntime } from "@/server/platform/runtime";
+import type { Services } from "@/server/services/services";
 
-export async function describeService(): Promise<Info> {
-  const [runtime, ctx] = await Promise.all([getRuntime(), getAccessContext()]);
+export async function describeService(services: Pick<Services, "runtime" | "access">): Promise<Info> {
+  const [runtime, ctx] = await Promise.all([services.runtime(), services.access()]);
   const pricing = describePricing(ctx, runtime.urls.kind === "embedded" ? runtime.urls.rpcUrl : null);
   const { $schema: dialect, ...report } = z.toJSONSchema(scanReportSchema, { target: "draft-2020-12" }) as Record<string, unknown>;
   return {

@@ -6,7 +6,6 @@ import type { Database } from "@/server/platform/db/client";
 import { findReportTimes, listMostScanned, listWatchedMints } from "@/server/platform/db/scan-reports";
 import { takeTraceLease } from "@/server/platform/db/trace-leases";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
-import { getApp } from "@/server/platform/current-app";
 import { createSources, type Runtime } from "@/server/platform/runtime";
 import { createScanService } from "@/server/services/scanning/scan/scan-service";
 import { createIndexer, type Indexer } from "@/server/services/alerts/indexer/indexer";
@@ -83,9 +82,4 @@ export async function tickIfLeader(database: () => Promise<Database>, indexer: I
   const { prisma } = await database();
   if (!(await takeTraceLease(prisma, { mint: INDEXER_LEASE, holder, seconds: 3 * intervalSeconds }))) return null;
   return indexer.tick();
-}
-
-/** Starts the current app's indexer loop (server/platform/background-loops.ts), once per app, unless INDEXER=off. */
-export function startIndexerInProcess(): void {
-  getApp().startIndexer();
 }

@@ -1,9 +1,8 @@
 // What the watcher and alert delivery need, wired once per app from the
-// settings and the runtime (server/platform/build-services.ts). Tests build their own with injected clock, RPC,
+// settings and the runtime (server/app/build-services.ts). Tests build their own with injected clock, RPC,
 // resolver and mailer.
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Database } from "@/server/platform/db/client";
-import { getApp } from "@/server/platform/current-app";
 import type { Mailer } from "@/server/services/billing/access/mailer";
 import type { SecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 import type { GuardOptions, Resolver } from "@/server/services/alerts/webhooks/ssrf-guard";
@@ -33,8 +32,3 @@ export interface WatchContext {
 
 /** docs/decisions.md: at most 10 watches per free key, 100 per paid key. */
 export const WATCH_LIMITS = { free: 10, paid: 100 } as const;
-
-/** The current app's context (built in server/platform/build-services.ts). */
-export function getWatchContext(): Promise<WatchContext> {
-  return getApp().watch();
-}

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadCorpusLabels } from "@/server/chain/testing/corpus/labels";
 import { accuracyDocumentSchema } from "@/server/contracts/accuracy";
-import { closeApp } from "@/server/platform/close-app";
+import { closeApp } from "@/server/app/close-app";
 import { runAccuracy, serializeAccuracy } from "@/server/services/analytics/accuracy/run-accuracy";
 
 afterAll(async () => {

@@ -1,17 +1,17 @@
 // Everything the access and payment use cases need, wired once per app
-// (server/platform/app.ts) from the settings and the runtime (database, RPC
-// URL). Tests build their own with createAccessContext and injected clocks,
+// (server/app/create-app.ts) from the settings and the runtime (database, RPC
+// URL, the standard x402 facilitator). Tests build their own with createAccessContext and injected clocks,
 // RPCs and mailers.
 import { createKeptReads, type KeptReads } from "@/server/platform/kept-reads";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Env } from "@/server/platform/config/env";
 import { plansFrom, type Plans } from "@/server/platform/config/plans";
 import type { Database } from "@/server/platform/db/client";
-import { getApp } from "@/server/platform/current-app";
 import type { DataSourceUrls } from "@/server/platform/runtime";
 import { resolvePaymentConfig, type PaymentConfig } from "@/server/services/billing/payments/payment-config";
 import { createPaymentVerifier, type PaymentRpc, type PaymentVerifier } from "@/server/services/billing/payments/payment-verifier";
 import type { ClientIpPolicy } from "@/server/services/billing/access/client-ip";
+import type { StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
 import { createMailer, type Mailer } from "@/server/services/billing/access/mailer";
 import { createRateLimiter, type RateLimiter } from "@/server/platform/rate-limiter";
 import { createKnownCharges, type KnownCharges } from "@/server/services/billing/access/known-charges";
@@ -51,6 +51,8 @@ export interface AccessContext {
   keyCache: KeyCache;
   /** the screen-list add-on's end per key id, kept ADDON_READ_MS (scan-screen-list.ts) */
   addonReads: KeptReads<string, Date | null>;
+  /** the app's standard x402 facilitator (null: payments off or no fee payer): the 402's first offer */
+  x402: () => Promise<StandardX402 | null>;
 }
 
 /** How long a key's screen-list add-on end is kept (ms): the warm keyed scan makes no statement for it. A
@@ -72,7 +74,7 @@ export interface AccessContextOverrides {
 
 export function createAccessContext(
   env: Env,
-  deps: { database: () => Promise<Database>; urls: Pick<DataSourceUrls, "rpcUrl"> },
+  deps: { database: () => Promise<Database>; urls: Pick<DataSourceUrls, "rpcUrl">; x402?: () => Promise<StandardX402 | null> },
   overrides: AccessContextOverrides = {},
 ): AccessContext {
   const now = overrides.now ?? (() => new Date());
@@ -103,11 +105,7 @@ export function createAccessContext(
     blocks,
     knownCharges: createKnownCharges(),
     keyCache: createKeyCache(env.KEY_RECHECK_MS),
+    x402: deps.x402 ?? (async () => null),
     addonReads: createKeptReads({ freshMs: ADDON_READ_MS, serveStaleMs: 10_000, onRefreshError: (error) => console.error("[screen-list] reading a key's add-on failed:", error instanceof Error ? error.message : error) }),
   };
-}
-
-/** The current app's context (server/platform/current-app.ts). */
-export function getAccessContext(): Promise<AccessContext> {
-  return getApp().access();
 }

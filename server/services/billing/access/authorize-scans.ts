@@ -18,7 +18,7 @@ import { hasStandardPayment } from "@/server/services/billing/payments/x402/stan
 import { payForStandardScan } from "@/server/services/billing/payments/x402/standard-scan-grant";
 import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
 import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
-import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
+import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { limitCallerWith, type CallerInput } from "@/server/services/billing/access/caller";
 import { pruneOccasionally } from "@/server/services/billing/access/housekeeping";
 import { trackBackground } from "@/server/platform/background";
@@ -39,10 +39,6 @@ export interface AuthorizeOptions {
 
 /** Query parameters that look like a credential: keys travel in X-API-Key only (OWASP API2). */
 const KEY_LIKE_PARAMS = /^(api[-_]?key|x-api-key|apikey|key|access[-_]?token|token)$/i;
-
-export async function authorizeScans(request: CallerInput, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
-  return authorizeScansWith(await getAccessContext(), request, count, options);
-}
 
 export async function authorizeScansWith(ctx: AccessContext, request: CallerInput, count: number, options: AuthorizeOptions = {}): Promise<ScanAccess> {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);

@@ -22,15 +22,15 @@
 // The decision is remembered per CallerInput, so authorizeScans on the same
 // request neither looks the key up again nor counts the request twice. The
 // take the call counted against is remembered too: every answer, errors
-// included, carries RateLimit-Limit/-Remaining/-Reset (issue 20 item 10).
+// included, carries RateLimit-Limit/-Remaining/-Reset (issue 20 item 10;
+// writeCallerHeaders, called by the binder).
 // The scan routes (scan-cabal GET/POST, stream) let authorizeScans decide,
 // after their input is validated (pure parsing, no I/O), so a malformed scan
 // request is a 400 that is not counted. A minute's unit comes from a block
 // held in memory (rate-limiter.ts): the warm scan makes no statement for it.
 import { findApiKeyById, type ApiKeyRecord } from "@/server/platform/db/api-keys";
-import { addAnswerHook } from "@/server/http/with-route";
 import { ApiError } from "@/server/http/api-error";
-import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
+import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { resolveApiKey } from "@/server/services/billing/access/key-access";
 import { resolvePublishableKey } from "@/server/services/billing/access/publishable-keys";
@@ -42,6 +42,9 @@ import { rateLimitHeaders, type RateLimitDecision } from "@/server/platform/rate
  * call): the headers (X-API-Key, the payment headers, User-Agent, the client address headers) and
  * the resource URL (the 402's `resource`, the key-in-query check). An HTTP Request is one as it is. */
 export type CallerInput = Pick<Request, "headers" | "url">;
+
+/** Where an answer's headers are written: a Response's Headers, or an in-process answer's record. */
+export type HeaderSink = Pick<Headers, "has" | "set" | "append">;
 
 export type Caller = { kind: "anonymous"; subject: string } | { kind: "key"; key: ApiKeyRecord; subject: string; publishable?: PublishableUse };
 
@@ -64,28 +67,21 @@ export function recordLimit(request: CallerInput, decision: RateLimitDecision): 
   counted.set(request, decision);
 }
 
-addAnswerHook(async (request, response) => {
+/** The headers every answer to a call carries once the call was resolved (the binder writes them into
+ * the answer's `headers`, errors included): RateLimit-Limit/-Remaining/-Reset of the limit it counted
+ * against (issue 20 item 10); for a keyed call the key's balance after its work, unless the answer
+ * already says it (the scan routes, from their reservation); for a publishable key's call the page's
+ * CORS origin instead. */
+export async function writeCallerHeaders(ctx: AccessContext, request: CallerInput, headers: HeaderSink): Promise<void> {
   const decision = counted.get(request);
-  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
-});
-
-// Every answer to a keyed call carries the key's balance (issue 20): routes whose answer already
-// says it (the scan routes, from their reservation) set X-Key-Plan themselves; the others get it
-// read after their work, so it is the balance the caller is left with.
-addAnswerHook(async (request, response) => {
+  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) headers.set(name, value);
   const caller = await decided.get(request)?.catch(() => null);
-  if (caller?.kind === "key" && caller.publishable) return answerPublishable(response, caller.publishable);
-  if (response.headers.has("x-key-plan")) return;
+  if (caller?.kind === "key" && caller.publishable) return answerPublishable(headers, caller.publishable);
+  if (headers.has("x-key-plan")) return;
   if (caller?.kind !== "key") return;
-  const ctx = await getAccessContext();
   const key = await findApiKeyById((await ctx.database()).prisma, caller.key.id);
   if (!key || key.revokedAt) return;
-  for (const [name, value] of Object.entries(keyBalanceHeaders(await describeKey(ctx, key)))) response.headers.set(name, value);
-});
-
-/** The caller of `input`, its minute limit taken (`units` per-key units: a batch takes one per mint). */
-export async function limitCaller(input: CallerInput, units = 1): Promise<Caller> {
-  return limitCallerWith(await getAccessContext(), input, units);
+  for (const [name, value] of Object.entries(keyBalanceHeaders(await describeKey(ctx, key)))) headers.set(name, value);
 }
 
 export function limitCallerWith(ctx: AccessContext, request: CallerInput, units = 1): Promise<Caller> {
@@ -139,18 +135,17 @@ async function decidePublishable(ctx: AccessContext, request: CallerInput, prese
 
 /** A publishable key's answer goes to a public page: CORS names that page's origin (the owner's balance is
  * left out by the scan's access, scan-access.ts withoutOwnerBalance, and the balance hook below skips it). */
-function answerPublishable(response: Response, use: PublishableUse): void {
-  response.headers.set("Access-Control-Allow-Origin", use.origin);
-  response.headers.append("Vary", "Origin");
+function answerPublishable(headers: HeaderSink, use: PublishableUse): void {
+  headers.set("Access-Control-Allow-Origin", use.origin);
+  headers.append("Vary", "Origin");
 }
 
 /** A key-metered route's caller: the key the binder proved (requireKey) takes one unit of its minute
  * limit, and the call is keyed (its answer carries the key's balance, like a scan's). */
-export function limitProvenKey(request: CallerInput, key: ApiKeyRecord): Promise<Caller> {
+export function limitProvenKey(ctx: AccessContext, request: CallerInput, key: ApiKeyRecord): Promise<Caller> {
   let caller = decided.get(request);
   if (!caller) {
     caller = (async () => {
-      const ctx = await getAccessContext();
       refuseWhenOver(request, await ctx.keyLimiter.take(key.id, 1), keyLimitText(ctx));
       return { kind: "key" as const, key, subject: resolveClientSubject(request.headers, ctx.ipPolicy).subject };
     })();

@@ -14,7 +14,6 @@ import { formatUsdc, type Plans } from "@/server/platform/config/plans";
 import { ApiError, type ErrorCode } from "@/server/http/api-error";
 import { issuePaymentIntent } from "@/server/services/billing/payments/payment-intents";
 import { GENESIS_HASHES, type PaymentNetwork } from "@/server/services/billing/payments/payment-config";
-import { getStandardX402 } from "@/server/services/billing/payments/x402/standard-x402-runtime";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { remainingHeaders, warningFor, type Remaining } from "@/server/services/billing/access/scan-access";
 
@@ -51,7 +50,7 @@ export async function paymentRequiredError(ctx: AccessContext, input: PaymentReq
 /** Standard x402 (v2): PAYMENT-REQUIRED and the offer with extra.feePayer; none when no fee payer is configured. */
 async function standardOffer(ctx: AccessContext, resource: string, message: string): Promise<{ headers: Record<string, string>; accepts: unknown[] }> {
   if (!ctx.payments.config.enabled) return { headers: {}, accepts: [] };
-  const x402 = await getStandardX402();
+  const x402 = await ctx.x402();
   if (!x402) return { headers: {}, accepts: [] };
   const amountMicros = ctx.plans.perScanMicros;
   const description = `One token risk scan, ${formatUsdc(amountMicros)} USDC (standard x402: send PAYMENT-SIGNATURE; we pay the fee and settle).`;

@@ -7,10 +7,10 @@
 import type { Metering } from "@/server/contracts/endpoint";
 import type { ApiKeyRecord } from "@/server/platform/db/api-keys";
 import { ApiError } from "@/server/http/api-error";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
+import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { requireAdmin } from "@/server/services/billing/access/admin-keys";
-import { authorizeScans, rejectKeyInQuery, type AuthorizeOptions } from "@/server/services/billing/access/authorize-scans";
-import { allowPublishableKey, limitCaller, limitProvenKey, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
+import { authorizeScansWith, rejectKeyInQuery, type AuthorizeOptions } from "@/server/services/billing/access/authorize-scans";
+import { allowPublishableKey, limitCallerWith, limitProvenKey, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { publishableKeyRefused, resolveApiKey } from "@/server/services/billing/access/key-access";
 import type { ScanAccess } from "@/server/services/billing/access/scan-access";
@@ -31,7 +31,7 @@ export interface ResolveOptions {
   publishableKey?: boolean;
 }
 
-export async function resolveCaller(input: CallerInput, metering: Metering, options: ResolveOptions = {}): Promise<ResolvedCaller> {
+export async function resolveCaller(ctx: AccessContext, input: CallerInput, metering: Metering, options: ResolveOptions = {}): Promise<ResolvedCaller> {
   // a publishable key (pk_live_) is refused by shape on every other endpoint that reads a key (issue 20 item 5);
   // free and admin endpoints never read X-API-Key (buy-key's top-up refuses one in resolveApiKey)
   if (metering !== "free" && metering !== "admin" && looksPublishable(input.headers.get("x-api-key") ?? "")) {
@@ -39,33 +39,32 @@ export async function resolveCaller(input: CallerInput, metering: Metering, opti
     allowPublishableKey(input);
   }
   let key: ApiKeyRecord | null = null;
-  if (metering === "minute" || metering === "scan") await limitCaller(input);
+  if (metering === "minute" || metering === "scan") await limitCallerWith(ctx, input);
   else if (metering === "key") {
-    key = await requireKey(input);
-    await limitProvenKey(input, key);
+    key = await requireKey(ctx, input);
+    await limitProvenKey(ctx, input, key);
   }
-  else if (metering === "admin") requireAdmin(input, (await getAccessContext()).adminToken);
+  else if (metering === "admin") requireAdmin(input, ctx.adminToken);
   return {
     input,
     key,
-    limit: () => limitCaller(input),
-    authorizeScans: (count, options) => authorizeScans(input, count, options),
+    limit: () => limitCallerWith(ctx, input),
+    authorizeScans: (count, options) => authorizeScansWith(ctx, input, count, options),
   };
 }
 
 /** 401 without an X-API-Key or with an unknown or revoked one (failed attempts counted per client); never taken from the URL. */
-export async function requireKey(input: CallerInput): Promise<ApiKeyRecord> {
+export async function requireKey(ctx: AccessContext, input: CallerInput): Promise<ApiKeyRecord> {
   rejectKeyInQuery(input.url);
-  const key = await findPresentedKey(input);
+  const key = await findPresentedKey(ctx, input);
   if (!key) throw new ApiError("unauthorized", "Send the key in the X-API-Key header.");
   return key;
 }
 
 /** An optional X-API-Key (a buy-key top-up): null without one, 401 for an unknown or revoked one. */
-export async function findPresentedKey(input: CallerInput): Promise<ApiKeyRecord | null> {
+export async function findPresentedKey(ctx: AccessContext, input: CallerInput): Promise<ApiKeyRecord | null> {
   const presented = input.headers.get("x-api-key");
   if (!presented) return null;
-  const ctx = await getAccessContext();
   return resolveApiKey(ctx, presented, resolveClientSubject(input.headers, ctx.ipPolicy).subject);
 }
 

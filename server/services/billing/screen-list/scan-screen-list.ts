@@ -5,7 +5,7 @@
 // list once for all its mints.
 import { findAddonUntil, listScreenEntries } from "@/server/platform/db/screen-list";
 import type { ScanReport, ScreenListResult } from "@/server/engine/report-types";
-import { getAccessContext, type AccessContext } from "@/server/services/billing/access/access-context";
+import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { proveApiKey } from "@/server/services/billing/access/key-access";
 import { parseApiKey } from "@/server/services/billing/access/secrets";
 import { findScreenListHits } from "@/server/services/billing/screen-list/screen-list-hits";
@@ -21,11 +21,10 @@ export function forgetAddonRead(ctx: AccessContext, keyId: string): void {
 }
 
 /** The caller's list (wallet -> label), or null: no key, unknown key, or no running add-on. */
-async function readCallerList(request: Pick<Request, "headers">): Promise<Map<string, string> | null> {
+async function readCallerList(ctx: AccessContext, request: Pick<Request, "headers">): Promise<Map<string, string> | null> {
   const presented = request.headers.get("x-api-key");
   const parts = presented ? parseApiKey(presented.trim()) : null;
   if (!parts) return null;
-  const ctx = await getAccessContext();
   const { prisma } = await ctx.database();
   // the proof the access decision keeps (KEY_RECHECK_MS): no second lookup
   const key = presented ? await proveApiKey(ctx, presented) : null;
@@ -36,12 +35,7 @@ async function readCallerList(request: Pick<Request, "headers">): Promise<Map<st
 }
 
 /** Adds the caller's screen_list to reports of this request (identity for callers without the add-on). */
-export async function screenListAnnotator(request: Pick<Request, "headers">): Promise<<R extends ScanReport>(report: R) => R & { screen_list?: ScreenListResult }> {
-  const list = await readCallerList(request);
+export async function screenListAnnotator(ctx: AccessContext, request: Pick<Request, "headers">): Promise<<R extends ScanReport>(report: R) => R & { screen_list?: ScreenListResult }> {
+  const list = await readCallerList(ctx, request);
   return (report) => (list ? { ...report, screen_list: findScreenListHits(report, list) } : report);
-}
-
-export async function screenListFieldsFor(request: Pick<Request, "headers">, report: ScanReport): Promise<{ screen_list?: ScreenListResult }> {
-  const list = await readCallerList(request);
-  return list ? { screen_list: findScreenListHits(report, list) } : {};
 }

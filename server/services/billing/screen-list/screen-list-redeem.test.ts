@@ -7,21 +7,18 @@ import { randomBytes, randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/platform/db/api-keys";
-import { getDatabase } from "@/server/platform/db/client";
-import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import { startTestApp, type StartedTestApp } from "@/server/platform/testing/test-app";
+import { installedAppDatabase } from "@/server/app/testing/test-app";
+import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/billing/access/secrets";
 import { fundedPayer } from "@/server/services/billing/payments/testing/ledger-payer";
 
 type Handler = (request: Request) => Promise<Response>;
-let database: ThrowawayDatabase;
 let testApp: StartedTestApp;
 let routes: { checkout: Handler; redeem: Handler };
 
 beforeAll(async () => {
   testApp = await startTestApp({ APP_BASE_URL: "https://cabal.example", WATCHER: "off" });
-  database = testApp.database!;
   (await ensureLedgerServer()).controls.setFinalityDelayMs(0);
   routes = {
     checkout: ((await import("@/app/api/screen-list/checkout/route")) as { POST: Handler }).POST,
@@ -33,7 +30,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const db = () => getDatabase({ databaseUrl: database.url, dataDir: ".data" });
+const db = () => installedAppDatabase();
 
 async function newKey(): Promise<string> {
   const issued = issueApiKey();

@@ -12,6 +12,7 @@ import { ApiError } from "@/server/http/api-error";
 import type { ResolvedCaller } from "@/server/services/billing/access/resolve-caller";
 import { isOurFailure, type ScanAccess } from "@/server/services/billing/access/scan-access";
 import { openScanSession } from "@/server/services/scanning/scan/scan-for-caller";
+import type { Services } from "@/server/services/services";
 
 /** Scans of one batch in flight at once: each is itself many RPC calls. */
 const BATCH_CONCURRENCY = 4;
@@ -23,8 +24,8 @@ export interface BatchSession {
 }
 
 /** The batch for a resolved caller: only keys (a free key works), each report as that caller sees it (scan-for-caller.ts). */
-export function scanBatchForCaller(caller: ResolvedCaller, mints: string[]): Promise<{ body: ScanBatchResponse; headers: Record<string, string> }> {
-  return runScanBatch(mints, (count) => openScanSession(caller, count, { requireKey: true }));
+export function scanBatchForCaller(services: Pick<Services, "scans" | "access" | "runtime">, caller: ResolvedCaller, mints: string[]): Promise<{ body: ScanBatchResponse; headers: Record<string, string> }> {
+  return runScanBatch(mints, (count) => openScanSession(services, caller, count, { requireKey: true }));
 }
 
 export async function runScanBatch(mints: string[], open: (count: number) => Promise<BatchSession>): Promise<{ body: ScanBatchResponse; headers: Record<string, string> }> {

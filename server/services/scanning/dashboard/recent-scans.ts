@@ -5,7 +5,7 @@
 import { listPublicScans } from "@/server/platform/db/public-scans";
 import type { RecentScan } from "@/server/platform/db/scan-reports";
 import type { Recommendation } from "@/server/engine/report-types";
-import { getRuntime } from "@/server/platform/runtime";
+import type { Database } from "@/server/platform/db/client";
 
 export interface RecentScanView {
   mint: string;
@@ -35,8 +35,8 @@ export function toRecentScanView(scan: RecentScan): RecentScanView | null {
   };
 }
 
-export async function getRecentScans(limit: number): Promise<RecentScanView[]> {
-  const db = await (await getRuntime()).database();
+export async function getRecentScans(database: () => Promise<Database>, limit: number): Promise<RecentScanView[]> {
+  const db = await database();
   const scans = (await listPublicScans(db.prisma, limit)).map(toRecentScanView).filter((scan): scan is RecentScanView => scan !== null);
   // names make the list readable: one query for the stored reports of the listed mints
   const stored = await db.prisma.scanReport.findMany({ where: { mint: { in: scans.map((scan) => scan.mint) } }, select: { mint: true, report: true } });

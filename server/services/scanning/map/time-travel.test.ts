@@ -7,11 +7,10 @@ import { mapQuerySchema } from "@/server/contracts/map-data";
 import { getScenario } from "@/server/ledger";
 import { ApiError } from "@/server/http/api-error";
 import { parseOrThrow } from "@/server/http/with-route";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import type { MapData } from "@/server/services/scanning/map/map-data-types";
 
-type Module = typeof import("@/server/services/scanning/map/get-map-service") & { runtime: typeof import("@/server/platform/runtime") };
-const harness = routeOnThrowawayDatabase<Module>(async () => ({ ...(await import("@/server/services/scanning/map/get-map-service")), runtime: await import("@/server/platform/runtime") }));
+const harness = routeOnThrowawayDatabase<void>(async () => undefined);
 
 const scenario = getScenario("coordinated-exit")!;
 const exit = scenario.expect.coordinatedExit!;
@@ -19,12 +18,12 @@ const exit = scenario.expect.coordinatedExit!;
 /** What the route does with a query string: parse it, then ask the service. */
 async function mapAt(query: Record<string, string>): Promise<MapData> {
   const parsed = parseOrThrow(mapQuerySchema, { mint: scenario.mint, ...query }, "invalid_mint");
-  const service = await harness.route().getMapService();
+  const service = await harness.app().maps();
   return (await service.findFresh(parsed)) ?? (await service.getMapData(parsed));
 }
 
 async function callsByMethod(): Promise<Record<string, number>> {
-  const { sources } = await harness.route().runtime.getRuntime();
+  const { sources } = await harness.app().runtime();
   return sources.rpc.stats().calls;
 }
 
@@ -109,7 +108,7 @@ describe("GET /api/map-data?slot= (time travel)", () => {
     expect(early.message).toMatch(/before the mint existed: it was created in slot \d+/);
     // only the current slot was read: no scan was spent on it
     expect((await rpcCalls()) - calls).toBeLessThanOrEqual(1);
-    const service = await harness.route().getMapService();
+    const service = await harness.app().maps();
     const traced = await service.getMapData({ mint: scenario.mint, slot: 1000 }).catch((e: unknown) => e);
     expect(traced).toBeInstanceOf(ApiError);
     expect((traced as ApiError).status).toBe(400);

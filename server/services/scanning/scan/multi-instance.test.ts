@@ -11,7 +11,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platfo
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 
 const INSTANCES = 3;
-const script = fileURLToPath(new URL("./testing/serve-scan-instance.ts", import.meta.url));
+const script = fileURLToPath(new URL("../../../app/testing/serve-scan-instance.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../../..", import.meta.url));
 
 let ledger: LedgerServer;

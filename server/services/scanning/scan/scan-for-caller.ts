@@ -12,8 +12,8 @@ import type { ScanAccess, ScanReportFields } from "@/server/services/billing/acc
 import type { ExitCost, PositionSize } from "@/server/services/analytics/exit-cost";
 import { getExitCostForReport } from "@/server/services/analytics/exit-cost-for-scan";
 import { screenListAnnotator } from "@/server/services/billing/screen-list/scan-screen-list";
-import { getScanService } from "@/server/services/scanning/scan/get-scan-service";
 import type { ScanRequest } from "@/server/services/scanning/scan/scan-service";
+import type { Services } from "@/server/services/services";
 
 export interface ScanOrder {
   mint: string;
@@ -36,19 +36,19 @@ export interface ScanSession {
 }
 
 /** Reserves `count` scans for the caller (402/429/401 here, before any work), then scans under that reservation. */
-export async function openScanSession(caller: ResolvedCaller, count: number, options: AuthorizeOptions = {}): Promise<ScanSession> {
-  const service = await getScanService();
+export async function openScanSession(services: Pick<Services, "scans" | "access" | "runtime">, caller: ResolvedCaller, count: number, options: AuthorizeOptions = {}): Promise<ScanSession> {
+  const service = await services.scans();
   // a repeat known to this process is free without a statement only while this report is fresh (metered-scan.ts)
   const cachedAt = options.repeat ? service.cache.get(options.repeat.mint)?.computedAt : undefined;
   const access = await caller.authorizeScans(count, cachedAt === undefined || !options.repeat ? options : { ...options, repeat: { ...options.repeat, cachedAtMs: cachedAt * 1000 } });
   // read once per session: a batch annotates every mint from one read of the list
-  const withScreenList = await screenListAnnotator(caller.input);
+  const withScreenList = await screenListAnnotator(await services.access(), caller.input);
   return {
     access,
     async scan(order) {
       const { position, ...request } = order;
       const report = await access.runScan(() => service.scan({ ...request, includeLaunches: access.includeLaunches }));
-      const exitCost = position ? await getExitCostForReport(report, position) : null;
+      const exitCost = position ? await getExitCostForReport((await services.runtime()).sources, report, position) : null;
       return { ...withScreenList(report), ...(exitCost ? { exit_cost: exitCost } : {}) };
     },
     answer: (report) => ({ ...report, ...access.reportFields() }),
@@ -63,8 +63,8 @@ export interface ScanAnswer {
 }
 
 /** One mint for one caller: a repeat of a mint this caller was charged for within the cache TTL is free (fair metering). */
-export async function scanForCaller(caller: ResolvedCaller, order: ScanOrder): Promise<ScanAnswer> {
-  const session = await openScanSession(caller, 1, { repeat: { mint: order.mint, fresh: order.fresh ?? false } });
+export async function scanForCaller(services: Pick<Services, "scans" | "access" | "runtime">, caller: ResolvedCaller, order: ScanOrder): Promise<ScanAnswer> {
+  const session = await openScanSession(services, caller, 1, { repeat: { mint: order.mint, fresh: order.fresh ?? false } });
   const report = await session.scan(order);
   return {
     body: session.answer(report),

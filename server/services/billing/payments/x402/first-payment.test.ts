@@ -10,13 +10,12 @@ import { x402Client, wrapFetchWithPayment } from "@x402/fetch";
 import { ExactSvmScheme } from "@x402/svm/exact/client";
 import { describe, expect, it } from "vitest";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Connection, PublicKey, Transaction, TransactionInstruction } from "@solana/web3.js";
 import { fundedPayer, LEDGER_USDC } from "@/server/services/billing/payments/testing/ledger-payer";
 import { MEMO_PROGRAM_V2 } from "@/server/services/billing/payments/transfer-effects";
 import { encodePaymentSignatureHeader } from "@x402/core/http";
-import { getStandardX402 } from "@/server/services/billing/payments/x402/standard-x402-runtime";
 import { parseEnv } from "@/server/platform/config/env";
 import { resolvePaymentConfig } from "@/server/services/billing/payments/payment-config";
 
@@ -67,7 +66,7 @@ describe("the first standard x402 payment on a fresh install", () => {
     controls.airdrop(payer.address, 1_000_000_000n);
     controls.mintUsdc(payer.address, 5_000_000n);
     await new Promise((resolve) => setTimeout(resolve, 600)); // the payer's own funds are confirmed: only the app's side is under test
-    const x402 = await getStandardX402();
+    const x402 = await harness.app().x402();
     if (!x402) throw new Error("standard x402 is off");
     const offer = x402.requirements(1_000n);
     const payload = await new ExactSvmScheme(payer, { rpcUrl }).createPaymentPayload(2, offer);

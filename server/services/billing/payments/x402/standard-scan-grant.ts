@@ -10,12 +10,11 @@ import type { Grant } from "@/server/services/billing/access/scan-access";
 import { ApiError } from "@/server/http/api-error";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { recordStandardPayment } from "@/server/services/billing/payments/x402/record-standard-payment";
-import { getStandardX402 } from "@/server/services/billing/payments/x402/standard-x402-runtime";
 import type { StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
 
 export async function payForStandardScan(ctx: AccessContext, request: CallerInput, count: number, standard?: StandardX402 | null): Promise<Grant> {
   if (count !== 1) throw new ApiError("bad_request", "A per-scan payment pays for one scan; use an API key for batches.");
-  const x402 = standard !== undefined ? standard : await getStandardX402();
+  const x402 = standard !== undefined ? standard : await ctx.x402();
   if (!ctx.payments.config.enabled || !x402) throw new ApiError("not_configured", "Standard x402 payments are not configured on this server.");
   const amountMicros = ctx.plans.perScanMicros;
   // the same per-IP subject as every other limit (IPv6: per /64)

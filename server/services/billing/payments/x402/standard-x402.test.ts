@@ -11,9 +11,8 @@ import { ExactSvmScheme } from "@x402/svm/exact/client";
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
-import { routeOnThrowawayDatabase } from "@/server/platform/testing/route-harness";
+import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { LEDGER_USDC } from "@/server/services/billing/payments/testing/ledger-payer";
 import { getDefaultAsset } from "@x402/svm";
 import { resolvePaymentConfig } from "@/server/services/billing/payments/payment-config";
@@ -113,7 +112,7 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
     expect(tx.meta.err).toBeNull();
     expect(before - (await balance(feePayer))).toBe(BigInt(tx.meta.fee));
 
-    const ctx = await getAccessContext();
+    const ctx = await harness.app().access();
     const { prisma } = await ctx.database();
     const row = await prisma.payment.findUnique({ where: { txSignature: settlement.transaction } });
     expect(row?.purpose).toBe("scan");
@@ -146,7 +145,7 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
     const header = encodePaymentSignatureHeader({ ...payload, accepted: offer, resource: { url: url(SCENARIOS[2].mint), description: "scan", mimeType: "application/json" } } as never);
     const feePayer = feePayerKeys.publicKey.toBase58();
     const before = await balance(feePayer);
-    const ctx = await getAccessContext();
+    const ctx = await harness.app().access();
     const results = await Promise.allSettled(
       instances.map((instance, i) => payForStandardScan(ctx, new Request(url(SCENARIOS[2].mint), { headers: { ...headers(`10.9.1.${i}`), "payment-signature": header } }), 1, instance)),
     );
@@ -165,7 +164,7 @@ describe("standard x402 (PAYMENT-SIGNATURE) on the scan route", () => {
     const config = resolvePaymentConfig((await import("@/server/platform/config/env")).getEnv());
     if (!config.enabled) throw new Error("payments off");
     const feePayer = await createKeyPairSignerFromBytes(feePayerKeys.secretKey);
-    const database = async () => (await (await getAccessContext()).database()).prisma;
+    const database = async () => (await (await harness.app().access()).database()).prisma;
     // three instances on one database: each its own process-local queue, one lease row per payer between them
     const instances = [0, 1, 2].map(() => createStandardX402({ config, rpcUrl, feePayer, safety: defaultSafety({ guard: { lock: createPayerLeaseLock(database) } }) }));
     const deps = { rpcUrl, usdcMint: config.usdcMint, payTo: config.payTo, price: 1_000n, feePayer, payer, x402: instances[0] };

@@ -12,9 +12,9 @@ const routes: Record<string, (request: Request) => Promise<Response>> = {
   "/api/pricing": (await import("@/app/api/pricing/route")).GET as never,
   // the bench's attribution: the scan service and the JSON answer alone, without the route's access decision
   "/__bench/scan-service": async (request) => {
-    const { getScanService } = await import("@/server/services/scanning/scan/get-scan-service");
+    const { getApp } = await import("@/server/app/current-app");
     const mint = new URL(request.url).searchParams.get("mintAddress") ?? "";
-    return Response.json(await (await getScanService()).scan({ mint }));
+    return Response.json(await (await getApp().scans()).scan({ mint }));
   },
 };
 

@@ -1,35 +1,35 @@
-// The analytics tools: the same service calls and charges as /api/cohorts,
-// /api/trade-analysis, /api/cex-funding (one scan each, no free repeat: like
-// their HTTP twins, each answer is computed live) and /api/wallet-check (free,
-// under the caller's minute limit), and /api/operator (free, the same limit).
+// The analytics tools: /api/cohorts, /api/trade-analysis, /api/cex-funding
+// (one scan each), /api/wallet-check and /api/operator (free, under the
+// caller's minute limit), each answered by its HTTP twin's handler in process.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { mintInputSchema, operatorInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
 import { operatorResponseSchema } from "@/server/contracts/operator";
+import * as cexFunding from "@/server/api/analytics/cex-funding";
+import * as cohorts from "@/server/api/analytics/cohorts";
+import * as operator from "@/server/api/analytics/operator";
+import * as tradeAnalysis from "@/server/api/analytics/trade-analysis";
+import * as walletCheck from "@/server/api/analytics/wallet-check";
 import type { Endpoint } from "@/server/contracts/endpoint";
-import { checkWallet, getCexFunding, getCohorts, getOperator as getOperatorEndpoint, getTradeAnalysis } from "@/server/contracts/endpoints";
-import { getAnalytics } from "@/server/services/analytics/get-analytics-service";
-import { getOperator } from "@/server/services/analytics/operators/get-operator";
-import { callerForTool, type McpCall } from "@/server/services/agents/mcp/mcp-call";
-import type { ToolMeter } from "@/server/services/agents/mcp/tool-results";
-import { registerContractTool } from "@/server/services/agents/mcp/register-tool";
+import type { Bound } from "@/server/api/implement";
+import { callTwin, type McpCall } from "@/server/api/mcp/mcp-call";
+import type { ToolMeter } from "@/server/api/mcp/tool-results";
+import { registerContractTool } from "@/server/api/mcp/register-tool";
 
 const READ = { readOnlyHint: true, openWorldHint: true };
 
 export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
-  const paidTool = async <T,>(twin: Endpoint, mint: string, meter: ToolMeter, run: () => Promise<T>): Promise<T> => {
-    const caller = await callerForTool(call, twin, { mint });
-    const access = await caller.authorizeScans(1);
-    const body = await access.runScan(run);
-    meter.headers = access.headers();
-    return body;
+  const twin = async <E extends Endpoint>(bound: Bound<E>, query: Record<string, string | undefined>, meter: ToolMeter) => {
+    const answer = await callTwin(call, bound, { query });
+    meter.headers = answer.headers;
+    return answer.body;
   };
 
   registerContractTool(
     server,
     "get_cohorts",
     { title: "Team, snipers and insiders", description: "Cohorts of a mint from its trade history (GET /api/cohorts). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cohortsResponseSchema, annotations: READ },
-    ({ mintAddress }, meter) => paidTool(getCohorts, mintAddress, meter, async () => (await getAnalytics()).service.cohorts(mintAddress)),
+    ({ mintAddress }, meter) => twin(cohorts.GET, { mint: mintAddress }, meter),
   );
 
   registerContractTool(
@@ -42,27 +42,21 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
       outputSchema: tradeAnalysisResponseSchema,
       annotations: READ,
     },
-    ({ mintAddress, sizeUsd, sizeSol }, meter) => {
-      const size = sizeUsd !== undefined ? { usd: sizeUsd } : sizeSol !== undefined ? { sol: sizeSol } : null;
-      return paidTool(getTradeAnalysis, mintAddress, meter, async () => (await getAnalytics()).service.tradeAnalysis(mintAddress, size));
-    },
+    ({ mintAddress, sizeUsd, sizeSol }, meter) => twin(tradeAnalysis.GET, { mint: mintAddress, size_usd: sizeUsd?.toString(), size_sol: sizeSol?.toString() }, meter),
   );
 
   registerContractTool(
     server,
     "get_cex_funding",
     { title: "Exchange funding", description: "Holders funded from exchanges, per labelled exchange (GET /api/cex-funding). Counts one scan.", inputSchema: mintInputSchema, outputSchema: cexFundingResponseSchema, annotations: READ },
-    ({ mintAddress }, meter) => paidTool(getCexFunding, mintAddress, meter, async () => (await getAnalytics()).service.cexFunding(mintAddress)),
+    ({ mintAddress }, meter) => twin(cexFunding.GET, { mint: mintAddress }, meter),
   );
 
   registerContractTool(
     server,
     "check_wallet",
     { title: "A wallet's roles in a token", description: "The roles a wallet plays in a mint: holder, cluster member, funder, team, sniper... (GET /api/wallet-check). Free.", inputSchema: walletCheckInputSchema, outputSchema: walletCheckResponseSchema, annotations: READ },
-    async ({ mintAddress, wallet }) => {
-      await callerForTool(call, checkWallet, { mint: mintAddress, wallet });
-      return (await getAnalytics()).service.walletCheck(mintAddress, wallet);
-    },
+    ({ mintAddress, wallet }, meter) => twin(walletCheck.GET, { mint: mintAddress, wallet }, meter),
   );
 
   registerContractTool(
@@ -75,9 +69,6 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
       outputSchema: operatorResponseSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ wallet }) => {
-      await callerForTool(call, getOperatorEndpoint, { wallet });
-      return getOperator(wallet);
-    },
+    ({ wallet }, meter) => twin(operator.GET, { wallet }, meter),
   );
 }

@@ -7,8 +7,9 @@
 import { afterAll, beforeAll } from "vitest";
 import { parseConfig, type Config, type ConfigOverrides } from "@/server/platform/config/env";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import { createApp, type App, type AppOptions } from "@/server/platform/app";
-import { currentApp, installApp } from "@/server/platform/current-app";
+import { createApp, type App, type AppOptions } from "@/server/app/create-app";
+import type { Database } from "@/server/platform/db/client";
+import { currentApp, installApp } from "@/server/app/current-app";
 
 /** A test's config: the defaults, NODE_ENV=test, and the test's overrides; nothing from process.env. */
 export function testConfig(overrides: ConfigOverrides = {}): Config {
@@ -64,4 +65,12 @@ export function setUpTestApp(overrides: ConfigOverrides = {}, options: AppOption
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the test ${what} exists from beforeAll on (setUpTestApp)`);
   return value;
+}
+
+/** The database of the app a test installed (setUpTestApp, startTestApp, routeOnThrowawayDatabase): for tests
+ * that read what a route wrote. */
+export function installedAppDatabase(): Promise<Database> {
+  const app = currentApp();
+  if (!app) throw new Error("no test app is installed (setUpTestApp / startTestApp)");
+  return app.database();
 }

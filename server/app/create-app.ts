@@ -1,43 +1,27 @@
 // The composition root: createApp(config) builds every service of the server
 // once, from one validated config (server/platform/config/env.ts parseConfig), each on
-// first use as before (the embedded ledger starts, the database opens, when
-// something first needs them). Production makes one app at start
-// (instrumentation.ts); tests make their own (testing/test-app.ts). close()
+// first use (the embedded ledger starts, the database opens, when something
+// first needs them). Production makes one app at start (instrumentation.ts);
+// tests make their own (testing/test-app.ts). The app IS the services every
+// handler is handed (server/services/services.ts), plus its lifecycle. close()
 // ends what the app started: background work first (queued scan events
 // written, job runners and the indexer stopped), then its database.
 import type { Config } from "@/server/platform/config/env";
-import type { Health } from "@/server/contracts/health";
-import { createLazyDatabase, type Database } from "@/server/platform/db/client";
-import { createAccessContext, type AccessContext, type AccessContextOverrides } from "@/server/services/billing/access/access-context";
-import type { AnalyticsService } from "@/server/services/analytics/analytics-service";
-import type { MapService } from "@/server/services/scanning/map/map-service";
-import type { StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
-import { createRuntime, type Runtime } from "@/server/platform/runtime";
-import type { ScanService } from "@/server/services/scanning/scan/scan-service";
-import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
-import { processBackground } from "@/server/platform/app-slot";
+import { createLazyDatabase } from "@/server/platform/db/client";
+import { createAccessContext, type AccessContextOverrides } from "@/server/services/billing/access/access-context";
+import { createRuntime } from "@/server/platform/runtime";
+import { processBackground } from "@/server/platform/background";
 import type { BackgroundRegistry } from "@/server/platform/background-registry";
-import { startIndexerLoop, startWatcherLoop } from "@/server/platform/background-loops";
-import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "@/server/platform/build-services";
+import { checkHealth } from "@/server/platform/health";
+import type { Services } from "@/server/services/services";
+import { startIndexerLoop, startWatcherLoop } from "@/server/app/background-loops";
+import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "@/server/app/build-services";
 import { createHealthCache } from "@/server/platform/health-cache";
 import { once } from "@/server/platform/once";
 
-export interface App {
-  config: Config;
-  /** the app's clock: access, watch and scan timestamps */
-  now(): Date;
-  runtime(): Promise<Runtime>;
-  database(): Promise<Database>;
+export interface App extends Services {
   /** closes the database; the next database() opens it again */
   closeDatabase(): Promise<void>;
-  access(): Promise<AccessContext>;
-  scans(): Promise<ScanService>;
-  maps(): Promise<MapService>;
-  analytics(): Promise<{ service: AnalyticsService }>;
-  watch(): Promise<WatchContext>;
-  x402(): Promise<StandardX402 | null>;
-  /** a health check shared by every caller for HEALTH_CACHE_MS */
-  health(nowMs: number, check: () => Promise<Health>): Promise<Health>;
   /** the process's background work, drained by close() */
   background: BackgroundRegistry;
   /** the watcher and delivery loop (WATCHER=off: nothing), at most once per app */
@@ -61,9 +45,10 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const background = processBackground();
   const runtime = once(() => createRuntime(config, { database: db.get, nowSeconds: () => Math.floor(now().getTime() / 1000) }));
   let accessBuilt = false;
+  const x402 = once(async () => buildStandardX402(await runtime()));
   const access = once(async () => {
     const { env, database, urls } = await runtime();
-    const built = createAccessContext(env, { database, urls }, { ...options.access, now });
+    const built = createAccessContext(env, { database, urls, x402 }, { ...options.access, now });
     accessBuilt = true;
     return built;
   });
@@ -71,8 +56,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const maps = once(async () => buildMapService(await runtime(), await scans()));
   const analytics = once(async () => buildAnalytics(await runtime(), await scans()));
   const watch = once(async () => buildWatchContext(await runtime(), await access(), now));
-  const x402 = once(async () => buildStandardX402(await runtime()));
-  const health = createHealthCache();
+  const healthCache = createHealthCache();
   let watcherStarted = false;
   let indexerStarted = false;
 
@@ -88,7 +72,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     analytics,
     watch,
     x402,
-    health,
+    health: async () => healthCache(now().getTime(), async () => checkHealth(await runtime())),
     background,
     startWatcher() {
       if (config.WATCHER === "off" || watcherStarted) return;

@@ -1,12 +1,11 @@
 // The app this process serves. Production installs one at start
 // (instrumentation.ts); a script (`npm run worker`, `npm run scan`) or a first
 // request without one gets one built from process.env on first use; a test
-// installs its own (server/platform/testing/test-app.ts). The getters the
-// routes and services call (getRuntime, getDatabase, getScanService, ...) are
-// thin delegates to getApp(). Held in the one slot of app-slot.ts.
+// installs its own (server/app/testing/test-app.ts). Only the root reads it:
+// the binder (server/app/bind.ts) hands each handler the app's services.
 import { getEnv } from "@/server/platform/config/env";
-import { appSlot, currentApp } from "@/server/platform/app-slot";
-import { createApp, type App } from "@/server/platform/app";
+import { appSlot, currentApp } from "@/server/app/app-slot";
+import { createApp, type App } from "@/server/app/create-app";
 
 export { currentApp };
 

@@ -1,16 +1,12 @@
-// The composition root: one app builds each service once, the old getters
-// answer from the installed app, two apps with two configs stay apart, the
-// app's clock reaches its services, and close() drains background work.
+// The composition root: one app builds each service once, two apps with two
+// configs stay apart, the app's clock reaches its services, and close()
+// drains background work.
 import { afterEach, describe, expect, it } from "vitest";
-import { getEnv } from "@/server/platform/config/env";
-import { getAccessContext } from "@/server/services/billing/access/access-context";
 import { listBackground } from "@/server/platform/background";
-import { getRuntime } from "@/server/platform/runtime";
-import { getScanService } from "@/server/services/scanning/scan/get-scan-service";
-import { createApp } from "@/server/platform/app";
-import { currentApp, getApp, installApp } from "@/server/platform/current-app";
+import { createApp } from "@/server/app/create-app";
+import { currentApp, getApp, installApp } from "@/server/app/current-app";
 import { once } from "@/server/platform/once";
-import { testConfig } from "@/server/platform/testing/test-app";
+import { testConfig } from "@/server/app/testing/test-app";
 
 // remote data sources on closed ports: building the services touches neither a ledger nor a database
 const remote = (extra: Record<string, string> = {}) =>
@@ -21,25 +17,21 @@ afterEach(() => {
 });
 
 describe("createApp", () => {
-  it("builds each service once, and the getters answer from the installed app", async () => {
+  it("builds each service once; two apps with two configs keep apart", async () => {
     const a = createApp(remote({ SCAN_CACHE_TTL_SECONDS: "111" }));
     const b = createApp(remote({ SCAN_CACHE_TTL_SECONDS: "222" }));
-    installApp(a);
-    expect(await getScanService()).toBe(await a.scans());
-    expect(await getScanService()).toBe(await getScanService());
-    expect(getEnv().SCAN_CACHE_TTL_SECONDS).toBe(111);
-    expect((await getRuntime()).env.SCAN_CACHE_TTL_SECONDS).toBe(111);
-    installApp(b);
-    expect(getEnv().SCAN_CACHE_TTL_SECONDS).toBe(222);
-    expect(await getScanService()).toBe(await b.scans());
+    expect(await a.scans()).toBe(await a.scans());
+    expect(await a.access()).toBe(await a.access());
+    expect((await a.runtime()).env.SCAN_CACHE_TTL_SECONDS).toBe(111);
+    expect((await b.runtime()).env.SCAN_CACHE_TTL_SECONDS).toBe(222);
     expect(await b.scans()).not.toBe(await a.scans());
   });
 
   it("gives its clock to the services it builds", async () => {
     const at = new Date("2026-01-02T03:04:05Z");
-    installApp(createApp(remote(), { now: () => at }));
-    expect((await getAccessContext()).now()).toBe(at);
-    expect((await getRuntime()).sources.now()).toBe(Math.floor(at.getTime() / 1000));
+    const app = createApp(remote(), { now: () => at });
+    expect((await app.access()).now()).toBe(at);
+    expect((await app.runtime()).sources.now()).toBe(Math.floor(at.getTime() / 1000));
   });
 
   it("close() waits for the background work it drains", async () => {

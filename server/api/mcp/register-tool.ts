@@ -4,7 +4,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import { runTool, type ToolMeter } from "@/server/services/agents/mcp/tool-results";
+import { runTool, type ToolMeter } from "@/server/api/mcp/tool-results";
 
 export interface ToolContract<I extends z.ZodObject, O extends z.ZodObject> {
   title: string;

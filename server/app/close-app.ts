@@ -1,8 +1,9 @@
 // Shutting the app down in the one safe order: background work first (queued
 // scan events written, job runners and the indexer stopped and awaited), then
-// the app's database (server/platform/app.ts close()). Used by `npm run
+// the app's database (server/app/create-app.ts close()). Used by `npm run
 // worker`, `npm run scan`, the server's signal handler and tests.
-import { currentApp, processBackground } from "@/server/platform/app-slot";
+import { currentApp } from "@/server/app/app-slot";
+import { processBackground } from "@/server/platform/background";
 
 export async function closeApp(): Promise<void> {
   const app = currentApp();

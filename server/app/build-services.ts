@@ -1,6 +1,5 @@
-// How an app builds each service from its runtime: moved here from the
-// former per-service globalThis getters, so each is built once per app
-// (server/platform/app.ts) and the getters only delegate.
+// How the composition root builds each service from its runtime, once per app
+// (server/app/create-app.ts).
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { findMapData } from "@/server/platform/db/scan-reports";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
@@ -38,16 +37,14 @@ export function buildMapService(runtime: Runtime, scans: ScanService): MapServic
   });
 }
 
-export function buildAnalytics(runtime: Runtime, scanService: ScanService): { service: AnalyticsService } {
+export function buildAnalytics(runtime: Runtime, scanService: ScanService): AnalyticsService {
   const { env } = runtime;
-  return {
-    service: createAnalyticsService({
-      sources: runtime.sources,
-      gatherOptions: runtime.gatherOptions,
-      historyCaps: { signaturePages: env.TRADE_HISTORY_PAGE_CAP, transactions: env.TRADE_HISTORY_TX_CAP, creatorTransactions: env.TRADE_HISTORY_CREATOR_TX_CAP },
-      scanService,
-    }),
-  };
+  return createAnalyticsService({
+    sources: runtime.sources,
+    gatherOptions: runtime.gatherOptions,
+    historyCaps: { signaturePages: env.TRADE_HISTORY_PAGE_CAP, transactions: env.TRADE_HISTORY_TX_CAP, creatorTransactions: env.TRADE_HISTORY_CREATOR_TX_CAP },
+    scanService,
+  });
 }
 
 /** The watcher's context: its own RPC client (its stats are the poll cost), the access context's mailer. */

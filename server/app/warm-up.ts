@@ -5,10 +5,7 @@
 // access services, and one JSON-RPC round trip. A first scan after `npm start`
 // then costs what any cold scan costs. A failure here is logged and the server
 // starts anyway: the same work is retried lazily by the first request.
-import { getAccessContext } from "@/server/services/billing/access/access-context";
-import { getMapService } from "@/server/services/scanning/map/get-map-service";
-import { getRuntime } from "@/server/platform/runtime";
-import { getScanService } from "@/server/services/scanning/scan/get-scan-service";
+import type { Services } from "@/server/services/services";
 
 export interface WarmUpTimings {
   /** ms spent per step, in order */
@@ -20,7 +17,7 @@ export interface WarmUpTimings {
 /** An address no token has: the warm-up's reads find nothing and write nothing. */
 const NOBODY = "11111111111111111111111111111111";
 
-export async function warmUp(log: (line: string) => void = console.log): Promise<WarmUpTimings> {
+export async function warmUp(services: Services, log: (line: string) => void = console.log): Promise<WarmUpTimings> {
   const started = performance.now();
   const steps: WarmUpTimings["steps"] = [];
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -30,7 +27,7 @@ export async function warmUp(log: (line: string) => void = console.log): Promise
     return result;
   };
   try {
-    const runtime = await step("data sources (embedded ledger built)", () => getRuntime());
+    const runtime = await step("data sources (embedded ledger built)", () => services.runtime());
     const db = await step("database (opened, migrations applied)", () => runtime.database());
     await step("first queries", () =>
       Promise.all([
@@ -40,7 +37,7 @@ export async function warmUp(log: (line: string) => void = console.log): Promise
         db.prisma.scanEvent.findFirst({ orderBy: { id: "desc" } }),
       ]),
     );
-    await step("services", () => Promise.all([getScanService(), getMapService(), getAccessContext()]));
+    await step("services", () => Promise.all([services.scans(), services.maps(), services.access()]));
     await step("first JSON-RPC round trip", () => runtime.sources.rpc.getSlot());
     const totalMs = Math.round(performance.now() - started);
     log(`[warm-up] ready for the first scan in ${totalMs} ms (${steps.map((s) => `${s.step} ${s.ms} ms`).join(", ")})`);

@@ -1,12 +1,12 @@
 // Test support: route modules served by a test app of their own
-// (server/platform/testing/test-app.ts): a throwaway PostgreSQL database, the
+// (server/app/testing/test-app.ts): a throwaway PostgreSQL database, the
 // embedded ledger (no SOLANA_RPC_URL) and the test's settings, closed and
 // dropped afterwards. Nothing is read from or written to process.env.
 import { beforeAll } from "vitest";
 import type { Config, ConfigOverrides } from "@/server/platform/config/env";
 import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import type { App, AppOptions } from "@/server/platform/app";
-import { setUpTestApp } from "@/server/platform/testing/test-app";
+import type { App, AppOptions } from "@/server/app/create-app";
+import { setUpTestApp } from "@/server/app/testing/test-app";
 
 export interface RouteHarness<R> {
   route: () => R;
