@@ -73,4 +73,16 @@ describe("architecture boundaries", () => {
     expect(await ruleIdsFor("server/services/probe.ts", 'import { deriveAddress } from "../ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
     expect(await ruleIdsFor("server/services/scanning/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger";\nexport const x = deriveAddress;\n')).toEqual([]);
   });
+
+  it("keeps everything below the composition root from importing it (tests may use its test support)", async () => {
+    const probe = 'import { getApp } from "@/server/app/current-app";\nexport const x = getApp;\n';
+    for (const file of ["server/services/scanning/scan/probe.ts", "server/api/read/probe.ts", "server/platform/probe.ts", "server/http/probe.ts", "server/contracts/probe.ts", "server/chain/probe.ts", "server/ledger/probe.ts"]) {
+      expect(await ruleIdsFor(file, probe), file).toEqual(["no-restricted-imports"]);
+    }
+    expect(await ruleIdsFor("server/services/scanning/scan/probe.ts", 'import { getApp } from "../../../app/current-app";\nexport const x = getApp;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/scanning/scan/probe.test.ts", 'import { setUpTestApp } from "@/server/app/testing/test-app";\nexport const x = setUpTestApp;\n')).toEqual([]);
+    // route files bind through the root, and nothing else of it
+    expect(await ruleIdsFor("app/api/probe/route.ts", 'import { bind } from "@/server/app/bind";\nexport const x = bind;\n')).toEqual([]);
+    expect(await ruleIdsFor("app/api/probe/route.ts", 'import { getApp } from "@/server/app/current-app";\nexport const x = getApp;\n')).toEqual(["no-restricted-imports"]);
+  });
 });
