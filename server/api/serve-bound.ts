@@ -14,9 +14,11 @@ import { CORS_HEADERS } from "@/server/http/cors";
 import { readBodyText } from "@/server/http/read-json-body";
 import { errorResponse, mutable, parseOrThrow, readJsonBody } from "@/server/http/with-route";
 import { checkAnswer } from "@/server/api/check-answer";
-import type { Bound, HandlerInput } from "@/server/api/implement";
-import { writeCallerHeaders, type CallerInput, type HeaderSink } from "@/server/services/billing/access/caller";
+import type { Bound, ChargeInput, HandlerInput } from "@/server/api/implement";
+import { writeCallerHeaders, type Caller, type CallerInput, type HeaderSink, type MeteredCallerValue } from "@/server/services/billing/access/caller";
+import { reserveScans } from "@/server/services/billing/access/reserve-scans";
 import { resolveCaller } from "@/server/services/billing/access/resolve-caller";
+import { isOurFailure } from "@/server/services/billing/access/scan-access";
 import type { Services } from "@/server/services/services";
 
 type RouteContext = { params?: Promise<Record<string, string>> };
@@ -24,23 +26,50 @@ type RawInput = { query?: Record<string, string>; params?: Record<string, string
 /** What a handler answered: a typed reply, or a Response where the contract's body is not JSON data. */
 export type BoundAnswer = { status: number; body: unknown; headers?: Record<string, string> } | Response;
 
-/** One call: resolve, parse, run, check. Errors are thrown (ApiError for the caller's). */
-async function runBound(bound: Bound, raw: RawInput, input: CallerInput, request: Request | null, services: Services): Promise<BoundAnswer> {
-  const { endpoint, handler } = bound;
+/** What the binder learned of a call, for the answer's headers even when the call failed. */
+interface CallRecord {
+  caller?: Caller;
+}
+
+/** One call: resolve, parse, reserve, run under the grant, check. Errors are thrown (ApiError for the caller's). */
+async function runBound(bound: Bound, raw: RawInput, input: CallerInput, request: Request | null, services: Services, record: CallRecord): Promise<BoundAnswer> {
+  const { endpoint, handler, options } = bound;
   const ctx = await services.access();
-  // scan-deferred: pure validation first, so a malformed scan costs nothing; the reservation decides the caller
-  const resolveOptions = { publishableKey: endpoint.publishableKey === true };
-  const early = endpoint.metering === "scan-deferred" ? null : await resolveCaller(ctx, input, endpoint.metering, resolveOptions);
-  const parsed = await parseInput(endpoint, raw, bound.options.rawBody === true);
-  const caller = early ?? (await resolveCaller(ctx, input, endpoint.metering, resolveOptions));
-  const reply = await handler({ ...parsed, caller, services, request } as HandlerInput<Endpoint>);
-  if (reply instanceof Response) return reply;
+  const resolve = (units?: number) => resolveCaller(ctx, input, endpoint.metering, { publishableKey: endpoint.publishableKey === true, units });
+  // scan-deferred: pure validation first, so a malformed scan costs nothing; then the caller, with a minute
+  // unit per scan it pays for (a batch: one per mint)
+  if (endpoint.metering !== "scan-deferred") record.caller = await resolve();
+  const parsed = await parseInput(endpoint, raw, options.rawBody === true);
+  const charge = options.charge ? await options.charge(parsed as ChargeInput<Endpoint>, services) : null;
+  record.caller ??= await resolve(charge?.units);
+  const caller = record.caller;
+  const grant = charge ? await reserveScans(ctx, meteredCaller(caller), charge) : null;
+  let reply: unknown;
+  try {
+    reply = await handler({ ...parsed, caller, grant, services, request } as HandlerInput<Endpoint>);
+  } catch (error) {
+    // a failure on our side is not charged; an answered call (a report, or 404 "not a mint") is
+    if (grant && isOurFailure(error)) await grant.release(charge!.units);
+    throw error;
+  }
+  if (reply instanceof Response) {
+    // a stream answers before its scan ends: it runs that scan under the grant itself (grant.runScan)
+    if (grant) for (const [name, value] of Object.entries(grant.headers())) if (!reply.headers.has(name)) reply.headers.set(name, value);
+    return reply;
+  }
   const answer = reply as { status: number; body: unknown; headers?: Record<string, string> };
   const described = endpoint.responses[answer.status];
   if (!described) throw new Error(`${endpoint.operationId} answered ${answer.status}, which its contract does not list`);
   // our answer failing its own schema is a logged 500 (withRoute), never a wrong body sent as if right
   if (described.schema) checkAnswer(described.schema, answer.body);
-  return answer;
+  if (!grant) return answer;
+  await grant.answered(answer.body);
+  return { ...answer, headers: { ...grant.headers(), ...(answer.headers ?? {}) } };
+}
+
+function meteredCaller(caller: Caller): MeteredCallerValue {
+  if (caller.kind === "anonymous" || caller.kind === "key") return caller;
+  throw new Error(`a ${caller.kind} caller cannot be charged: the endpoint's metering is not a scan's`);
 }
 
 /** One HTTP request to `bound`, on `services`: its Response, errors included. */
@@ -51,16 +80,17 @@ export async function serveHttp(bound: Bound, request: Request, context: RouteCo
     params: endpoint.pathParams ? ((await context?.params) ?? {}) : undefined,
     body: endpoint.body && !options.rawBody ? () => readBody(endpoint, request) : undefined,
   };
+  const record: CallRecord = {};
   let response: Response;
   try {
-    const answer = await runBound(bound, raw, request, request, services);
+    const answer = await runBound(bound, raw, request, request, services, record);
     response = answer instanceof Response ? mutable(answer) : Response.json(answer.body, { status: answer.status, headers: answer.headers });
   } catch (error) {
     response = errorResponse(error);
   }
   // the public read API's CORS first: a publishable key's answer then names its page's origin instead
   if (endpoint.cors) for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
-  await writeHeadersOfCaller(services, request, response.headers);
+  if (record.caller) await writeHeadersOfCaller(services, record.caller, response.headers);
   return response;
 }
 
@@ -68,18 +98,19 @@ export async function serveHttp(bound: Bound, request: Request, context: RouteCo
  * headers, or the error (an ApiError carries the caller's headers too). `input` is the tool call's caller:
  * the MCP request's headers and the twin's URL. */
 export async function callInProcess(bound: Bound, raw: { query?: Record<string, string>; body?: unknown }, input: CallerInput, services: Services): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
+  const record: CallRecord = {};
   let answer: BoundAnswer;
   try {
-    answer = await runBound(bound, { query: raw.query ?? {}, body: async () => raw.body }, input, null, services);
+    answer = await runBound(bound, { query: raw.query ?? {}, body: async () => raw.body }, input, null, services, record);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ApiError) || !record.caller) throw error;
     const headers = recordHeaders(error.headers);
-    await writeHeadersOfCaller(services, input, headers);
+    await writeHeadersOfCaller(services, record.caller, headers);
     throw new ApiError(error.code, error.message, { details: error.details, extra: error.extra, headers: headers.record });
   }
   if (answer instanceof Response) throw new Error(`${bound.endpoint.operationId} answers a stream or a page: it has no in-process form`);
   const headers = recordHeaders(answer.headers);
-  await writeHeadersOfCaller(services, input, headers);
+  if (record.caller) await writeHeadersOfCaller(services, record.caller, headers);
   return { status: answer.status, body: answer.body, headers: headers.record };
 }
 
@@ -103,9 +134,9 @@ function recordHeaders(initial: Record<string, string> = {}): HeaderSink & { rec
   };
 }
 
-async function writeHeadersOfCaller(services: Services, input: CallerInput, headers: HeaderSink): Promise<void> {
+async function writeHeadersOfCaller(services: Services, caller: Caller, headers: HeaderSink): Promise<void> {
   try {
-    await writeCallerHeaders(await services.access(), input, headers);
+    await writeCallerHeaders(await services.access(), caller, headers);
   } catch (error) {
     console.error("[api] caller headers failed:", error instanceof Error ? error.message : error);
   }

@@ -8,10 +8,9 @@ import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/c
 import { createThrowawayDatabase, openTestDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import type { ApiError } from "@/server/http/api-error";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { authorizeScansWith } from "@/server/services/billing/access/authorize-scans";
-import { limitCallerWith } from "@/server/services/billing/access/caller";
+import { resolveCaller } from "@/server/services/billing/access/resolve-caller";
 import { createRateLimiter, rateLimitHeaders } from "@/server/platform/rate-limiter";
-import { makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
+import { authorizeScansWith, makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
 
 const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 
@@ -42,7 +41,7 @@ describe("rate limits shared by three instances on one PostgreSQL database", () 
     const outcomes: Array<number | "ok"> = [];
     for (let i = 0; i < 9; i++) {
       outcomes.push(
-        await limitCallerWith(contexts[i % 3], scanRequest({ "x-real-ip": "203.0.113.50" })).then(
+        await resolveCaller(contexts[i % 3], scanRequest({ "x-real-ip": "203.0.113.50" }), "minute").then(
           () => "ok" as const,
           (error: ApiError) => error.status,
         ),
@@ -51,7 +50,7 @@ describe("rate limits shared by three instances on one PostgreSQL database", () 
     expect(outcomes).toEqual(["ok", "ok", "ok", "ok", 429, 429, 429, 429, 429]);
     // the next minute starts over, on any instance
     clock.advance(60_000);
-    await expect(limitCallerWith(contexts[2], scanRequest({ "x-real-ip": "203.0.113.50" }))).resolves.toMatchObject({ kind: "anonymous" });
+    await expect(resolveCaller(contexts[2], scanRequest({ "x-real-ip": "203.0.113.50" }), "minute")).resolves.toMatchObject({ kind: "anonymous" });
   });
 
   it("the warm scan path (minute units spent from blocks) holds the same limit across the three instances", async () => {

@@ -6,10 +6,10 @@ import { getScenario } from "@/server/ledger";
 import type { MapData } from "@/server/services/scanning/map/map-data-types";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
-const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/map-data/route"));
+const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/map-data/route"), { TRUSTED_IP_HEADER: "x-real-ip" });
 const GET = (request: Request) => harness.route().GET(request);
 
-const get = (query: string) => GET(new Request(`http://localhost/api/map-data?${query}`, { headers: { "user-agent": "vitest" } }));
+const get = (query: string, ip = "203.0.113.1") => GET(new Request(`http://localhost/api/map-data?${query}`, { headers: { "user-agent": "vitest", "x-real-ip": ip } }));
 
 describe("GET /api/map-data", () => {
   const scenario = getScenario("two-hop-cluster")!;
@@ -38,16 +38,26 @@ describe("GET /api/map-data", () => {
     expect(((await (await get(`mint=${scenario.mint}&fresh=1`)).json()) as MapData).source).toBe("live");
   });
 
-  it("counts a live trace as one scan and draws from a recent trace for free", async () => {
+  it("counts a live trace as one scan; a repeat of the map this caller paid for is free, drawn from the trace (issue 28 item 1)", async () => {
     const live = await get(`mint=${scenario.mint}&fresh=1`);
     const left = Number(live.headers.get("x-free-queries-remaining"));
     expect(left).toBeGreaterThan(0);
     const cached = await get(`mint=${scenario.mint}`);
     await expectMatchesOpenApi(cached, "get", "/api/map-data");
     expect(((await cached.json()) as MapData).source).toBe("cached");
-    expect(cached.headers.get("x-free-queries-remaining")).toBeNull();
+    expect(Number(cached.headers.get("x-free-queries-remaining"))).toBe(left);
     const again = await get(`mint=${scenario.mint}&fresh=1`);
     expect(Number(again.headers.get("x-free-queries-remaining"))).toBe(left - 1);
+  });
+
+  it("a map carries a verdict: another caller's first map of a traced mint is charged, never free from the cache", async () => {
+    await get(`mint=${scenario.mint}`);
+    const first = await get(`mint=${scenario.mint}`, "198.51.100.77");
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as MapData).source).toBe("cached");
+    expect(Number(first.headers.get("x-free-queries-remaining"))).toBe(harness.config().ANON_MONTHLY_QUOTA - 1);
+    const repeat = await get(`mint=${scenario.mint}`, "198.51.100.77");
+    expect(Number(repeat.headers.get("x-free-queries-remaining"))).toBe(harness.config().ANON_MONTHLY_QUOTA - 1);
   });
 
   it("refuses a missing or malformed mint with 400", async () => {

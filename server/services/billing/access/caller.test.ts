@@ -7,7 +7,9 @@ import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-d
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { limitCallerWith } from "@/server/services/billing/access/caller";
+import { resolveCaller } from "@/server/services/billing/access/resolve-caller";
+import type { MeteredCallerValue } from "@/server/services/billing/access/caller";
+import { reserveScans } from "@/server/services/billing/access/reserve-scans";
 import { makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
 
 const clock = testClock("2026-11-25T12:00:00Z");
@@ -22,7 +24,7 @@ afterAll(() => database?.close());
 
 async function statusOf(request: Request): Promise<number | "ok"> {
   try {
-    await limitCallerWith(ctx, request);
+    await resolveCaller(ctx, request, "minute");
     return "ok";
   } catch (error) {
     if (error instanceof ApiError) return error.status;
@@ -32,7 +34,7 @@ async function statusOf(request: Request): Promise<number | "ok"> {
 
 const from = (ip: string, headers: Record<string, string> = {}) => scanRequest({ "x-real-ip": ip, ...headers });
 
-describe("limitCaller", () => {
+describe("resolveCaller (minute metering)", () => {
   it("an unknown key is 401 and counts against the client's anonymous minute: junk keys never skip the limit", async () => {
     const ip = "198.51.100.1";
     expect(await statusOf(from(ip, { "x-api-key": "ch_live_junk_junk" }))).toBe(401);
@@ -65,11 +67,19 @@ describe("limitCaller", () => {
     expect(await statusOf(from(ip, { "x-api-key": apiKey }))).toBe(429);
   });
 
-  it("decides once per request: the route's call and authorizeScans' call take one unit, not two", async () => {
+  it("is one decision: the caller value carries the minute it counted against, and reserving scans with it takes no second unit", async () => {
     const request = from("198.51.100.5");
-    const first = await limitCallerWith(ctx, request);
-    expect(await limitCallerWith(ctx, request)).toBe(first);
+    const caller = await resolveCaller(ctx, request, "scan-deferred");
+    expect(caller).toMatchObject({ kind: "anonymous", minute: { ok: true, limit: 2, remaining: 1 } });
+    await reserveScans(ctx, caller as MeteredCallerValue, { units: 1 });
     expect(await statusOf(from("198.51.100.5"))).toBe("ok");
     expect(await statusOf(from("198.51.100.5"))).toBe(429);
+  });
+
+  it("a batch's key takes one minute unit per scan it pays for", async () => {
+    const { apiKey } = await issueAdminKey(database.db.prisma, { plan: "unlimited" });
+    const keyed = (units: number) => resolveCaller(ctx, from("198.51.100.6", { "x-api-key": apiKey }), "scan-deferred", { units });
+    await expect(keyed(3)).rejects.toMatchObject({ status: 429 });
+    await expect(keyed(2)).resolves.toMatchObject({ kind: "key", minute: { remaining: 0 } });
   });
 });

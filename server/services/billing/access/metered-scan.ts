@@ -1,6 +1,7 @@
-// One mint's scan for an anonymous caller or a key, every plan: the one
-// decision of authorize-scans.ts for GET/POST /api/scan-cabal, the stream and
-// MCP check_cabal_risk, with the database off the warm path (issue 21 item 4):
+// The one metering engine (issue 32 item 2): every counter a call spends, for
+// an anonymous caller or a key, every plan, for reserve-scans.ts. One scan
+// (scan-cabal, the stream, the map, analytics and their MCP twins) is
+// metered with the database off the warm path (issue 21 item 4):
 //   1. a free repeat (fair metering, recent-charges.ts): this process's
 //      knowledge of the charge (known-charges.ts) and the in-memory report
 //      decide it without a statement; otherwise one statement checks the
@@ -9,7 +10,8 @@
 //      the block taken from the same row as before (the quota counter, the
 //      key's credit), so N instances never serve more than the row allows.
 // A scan that fails on our side gives its unit back to the block and forgets
-// its charge, as before.
+// its charge, as before. Several scans at once (a batch) are taken from the
+// same row in one statement, all or none, and given back to it.
 import { deductCredit, findApiKeyById, refundCredit, type ApiKeyRecord } from "@/server/platform/db/api-keys";
 import { readUsage, releaseUsage, reserveUsage, type Db } from "@/server/platform/db/usage-counters";
 import { ApiError } from "@/server/http/api-error";
@@ -62,7 +64,35 @@ function quotaBlock(limit: number): number {
   return Math.max(1, Math.min(32, Math.floor(limit / 16)));
 }
 
-export async function meterOneScan(ctx: AccessContext, caller: MeteredCaller, query: RepeatQuery): Promise<{ ok: true; grant: Grant } | { ok: false; refusal: MeterRefusal }> {
+export type Metered = { ok: true; grant: Grant } | { ok: false; refusal: MeterRefusal };
+
+/** `units` scans for `caller`: one (a free repeat of `repeat` when it is one), or several at once. */
+export async function meterScans(ctx: AccessContext, caller: MeteredCaller, charge: { units: number; repeat?: RepeatQuery }): Promise<Metered> {
+  return charge.units === 1 ? meterOneScan(ctx, caller, charge.repeat) : meterUnits(ctx, caller, charge.units);
+}
+
+/** Several scans at once (a batch): taken from the row in one statement, all or none; given back to it. */
+async function meterUnits(ctx: AccessContext, caller: MeteredCaller, units: number): Promise<Metered> {
+  const { prisma } = await ctx.database();
+  const meter = meterFor(ctx, prisma, caller);
+  if (!meter.ok) return meter;
+  const { kind, includeLaunches, account, view } = meter.meter;
+  const held = () => ctx.blocks.peek<number | bigint>(account.id)?.held ?? 0;
+  const state = await account.take(units);
+  if (state === null) return { ok: false, refusal: await meter.meter.refusal() };
+  const grant: Grant = {
+    kind,
+    includeLaunches,
+    remaining: view(state, held()),
+    refund: async (n) => {
+      const after = await account.give(n);
+      return after === null ? meter.meter.read() : view(after, held());
+    },
+  };
+  return { ok: true, grant };
+}
+
+export async function meterOneScan(ctx: AccessContext, caller: MeteredCaller, query?: RepeatQuery): Promise<Metered> {
   const { prisma } = await ctx.database();
   const meter = meterFor(ctx, prisma, caller);
   if (!meter.ok) return meter;
@@ -74,9 +104,9 @@ export async function meterOneScan(ctx: AccessContext, caller: MeteredCaller, qu
     const held = ctx.blocks.peek<number | bigint>(account.id);
     return held ? meter.meter.view(held.last, held.held) : meter.meter.read();
   };
-  // REPEAT_FREE_SECONDS=0: nothing is ever a repeat, so no charge needs remembering
-  const remembers = ctx.plans.repeatFreeSeconds > 0;
-  if (remembers) {
+  // REPEAT_FREE_SECONDS=0, or a call that is no repeat of anything: no charge needs remembering
+  const remembers = ctx.plans.repeatFreeSeconds > 0 && query !== undefined;
+  if (remembers && query) {
     const known = query.fresh ? undefined : ctx.knownCharges.get(subject, query.mint);
     // the stored report must still be fresh too (the scan then answers from memory, never a free live trace)
     if (known !== undefined && known > since && query.cachedAtMs !== undefined && query.cachedAtMs > since) {
@@ -90,17 +120,17 @@ export async function meterOneScan(ctx: AccessContext, caller: MeteredCaller, qu
   }
   const spent = await ctx.blocks.spend(account);
   if (!spent.ok) {
-    if (remembers) await forgetCharge(prisma, { subject, mint: query.mint });
+    if (remembers && query) await forgetCharge(prisma, { subject, mint: query.mint });
     return { ok: false, refusal: await meter.meter.refusal() };
   }
-  if (remembers) ctx.knownCharges.set(subject, query.mint, at.getTime());
+  if (remembers && query) ctx.knownCharges.set(subject, query.mint, at.getTime());
   const grant: Grant = {
     kind,
     includeLaunches,
     remaining: meter.meter.view(spent.last, spent.held),
     refund: async (n) => {
       ctx.blocks.giveBack(account.id, n);
-      if (remembers) {
+      if (remembers && query) {
         ctx.knownCharges.delete(subject, query.mint);
         await forgetCharge(prisma, { subject, mint: query.mint });
       }

@@ -8,9 +8,8 @@ import { createApiKey } from "@/server/platform/db/api-keys";
 import { upsertScanReport } from "@/server/platform/db/scan-reports";
 import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
-import { authorizeScansWith } from "@/server/services/billing/access/authorize-scans";
 import { issueApiKey } from "@/server/services/billing/access/secrets";
-import { makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
+import { authorizeScansWith, makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
 
 const MINT = "So11111111111111111111111111111111111111112";
 const OTHER = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";

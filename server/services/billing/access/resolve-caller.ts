@@ -1,56 +1,41 @@
 // The one place that decides who is calling, for every transport: the binder
-// (server/api/implement.ts) calls it once per HTTP request with the
-// endpoint's metering class; MCP calls it once per tool call with the tool's
-// CallerInput (the MCP request's headers, the HTTP twin's URL). Quota, rate
-// limits and charging stay where they are (caller.ts: the minute; authorize-
-// scans.ts: the reservation); this file only says which applies when.
+// (server/api/serve-bound.ts) calls it once per call, HTTP or in process (an
+// MCP tool calling its HTTP twin), with the endpoint's metering class, and
+// hands the handler the value it returns (caller.ts). Quota, credit and
+// payment are the reservation's (reserve-scans.ts); this file says which
+// caller and which minute limit apply.
 import type { Metering } from "@/server/contracts/endpoint";
 import type { ApiKeyRecord } from "@/server/platform/db/api-keys";
 import { ApiError } from "@/server/http/api-error";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { requireAdmin } from "@/server/services/billing/access/admin-keys";
-import { authorizeScansWith, rejectKeyInQuery, type AuthorizeOptions } from "@/server/services/billing/access/authorize-scans";
-import { allowPublishableKey, limitCallerWith, limitProvenKey, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
+import { decideCaller, decideKeyCaller, type Caller, type CallerInput } from "@/server/services/billing/access/caller";
 import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
 import { publishableKeyRefused, resolveApiKey } from "@/server/services/billing/access/key-access";
-import type { ScanAccess } from "@/server/services/billing/access/scan-access";
 import { looksPublishable } from "@/server/services/billing/access/secrets";
-
-export interface ResolvedCaller {
-  readonly input: CallerInput;
-  /** the proven X-API-Key: set for the key metering class, null otherwise */
-  readonly key: ApiKeyRecord | null;
-  /** who is calling, its minute unit taken (already decided for minute and scan metering; decided once per input) */
-  limit(): Promise<Caller>;
-  /** reserves `count` scans for this caller: key credit, x402 payment or the anonymous quota (402/429 past them) */
-  authorizeScans(count: number, options?: AuthorizeOptions): Promise<ScanAccess>;
-}
 
 export interface ResolveOptions {
   /** the endpoint takes a publishable key (its contract's `publishableKey`: only the badge's scan) */
   publishableKey?: boolean;
+  /** per-key minute units this call takes (a batch: one per mint); default 1 */
+  units?: number;
 }
 
-export async function resolveCaller(ctx: AccessContext, input: CallerInput, metering: Metering, options: ResolveOptions = {}): Promise<ResolvedCaller> {
+/** Query parameters that look like a credential: keys travel in X-API-Key only (OWASP API2). */
+const KEY_LIKE_PARAMS = /^(api[-_]?key|x-api-key|apikey|key|access[-_]?token|token)$/i;
+
+export async function resolveCaller(ctx: AccessContext, input: CallerInput, metering: Metering, options: ResolveOptions = {}): Promise<Caller> {
   // a publishable key (pk_live_) is refused by shape on every other endpoint that reads a key (issue 20 item 5);
   // free and admin endpoints never read X-API-Key (buy-key's top-up refuses one in resolveApiKey)
-  if (metering !== "free" && metering !== "admin" && looksPublishable(input.headers.get("x-api-key") ?? "")) {
-    if (!options.publishableKey) throw publishableKeyRefused();
-    allowPublishableKey(input);
+  if (metering !== "free" && metering !== "admin" && looksPublishable(input.headers.get("x-api-key") ?? "") && !options.publishableKey) throw publishableKeyRefused();
+  if (metering === "free") return { kind: "public", input, minute: null };
+  if (metering === "admin") {
+    requireAdmin(input, ctx.adminToken);
+    return { kind: "operator", input, minute: null };
   }
-  let key: ApiKeyRecord | null = null;
-  if (metering === "minute" || metering === "scan") await limitCallerWith(ctx, input);
-  else if (metering === "key") {
-    key = await requireKey(ctx, input);
-    await limitProvenKey(ctx, input, key);
-  }
-  else if (metering === "admin") requireAdmin(input, ctx.adminToken);
-  return {
-    input,
-    key,
-    limit: () => limitCallerWith(ctx, input),
-    authorizeScans: (count, options) => authorizeScansWith(ctx, input, count, options),
-  };
+  rejectKeyInQuery(input.url);
+  if (metering === "key") return decideKeyCaller(ctx, input, await requireKey(ctx, input));
+  return decideCaller(ctx, input, { units: options.units, publishable: options.publishableKey });
 }
 
 /** 401 without an X-API-Key or with an unknown or revoked one (failed attempts counted per client); never taken from the URL. */
@@ -69,7 +54,14 @@ export async function findPresentedKey(ctx: AccessContext, input: CallerInput): 
 }
 
 /** The key a key-metered endpoint's handler works on (the binder proved it). */
-export function keyOf(caller: ResolvedCaller): ApiKeyRecord {
-  if (!caller.key) throw new Error("the endpoint is not key-metered: no key was resolved");
+export function keyOf(caller: Caller): ApiKeyRecord {
+  if (caller.kind !== "key") throw new Error("the endpoint is not key-metered: no key was resolved");
   return caller.key;
+}
+
+/** 400 for a credential in the URL (it would land in logs, history and Referer headers). */
+export function rejectKeyInQuery(url: string): void {
+  for (const name of new URL(url).searchParams.keys()) {
+    if (KEY_LIKE_PARAMS.test(name)) throw new ApiError("bad_request", "Send API keys in the X-API-Key header only, never in the URL.");
+  }
 }

@@ -33,12 +33,20 @@ export interface ScanReportFields {
   warning?: string;
 }
 
+/** The scans reserved for one call (the binder's grant, server/api/serve-bound.ts): the handler reads
+ * whether the caller is paid, the binder gives the scans back when the handler fails on our side and
+ * writes the metering headers; the handler adds reportFields() to a scan report's body. */
 export interface ScanAccess {
   kind: AccessKind;
   /** paid callers (a paid key or a per-scan payment) see deployer.launches[] */
   includeLaunches: boolean;
-  /** runs one reserved scan; when it fails on our side (5xx), the scan is given back, then the error rethrown */
+  /** runs one reserved scan; when it fails on our side (5xx), the scan is given back, then the error rethrown
+   * (a batch's rows, a stream's scan: work that ends after the handler answered) */
   runScan<T>(scan: () => Promise<T>): Promise<T>;
+  /** gives back `count` scans that produced no answer (failed on our side) */
+  release(count?: number): Promise<void>;
+  /** the call was answered with `body`: what runs after an answer (the public feed) runs now */
+  answered(body: unknown): Promise<void>;
   headers(): Record<string, string>;
   reportFields(): ScanReportFields;
 }
@@ -58,24 +66,30 @@ export function warningFor(free: number): string | undefined {
 
 export function toScanAccess(grant: Grant): ScanAccess {
   let remaining = grant.remaining;
+  const release = async (count = 1) => {
+    remaining = await grant.refund(count).catch((refundError: unknown) => {
+      console.error("[access] giving a failed scan back failed:", refundError instanceof Error ? refundError.message : refundError);
+      return remaining;
+    });
+  };
+  const answered = async (result: unknown) => {
+    await grant.onAnswered?.(result).catch((error: unknown) => console.error("[access] after-answer step failed:", error instanceof Error ? error.message : error));
+  };
   return {
     kind: grant.kind,
     includeLaunches: grant.includeLaunches,
     async runScan(scan) {
       try {
         const result = await scan();
-        await grant.onAnswered?.(result).catch((error: unknown) => console.error("[access] after-answer step failed:", error instanceof Error ? error.message : error));
+        await answered(result);
         return result;
       } catch (error) {
-        if (isOurFailure(error)) {
-          remaining = await grant.refund(1).catch((refundError: unknown) => {
-            console.error("[access] giving a failed scan back failed:", refundError instanceof Error ? refundError.message : refundError);
-            return remaining;
-          });
-        }
+        if (isOurFailure(error)) await release(1);
         throw error;
       }
     },
+    release,
+    answered,
     headers: () => remainingHeaders(remaining, grant.headers),
     reportFields: () => (remaining.free === undefined ? {} : { free_queries_remaining: remaining.free, ...optional("warning", warningFor(remaining.free)) }),
   };

@@ -12,12 +12,11 @@ import { readUsage } from "@/server/platform/db/usage-counters";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { ApiError } from "@/server/http/api-error";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { authorizeScansWith } from "@/server/services/billing/access/authorize-scans";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { revokeOwnKey } from "@/server/services/billing/access/own-key";
 import { monthPeriod } from "@/server/services/billing/access/periods";
 import { createUnitBlocks, type BlockAccount } from "@/server/services/billing/access/unit-blocks";
-import { makeAccessContext, scanRequest } from "@/server/services/billing/access/testing/access-harness";
+import { authorizeScansWith, makeAccessContext, scanRequest } from "@/server/services/billing/access/testing/access-harness";
 
 const migrationsDir = fileURLToPath(new URL("../../../../prisma/migrations", import.meta.url));
 const PRICE = 1_000n;

@@ -4,11 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailConfirmation } from "@/server/platform/db/email-confirmations";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
-import { authorizeScansWith } from "@/server/services/billing/access/authorize-scans";
 import { confirmFreeKey } from "@/server/services/billing/access/free-key";
 import { issueLinkToken } from "@/server/services/billing/access/secrets";
 import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
-import { makeAccessContext, scanRequest, startFixtureRpc, type FixtureRpc } from "@/server/services/billing/access/testing/access-harness";
+import { authorizeScansWith, makeAccessContext, scanRequest, startFixtureRpc, type FixtureRpc } from "@/server/services/billing/access/testing/access-harness";
 import { quoteKey } from "@/server/services/billing/payments/quote-key";
 import { redeemKeyPayment } from "@/server/services/billing/payments/redeem-key-payment";
 import { FIXTURE_PAY_TO, paymentTx, randomSignature } from "@/server/services/billing/payments/testing/payment-fixtures";

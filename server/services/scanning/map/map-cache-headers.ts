@@ -1,8 +1,9 @@
 // Cache-Control for a map answer. A past slot's complete map never changes, so
-// the free (cached) answer may be kept by any cache for good; a live one
-// carries the caller's quota headers, so only the caller's own cache keeps it.
-// Today's map (no slot), a partial map, or a slot too close to the tip to be
-// final change with the next trace: no header, as before.
+// the caller's own cache may keep it for good; never a shared cache: every map
+// answer carries the caller's metering headers (X-Key-Credits-Remaining,
+// RateLimit-Remaining: issue 28 item 4). Today's map (no slot), a partial map,
+// or a slot too close to the tip to be final change with the next trace: no
+// header, as before.
 import type { MapData } from "@/server/services/scanning/map/map-data-types";
 import type { MapRequest } from "@/server/services/scanning/map/map-service";
 import { isSettled } from "@/server/services/scanning/map/slot-map-cache";
@@ -11,6 +12,5 @@ export const IMMUTABLE_SECONDS = 31_536_000;
 
 export function mapCacheHeaders(request: Pick<MapRequest, "slot">, map: Pick<MapData, "degraded" | "source" | "slot" | "timeline">): Record<string, string> {
   if (request.slot === undefined || !isSettled(map)) return {};
-  const scope = map.source === "cached" ? "public" : "private";
-  return { "Cache-Control": `${scope}, max-age=${IMMUTABLE_SECONDS}, immutable` };
+  return { "Cache-Control": `private, max-age=${IMMUTABLE_SECONDS}, immutable` };
 }

@@ -1,14 +1,14 @@
 // The scan answer, assembled in one place for every transport (GET and POST
-// /api/scan-cabal, the SSE stream, the batch, MCP check_cabal_risk): the
-// caller's reservation (key credit, x402 payment or the anonymous quota),
-// the report, the caller's own screen list and exit cost (added after the
-// possibly cached report is read: never stored or shared), the access fields
-// (free_queries_remaining, warning) and the metering headers.
+// /api/scan-cabal, the SSE stream, the batch, and their MCP twins), under the
+// grant the binder reserved from the scan's charge (scanCharge): the report,
+// the caller's own screen list and exit cost (added after the possibly
+// cached report is read: never stored or shared). The access fields
+// (free_queries_remaining, warning) and the metering headers are the grant's.
 import { toHeaderRecommendation } from "@/server/engine/recommendation";
 import type { ScanReport, ScreenListResult } from "@/server/engine/report-types";
-import type { AuthorizeOptions } from "@/server/services/billing/access/authorize-scans";
-import type { ResolvedCaller } from "@/server/services/billing/access/resolve-caller";
-import type { ScanAccess, ScanReportFields } from "@/server/services/billing/access/scan-access";
+import type { Caller } from "@/server/services/billing/access/caller";
+import type { Charge } from "@/server/services/billing/access/reserve-scans";
+import type { ScanAccess } from "@/server/services/billing/access/scan-access";
 import type { ExitCost, PositionSize } from "@/server/services/analytics/exit-cost";
 import { getExitCostForReport } from "@/server/services/analytics/exit-cost-for-scan";
 import { screenListAnnotator } from "@/server/services/billing/screen-list/scan-screen-list";
@@ -27,49 +27,42 @@ export interface ScanOrder {
 /** A report as this caller sees it. */
 export type CallerReport = ScanReport & { screen_list?: ScreenListResult; exit_cost?: ExitCost };
 
-export interface ScanSession {
-  readonly access: ScanAccess;
-  /** one scan under this session's reservation (refunded on our failure) */
-  scan(order: ScanOrder): Promise<CallerReport>;
-  /** the report with the caller's access fields: the answer's body */
-  answer<R extends CallerReport>(report: R): R & ScanReportFields;
+type ScanServices = Pick<Services, "scans" | "access" | "runtime">;
+
+/** What one mint's scan pays for: one scan, free as a repeat of a mint this caller was charged for within the
+ * cache TTL (fair metering); a repeat known to this process is free without a statement only while this
+ * process's report of the mint is fresh too (metered-scan.ts). */
+export async function scanCharge(services: Pick<Services, "scans">, mint: string, fresh: boolean): Promise<Charge> {
+  const cachedAt = (await services.scans()).cache.get(mint)?.computedAt;
+  return { units: 1, repeat: { mint, fresh, ...(cachedAt === undefined ? {} : { cachedAtMs: cachedAt * 1000 }) } };
 }
 
-/** Reserves `count` scans for the caller (402/429/401 here, before any work), then scans under that reservation. */
-export async function openScanSession(services: Pick<Services, "scans" | "access" | "runtime">, caller: ResolvedCaller, count: number, options: AuthorizeOptions = {}): Promise<ScanSession> {
+export interface ScanSession {
+  /** one scan as this caller sees it (the grant's launches rule); a batch row or a stream runs it under grant.runScan */
+  scan(order: ScanOrder): Promise<CallerReport>;
+}
+
+/** Scans for one caller under one grant: the caller's screen list is read once for all of them (a batch). */
+export async function openScanSession(services: ScanServices, caller: Caller, grant: ScanAccess): Promise<ScanSession> {
   const service = await services.scans();
-  // a repeat known to this process is free without a statement only while this report is fresh (metered-scan.ts)
-  const cachedAt = options.repeat ? service.cache.get(options.repeat.mint)?.computedAt : undefined;
-  const access = await caller.authorizeScans(count, cachedAt === undefined || !options.repeat ? options : { ...options, repeat: { ...options.repeat, cachedAtMs: cachedAt * 1000 } });
-  // read once per session: a batch annotates every mint from one read of the list
   const withScreenList = await screenListAnnotator(await services.access(), caller.input);
   return {
-    access,
     async scan(order) {
       const { position, ...request } = order;
-      const report = await access.runScan(() => service.scan({ ...request, includeLaunches: access.includeLaunches }));
+      const report = await service.scan({ ...request, includeLaunches: grant.includeLaunches });
       const exitCost = position ? await getExitCostForReport((await services.runtime()).sources, report, position) : null;
       return { ...withScreenList(report), ...(exitCost ? { exit_cost: exitCost } : {}) };
     },
-    answer: (report) => ({ ...report, ...access.reportFields() }),
   };
 }
 
-export interface ScanAnswer {
-  body: CallerReport & ScanReportFields;
-  report: CallerReport;
-  fields: ScanReportFields;
-  headers: Record<string, string>;
+/** One mint for one caller under its grant: the body of the scan answer (report and access fields). */
+export async function scanForCaller(services: ScanServices, caller: Caller, grant: ScanAccess, order: ScanOrder) {
+  const report = await (await openScanSession(services, caller, grant)).scan(order);
+  return { ...report, ...grant.reportFields() };
 }
 
-/** One mint for one caller: a repeat of a mint this caller was charged for within the cache TTL is free (fair metering). */
-export async function scanForCaller(services: Pick<Services, "scans" | "access" | "runtime">, caller: ResolvedCaller, order: ScanOrder): Promise<ScanAnswer> {
-  const session = await openScanSession(services, caller, 1, { repeat: { mint: order.mint, fresh: order.fresh ?? false } });
-  const report = await session.scan(order);
-  return {
-    body: session.answer(report),
-    report,
-    fields: session.access.reportFields(),
-    headers: { ...session.access.headers(), "X-Cabal-Score": String(report.cabal_score), "X-Cabal-Recommendation": toHeaderRecommendation(report.recommendation) },
-  };
+/** The headers a scan answer carries beside the metering ones. */
+export function scanHeaders(report: Pick<ScanReport, "cabal_score" | "recommendation">): Record<string, string> {
+  return { "X-Cabal-Score": String(report.cabal_score), "X-Cabal-Recommendation": toHeaderRecommendation(report.recommendation) };
 }

@@ -7,7 +7,16 @@ import { parseEnv } from "@/server/platform/config/env";
 import type { Database } from "@/server/platform/db/client";
 import type { ApiError } from "@/server/http/api-error";
 import { GENESIS_HASHES } from "@/server/services/billing/payments/payment-config";
+import { buildStandardX402 } from "@/server/app/build-services";
+import { ensureLedgerServer } from "@/server/ledger";
+import type { Runtime } from "@/server/platform/runtime";
+import type { StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
 import { createAccessContext, type AccessContext, type AccessContextOverrides } from "@/server/services/billing/access/access-context";
+import type { CallerInput } from "@/server/services/billing/access/caller";
+import type { RepeatQuery } from "@/server/services/billing/access/recent-charges";
+import { reserveScans } from "@/server/services/billing/access/reserve-scans";
+import { resolveCaller } from "@/server/services/billing/access/resolve-caller";
+import type { ScanAccess } from "@/server/services/billing/access/scan-access";
 
 export interface TestClock {
   now: () => Date;
@@ -33,12 +42,19 @@ export const TEST_ENV = {
 export function makeAccessContext(
   db: Database,
   env: Record<string, string | undefined> = {},
-  overrides: AccessContextOverrides & { rpcUrl?: string } = {},
+  overrides: AccessContextOverrides & { rpcUrl?: string; x402?: () => Promise<StandardX402 | null> } = {},
 ): AccessContext {
   const rpcUrl = overrides.rpcUrl ?? "http://127.0.0.1:9";
   // A real PAYMENT_WALLET is refused with the embedded ledger: such tests stand for a real RPC.
   const rpcEnv = env.PAYMENT_WALLET && !env.SOLANA_RPC_URL ? { SOLANA_RPC_URL: rpcUrl } : {};
-  return createAccessContext(parseEnv({ ...TEST_ENV, ...rpcEnv, ...env }), { database: async () => db, urls: { rpcUrl } }, overrides);
+  return createAccessContext(parseEnv({ ...TEST_ENV, ...rpcEnv, ...env }), { database: async () => db, urls: { rpcUrl }, x402: overrides.x402 }, overrides);
+}
+
+/** The standard x402 facilitator an app on the embedded ledger builds (its generated, funded fee payer), on `db`. */
+export async function embeddedStandardX402(db: Database, env: Record<string, string | undefined> = {}): Promise<StandardX402 | null> {
+  const ledger = await ensureLedgerServer();
+  const urls = { kind: "embedded" as const, rpcUrl: ledger.rpcUrl, dexscreenerUrl: ledger.dexscreenerUrl, jupiterUrl: ledger.jupiterUrl };
+  return buildStandardX402({ env: parseEnv({ ...TEST_ENV, ...env }), urls, database: async () => db } as unknown as Runtime);
 }
 
 export interface FixtureRpc {
@@ -100,4 +116,12 @@ export function payerBroadcastOffer(required: ApiError): { extra: { claimToken: 
   const offer = accepts.find((a) => a.extra.settlement === "payer-broadcast");
   if (!offer) throw new Error("the 402 carries no payer-broadcast offer");
   return offer;
+}
+
+/** What the binder does for a scan-metered call (server/api/serve-bound.ts), for tests of the access layer
+ * without a route: the caller resolved (a minute unit per scan, as a batch), then the reservation. */
+export async function authorizeScansWith(ctx: AccessContext, request: CallerInput, count: number, options: { requireKey?: boolean; repeat?: RepeatQuery } = {}): Promise<ScanAccess> {
+  const caller = await resolveCaller(ctx, request, "scan-deferred", { units: count });
+  if (caller.kind !== "anonymous" && caller.kind !== "key") throw new Error("a scan call resolves to an anonymous or keyed caller");
+  return reserveScans(ctx, caller, { units: count, repeat: options.repeat, keyOnly: options.requireKey });
 }

@@ -6,10 +6,9 @@ import { paymentAcceptSchema, paymentRequiredBodySchema } from "@/server/contrac
 import { createApiKey, revokeApiKey } from "@/server/platform/db/api-keys";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
-import { authorizeScansWith } from "@/server/services/billing/access/authorize-scans";
 import { issueApiKey } from "@/server/services/billing/access/secrets";
 import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
-import { makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
+import { authorizeScansWith, embeddedStandardX402, makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
 
 const clock = testClock("2026-03-10T12:00:00Z");
 let database: TestDatabase;
@@ -20,7 +19,9 @@ const freshIp = () => `192.0.2.${++ipCounter}`;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  ctx = makeAccessContext(database.db, {}, { now: clock.now });
+  // the 402's first offer is the app's standard x402 facilitator's (on the embedded ledger: a generated fee payer)
+  const x402 = embeddedStandardX402(database.db);
+  ctx = makeAccessContext(database.db, {}, { now: clock.now, x402: () => x402 });
 });
 afterAll(() => database?.close());
 beforeEach(() => clock.set("2026-03-10T12:00:00Z"));
