@@ -1,6 +1,7 @@
 // How an app builds each service from its runtime: moved here from the
 // former per-service globalThis getters, so each is built once per app
 // (server/platform/app.ts) and the getters only delegate.
+import { creditPricesFrom } from "@/server/platform/rpc-history-wiring";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { findMapData } from "@/server/platform/db/scan-reports";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
@@ -19,7 +20,13 @@ import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scanning/gather/replay-gather";
 
 export function buildScanService(runtime: Runtime): ScanService {
-  return createScanService({ sources: runtime.sources, gatherOptions: runtime.gatherOptions, database: runtime.database, ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS });
+  return createScanService({
+    sources: runtime.sources,
+    gatherOptions: runtime.gatherOptions,
+    database: runtime.database,
+    ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
+    creditPrices: creditPricesFrom(runtime.env),
+  });
 }
 
 /** On the app's scan service: one live trace per cold mint is shared with concurrent scans of it. */

@@ -168,7 +168,7 @@ export async function gatherSnapshot(
     holders,
     earlyBuyers,
     liquidityAccounts,
-    trades: collectTrades(traced.loaded, mint, isLiquidityOwner),
+    trades: collectTrades(new Map([...traced.loaded, ...(await traced.crowded)]), mint, isLiquidityOwner),
     funders: { ...earlyTrace.funders, ...holderTrace.funders },
     deployer,
     market,
