@@ -30,7 +30,7 @@ export const NOTHING_PROBED: HistoryMethods = {
 
 /** Not served: the endpoint answered, and the answer is a refusal. Anything else rethrows. */
 function refusal(error: unknown): string {
-  if (error instanceof RpcError) return error.code === -32601 ? "method not found (-32601)" : `refused: ${error.code} ${error.message}`;
+  if (error instanceof RpcError) return error.code === -32601 ? "method not found (-32601)" : `refused: ${error.message}`;
   if (error instanceof UpstreamResponseError && error.status >= 400 && error.status < 500 && error.status !== 429) return `refused: HTTP ${error.status}`;
   throw error;
 }
