@@ -1,5 +1,5 @@
 // What a provider bills per JSON-RPC call, in its own credits. Two published
-// price lists as defaults (read 2026-11-27; docs/operations.md "RPC credits"
+// price lists as defaults (read 2026-11-28; docs/operations.md "RPC credits"
 // cites them), any method overridable (RPC_CREDIT_OVERRIDES): a plan or a
 // provider we do not list is one line of configuration, not code.
 export interface CreditPrices {
@@ -34,7 +34,7 @@ export const HELIUS_CREDITS: CreditPrices = {
 
 /**
  * QuickNode (its API-credits page, the multiplier table every chain's page shows, e.g.
- * quicknode.com/api-credits/sei; read 2026-11-27): Solana methods 30 credits each; "large calls"
+ * quicknode.com/api-credits/sei; read 2026-11-28): Solana methods 30 credits each; "large calls"
  * getLargestAccounts and getSupply 4x (120), getAsset methods 2x (60). What we read names no value of
  * its own for getTransactionsForAddress: charged at the chain's 30 until your plan says otherwise.
  */

@@ -1,5 +1,5 @@
 // Address-history methods some RPC providers serve beside standard JSON-RPC,
-// shaped as their documentation describes them (read 2026-11-27; sources and
+// shaped as their documentation describes them (read 2026-11-28; sources and
 // disagreements in docs/operations.md "Address history methods"):
 // getTransactionsForAddress (Helius, also Triton, QuickNode, Alchemy and
 // others): one address, oldest or newest first, signatures (up to 1,000 a

@@ -1,6 +1,6 @@
 // The request of getTransactionsForAddress as Helius documents it (the
 // overview page and the OpenAPI in helius-labs/docs, as of 2026-01; read
-// 2026-11-27): [address, { transactionDetails, sortOrder, limit,
+// 2026-11-28): [address, { transactionDetails, sortOrder, limit,
 // paginationToken, commitment, minContextSlot, encoding,
 // maxSupportedTransactionVersion, filters: { slot, blockTime, signature,
 // status, tokenAccounts } }]. The filter objects take no other keys

@@ -33,7 +33,10 @@ export function startMintReads(scan: Reads, mint: Address, firstCount: number): 
     if (full.ok) for (const item of full.value.data) scan.keep.transaction(signatureOfItem(item), rawOfFull(item));
     return full;
   });
-  return { newest, oldest: both.then(([oldest]) => oldest), first };
+  const oldest = both.then(([answer]) => answer);
+  // a scan may end before it asks for them (not a mint): nobody awaits them then
+  for (const read of [newest, oldest, first]) read.catch(() => undefined);
+  return { newest, oldest, first };
 }
 
 /** The same pages the standard path reads, from whichever answers cover the whole history. */
