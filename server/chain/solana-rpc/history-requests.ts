@@ -33,14 +33,34 @@ export interface AddressHistoryQuery {
 const signatureItemSchema = signatureInfoSchema.extend({ transactionIndex: z.number().int().optional() });
 
 /** A full item is a getTransaction answer (slot, blockTime, transaction, meta, version) plus transactionIndex. */
-const fullItemSchema = z.looseObject({
-  slot: z.number(),
-  blockTime: z.number().nullable().optional(),
-  transaction: z.looseObject({ signatures: z.array(z.string()).min(1) }),
-  meta: z.record(z.string(), z.unknown()).nullable().optional(),
-  transactionIndex: z.number().int().optional(),
-});
-export type FullHistoryItem = z.infer<typeof fullItemSchema>;
+export interface FullHistoryItem {
+  slot: number;
+  blockTime?: number | null;
+  transaction: { signatures: string[] } & Record<string, unknown>;
+  meta?: Record<string, unknown> | null;
+  transactionIndex?: number;
+  [key: string]: unknown;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Checked in place, not rebuilt: a page of 100 full transactions is megabytes, and a schema that
+ * copies every item (and its meta) costs a busy scan seconds of CPU and garbage. The normalizer
+ * owns the transaction's inner shape, as for getTransaction (schemas.ts transactionResultSchema).
+ */
+const fullItemSchema = z.custom<FullHistoryItem>(
+  (v) =>
+    isRecord(v) &&
+    typeof v.slot === "number" &&
+    (v.blockTime === undefined || v.blockTime === null || typeof v.blockTime === "number") &&
+    isRecord(v.transaction) &&
+    Array.isArray(v.transaction.signatures) &&
+    v.transaction.signatures.length > 0 &&
+    v.transaction.signatures.every((s) => typeof s === "string") &&
+    (v.meta === undefined || v.meta === null || isRecord(v.meta)),
+  { message: "expected a transaction with slot, transaction.signatures and meta" },
+);
 
 const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), paginationToken: z.string().nullable().optional() });
 export const signatureHistoryPageSchema = page(signatureItemSchema);
