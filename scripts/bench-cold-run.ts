@@ -10,6 +10,7 @@ import { createDexScreenerClient } from "@/server/chain/market/client";
 import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { creditsOf, HELIUS_CREDITS, QUICKNODE_CREDITS } from "@/server/chain/solana-rpc/credit-prices";
+import { probeHistoryMethods, type HistoryMethods } from "@/server/chain/solana-rpc/history-probe";
 import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
 import type { HistoryPlan } from "@/server/services/scanning/gather/history/address-history";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
@@ -18,6 +19,19 @@ import { createSources } from "@/server/platform/runtime";
 import { sequentialTrips } from "./bench-trips";
 
 export type BenchUrls = { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string };
+
+/** The ledger's history methods, probed once for the whole bench, as the app probes its RPC at start. */
+export async function probeLedgerHistory(urls: BenchUrls): Promise<{ plan: HistoryPlan | null; methods: HistoryMethods }> {
+  const env = getEnv();
+  const methods = await probeHistoryMethods(createSolanaRpc({ url: urls.rpcUrl, concurrency: 4, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }));
+  const gtfa = methods.transactionsForAddress;
+  return { plan: gtfa.served ? { path: "indexed", fullLimit: gtfa.fullLimit } : null, methods };
+}
+
+/** A history source that answers `plan` without probing (the bench chose the path). */
+export function fixedHistory(plan: HistoryPlan, id: string) {
+  return { plan: async () => plan, unserved: (reason: string) => console.error(`[bench] ${id}: history method unserved: ${reason}`) };
+}
 
 interface Sent {
   stage: ScanStage | "untagged";
@@ -64,7 +78,7 @@ export async function runColdScan(mint: string, id: string, urls: BenchUrls, opt
     market: createDexScreenerClient({ baseUrl: urls.dexscreenerUrl, ...http, timeoutMs: env.MARKET_TIMEOUT_MS }),
     quotes: createJupiterClient({ baseUrl: urls.jupiterUrl, ...http, timeoutMs: env.QUOTE_TIMEOUT_MS }),
     // the path is the bench's to choose: the ledger was probed once, before the runs
-    history: { plan: async () => plan, unserved: (reason: string) => console.error(`[bench] ${id}: history method unserved: ${reason}`) },
+    history: fixedHistory(plan, id),
   };
   const started = performance.now();
   const report = buildReport(await gatherSnapshot(mint, sources, options), { includeLaunches: true });

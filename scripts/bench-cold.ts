@@ -11,13 +11,10 @@
 // calls (+ market/quote API requests), round trips and ms. Then the standard
 // scans with the first-buyer trace switched off: what that trace adds.
 import { isDeepStrictEqual } from "node:util";
-import { getEnv } from "@/server/platform/config/env";
 import { SCENARIOS } from "@/server/ledger/scenarios";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
-import { probeHistoryMethods } from "@/server/chain/solana-rpc/history-probe";
-import { STANDARD_PLAN, type HistoryPlan } from "@/server/services/scanning/gather/history/address-history";
+import { STANDARD_PLAN } from "@/server/services/scanning/gather/history/address-history";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { runColdScan, type BenchUrls, type ColdRun } from "./bench-cold-run";
+import { probeLedgerHistory, runColdScan, type BenchUrls, type ColdRun } from "./bench-cold-run";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** what may differ between two scans of one world: the time and the chain's slot as the scan read it */
@@ -43,10 +40,8 @@ function summarize(label: string, runs: ColdRun[]) {
 }
 
 export async function benchColdScans(urls: BenchUrls, latencyMs: number): Promise<void> {
-  const env = getEnv();
-  const probe = await probeHistoryMethods(createSolanaRpc({ url: urls.rpcUrl, concurrency: 4, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }));
+  const { plan: indexed, methods: probe } = await probeLedgerHistory(urls);
   const gtfa = probe.transactionsForAddress;
-  const indexed: HistoryPlan | null = gtfa.served ? { path: "indexed", fullLimit: gtfa.fullLimit } : null;
   console.log(`\nHistory methods probed: getTransactionsForAddress ${gtfa.served ? `served, full pages of ${gtfa.fullLimit}` : `not served (${gtfa.reason})`}; getSignaturesForAddressReverse ${probe.signaturesForAddressReverse.served ? "served" : "not served"}`);
   // one throwaway scan per path first: the first scan of a process pays for module loading and JIT
   for (const plan of [STANDARD_PLAN, ...(indexed ? [indexed] : [])]) await runColdScan(SCENARIOS[0].mint, SCENARIOS[0].id, urls, DEFAULT_GATHER_OPTIONS, plan);
