@@ -91,4 +91,20 @@ describe("the RPC's address-history methods, as scans see them", () => {
     expect(history.status().probedAt).toBeGreaterThan(probedAt!);
     history.stop();
   });
+
+  it("only the first probe holds a scan: while a retry hangs, scans go on the standard way", async () => {
+    const { history } = historyOn(indexed, { retryMs: 20 });
+    indexed.controls.configure({ faults: [{ mode: "500", methods: ["getTransactionsForAddress"] }] });
+    try {
+      expect(await history.plan()).toEqual({ path: "standard" });
+      indexed.controls.configure({ faults: [{ mode: "hang", methods: ["getTransactionsForAddress"] }] });
+      await new Promise((r) => setTimeout(r, 100));
+      const started = performance.now();
+      expect(await history.plan()).toEqual({ path: "standard" });
+      expect(performance.now() - started).toBeLessThan(50);
+    } finally {
+      history.stop();
+      indexed.controls.configure({ faults: [] });
+    }
+  });
 });

@@ -45,6 +45,8 @@ export function createRpcHistory(options: RpcHistoryOptions): RpcHistory {
   let methods: HistoryMethods = options.mode === "standard" ? standardOnly() : NOTHING_PROBED;
   let probedAt: number | null = null;
   let running: Promise<RpcHistoryStatus> | null = null;
+  /** the first probe of this process: the only one a scan waits for */
+  let first: Promise<RpcHistoryStatus> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
@@ -77,12 +79,15 @@ export function createRpcHistory(options: RpcHistoryOptions): RpcHistory {
       .finally(() => {
         running = null;
       });
+    first ??= running;
     return running;
   }
 
   return {
     async plan() {
-      if (options.mode === "auto" && probedAt === null) await (running ?? refresh());
+      // scans wait for the first probe only; after one that got no answer they go on the
+      // standard way while the retry runs behind them
+      if (options.mode === "auto") await (first ?? refresh());
       return planOf(methods);
     },
     unserved(reason) {
