@@ -10,11 +10,15 @@ import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapsho
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
 import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
 import { createSources } from "@/server/platform/runtime";
+import { STANDARD_PLAN } from "@/server/services/scanning/gather/history/address-history";
+import { fixedHistory, probeLedgerHistory } from "./bench-cold-run";
 
 const SCENARIO_IDS = ["team-funded", "wash-ring", "two-exchanges", "lp-locked"];
 
 export async function benchAnalytics(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }, latencyMs: number) {
-  console.log(`\nAnalytics endpoints cold (ledger latency ${latencyMs} ms per request)`);
+  // the app probes its RPC once at start: so does the bench, and every run takes the path found
+  const plan = (await probeLedgerHistory(urls)).plan ?? STANDARD_PLAN;
+  console.log(`\nAnalytics endpoints cold (ledger latency ${latencyMs} ms per request; ${plan.path} address-history path)`);
   console.log("endpoint              scenario          wall ms  rpc calls  http reqs  round trips  by method");
   for (const id of SCENARIO_IDS) {
     const scenario = getScenario(id);
@@ -26,7 +30,7 @@ export async function benchAnalytics(urls: { rpcUrl: string; dexscreenerUrl: str
       ["/api/wallet-check", (s) => s.walletCheck(scenario.mint, scenario.mint)],
     ];
     for (const [endpoint, run] of runs) {
-      const sources = createSources(getEnv(), { kind: "remote", ...urls });
+      const sources = { ...createSources(getEnv(), { kind: "remote", ...urls }), history: fixedHistory(plan, id) };
       const scanService = {
         scan: async (request: { mint: string }) => ({
           ...buildReport(await gatherSnapshot(request.mint, sources, DEFAULT_GATHER_OPTIONS), { includeLaunches: true }),

@@ -1,115 +1,84 @@
 // Part of `npm run bench` (and `--cold-only`): cold scans of every scenario
-// against the ledger at its injected latency. Every HTTP request to the RPC
-// is timed and tagged with the scan stage that sent it (stage-tag.ts), so the
-// bench prints per scenario: wall time, JSON-RPC calls by method, the most
-// requests in flight, and the sequential round trips: the longest chain of
-// requests each sent after the previous one answered (with 100 ms per
-// request that is the scan's critical path; wall / latency over-counts the
-// CPU time between rounds; DexScreener and Jupiter requests count as trips
-// too). Per stage: RPC calls (+ market/quote API requests), round trips and
-// the time from its first request to its last answer. Then the same scans with the
-// first-buyer trace switched off: what that trace adds.
-import { getEnv } from "@/server/platform/config/env";
-import { buildReport } from "@/server/engine/report";
+// against the ledger at its injected latency, on both address-history paths
+// side by side: standard JSON-RPC, and getTransactionsForAddress where the
+// ledger serves it (probed first, as the app does). The two scans of a
+// scenario run one after the other, so the machine's load falls on both.
+// Per scan (bench-cold-run.ts): wall time, JSON-RPC calls by method, credits
+// (Helius and QuickNode price lists), the most requests in flight, and the
+// sequential round trips: the longest chain of requests each sent after the
+// previous one answered (with 100 ms per request that is the scan's critical
+// path; DexScreener and Jupiter requests count as trips too). Per stage: RPC
+// calls (+ market/quote API requests), round trips and ms. Then the standard
+// scans with the first-buyer trace switched off: what that trace adds.
+import { isDeepStrictEqual } from "node:util";
 import { SCENARIOS } from "@/server/ledger/scenarios";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
-import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "@/server/services/scanning/gather/options";
-import { currentStage, type ScanStage } from "@/server/services/scanning/gather/stage-tag";
-import { createSources } from "@/server/platform/runtime";
-import { sequentialTrips } from "./bench-trips";
+import { STANDARD_PLAN } from "@/server/services/scanning/gather/history/address-history";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
+import { probeLedgerHistory, runColdScan, type BenchUrls, type ColdRun } from "./bench-cold-run";
 
-interface Sent {
-  stage: ScanStage | "untagged";
-  start: number;
-  end: number;
-  /** JSON-RPC methods of the POST; empty for a market (DexScreener) or quote (Jupiter) request. */
-  methods: string[];
-}
-
-const STAGES: (ScanStage | "untagged")[] = ["holders", "histories", "funding", "first_buyers", "deployer", "market", "untagged"];
-
-export interface ColdRun {
-  id: string;
-  wall: number;
-  calls: Record<string, number>;
-  httpRequests: number;
-  maxInFlight: number;
-  trips: number;
-  recommendation: string;
-  /** per stage: RPC calls, market/quote API requests, round trips (RPC and API), ms first request to last answer. */
-  stages: Map<string, { calls: number; api: number; trips: number; ms: number }>;
-}
-
-async function runOne(mint: string, id: string, urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }, options: GatherOptions): Promise<ColdRun> {
-  const env = getEnv();
-  const sent: Sent[] = [];
-  const recording: typeof fetch = async (input, init) => {
-    const body = init?.body ? (JSON.parse(String(init.body)) as { method: string } | { method: string }[]) : [];
-    const entry: Sent = { stage: currentStage() ?? "untagged", start: performance.now(), end: 0, methods: (Array.isArray(body) ? body : [body]).map((b) => b.method) };
-    try {
-      return await fetch(input, init);
-    } finally {
-      entry.end = performance.now();
-      sent.push(entry);
-    }
-  };
-  const http = { timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES, fetch: recording };
-  const sources = {
-    ...createSources(env, { kind: "remote", ...urls }),
-    rpc: createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, maxBatchSize: env.RPC_BATCH_SIZE, ...http }),
-    market: createDexScreenerClient({ baseUrl: urls.dexscreenerUrl, ...http, timeoutMs: env.MARKET_TIMEOUT_MS }),
-    quotes: createJupiterClient({ baseUrl: urls.jupiterUrl, ...http, timeoutMs: env.QUOTE_TIMEOUT_MS }),
-  };
-  const started = performance.now();
-  const report = buildReport(await gatherSnapshot(mint, sources, options), { includeLaunches: false });
-  const wall = performance.now() - started;
-  const stats = sources.rpc.stats();
-  const stages = new Map<string, { calls: number; api: number; trips: number; ms: number }>();
-  for (const stage of STAGES) {
-    const mine = sent.filter((s) => s.stage === stage);
-    if (mine.length === 0) continue;
-    const ms = Math.max(...mine.map((s) => s.end)) - Math.min(...mine.map((s) => s.start));
-    stages.set(stage, { calls: mine.reduce((n, s) => n + s.methods.length, 0), api: mine.filter((s) => s.methods.length === 0).length, trips: sequentialTrips(mine), ms });
-  }
-  return { id, wall, calls: stats.calls, httpRequests: stats.httpRequests, maxInFlight: stats.maxInFlight, trips: sequentialTrips(sent), recommendation: report.recommendation, stages };
-}
-
-const total = (calls: Record<string, number>) => Object.values(calls).reduce((a, b) => a + b, 0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** what may differ between two scans of one world: the time and the chain's slot as the scan read it */
+const comparable = (run: ColdRun) => ({ ...run.report, analysis_time_ms: 0, slot: 0, computed_at: 0 });
 
-export async function benchColdScans(urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }, latencyMs: number): Promise<void> {
-  // one throwaway scan first: the first scan of a process pays for module loading and JIT
-  await runOne(SCENARIOS[0].mint, SCENARIOS[0].id, urls, DEFAULT_GATHER_OPTIONS);
-  console.log(`\nCold scans (ledger latency ${latencyMs} ms per request; trips = longest chain of sequential requests)`);
-  console.log("scenario                  wall ms  trips  rpc calls  http reqs  in flight  recommendation  by method | per stage: calls/trips/ms");
-  const runs: ColdRun[] = [];
-  for (const scenario of SCENARIOS) {
-    const run = await runOne(scenario.mint, scenario.id, urls, DEFAULT_GATHER_OPTIONS);
-    runs.push(run);
-    const byMethod = Object.entries(run.calls).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.replace(/^get/, "")}:${n}`).join(" ");
-    const perStage = [...run.stages].map(([stage, s]) => `${stage} ${s.calls}${s.api ? `+${s.api}api` : ""}/${s.trips}/${s.ms.toFixed(0)}`).join(", ");
-    console.log(
-      `${run.id.padEnd(24)} ${run.wall.toFixed(0).padStart(8)} ${String(run.trips).padStart(6)} ${String(total(run.calls)).padStart(10)} ${String(run.httpRequests).padStart(10)} ${String(run.maxInFlight).padStart(10)}  ${run.recommendation.padEnd(14)}  ${byMethod} | ${perStage}`,
-    );
-  }
+function printRun(run: ColdRun) {
+  const byMethod = Object.entries(run.calls).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.replace(/^get/, "")}:${n}`).join(" ");
+  const perStage = [...run.stages].map(([stage, s]) => `${stage} ${s.calls}${s.api ? `+${s.api}api` : ""}/${s.trips}/${s.ms.toFixed(0)}`).join(", ");
+  console.log(
+    `${run.id.padEnd(24)} ${run.path.padEnd(8)} ${run.wall.toFixed(0).padStart(7)} ${String(run.trips).padStart(5)} ${String(run.totalCalls).padStart(6)} ${String(run.credits.helius).padStart(7)} ${String(run.credits.quicknode).padStart(7)} ${String(run.httpRequests).padStart(5)} ${String(run.maxInFlight).padStart(4)}  ${run.report.recommendation.padEnd(7)} ${byMethod} | ${perStage}`,
+  );
+}
+
+function summarize(label: string, runs: ColdRun[]) {
+  if (runs.length === 0) return;
   const walls = runs.map((r) => r.wall);
   const trips = runs.map((r) => r.trips);
+  const calls = runs.map((r) => r.totalCalls);
   console.log(
-    `cold wall time: median ${median(walls).toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms; trips median ${median(trips)}, max ${Math.max(...trips)}; calls median ${median(runs.map((r) => total(r.calls)))}, max ${Math.max(...runs.map((r) => total(r.calls)))}`,
+    `${label}: wall median ${median(walls).toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms; trips median ${median(trips)}, max ${Math.max(...trips)}; ` +
+      `calls median ${median(calls)}, max ${Math.max(...calls)}; credits per scan median ${median(runs.map((r) => r.credits.helius))} Helius / ${median(runs.map((r) => r.credits.quicknode))} QuickNode`,
   );
+}
 
-  console.log("\nThe first-buyer trace (exited groups): the same scans with it off; added = on - off");
+export async function benchColdScans(urls: BenchUrls, latencyMs: number): Promise<void> {
+  const { plan: indexed, methods: probe } = await probeLedgerHistory(urls);
+  const gtfa = probe.transactionsForAddress;
+  console.log(`\nHistory methods probed: getTransactionsForAddress ${gtfa.served ? `served, full pages of ${gtfa.fullLimit}` : `not served (${gtfa.reason})`}; getSignaturesForAddressReverse ${probe.signaturesForAddressReverse.served ? "served" : "not served"}`);
+  // one throwaway scan per path first: the first scan of a process pays for module loading and JIT
+  for (const plan of [STANDARD_PLAN, ...(indexed ? [indexed] : [])]) await runColdScan(SCENARIOS[0].mint, SCENARIOS[0].id, urls, DEFAULT_GATHER_OPTIONS, plan);
+  console.log(`\nCold scans (ledger latency ${latencyMs} ms per request; trips = longest chain of sequential requests; credits as Helius / QuickNode bill them)`);
+  console.log("scenario                 path        wall trips  calls  Helius QuickNd  http  fly  verdict by method | per stage: calls/trips/ms");
+  const pairs: { standard: ColdRun; history: ColdRun | null }[] = [];
+  for (const scenario of SCENARIOS) {
+    const standard = await runColdScan(scenario.mint, scenario.id, urls, DEFAULT_GATHER_OPTIONS, STANDARD_PLAN);
+    const history = indexed ? await runColdScan(scenario.mint, scenario.id, urls, DEFAULT_GATHER_OPTIONS, indexed) : null;
+    printRun(standard);
+    if (history) printRun(history);
+    pairs.push({ standard, history });
+  }
+  summarize("standard JSON-RPC", pairs.map((p) => p.standard));
+  summarize("getTransactionsForAddress", pairs.flatMap((p) => (p.history ? [p.history] : [])));
+  if (indexed) {
+    console.log("\nBoth paths side by side (standard -> history): trips, RPC calls, credits (Helius / QuickNode), wall ms; same = identical report but for time and slot");
+    console.log("scenario                 trips    calls      Helius credits   QuickNode credits      wall ms   same");
+    for (const { standard: s, history: h } of pairs) {
+      if (!h) continue;
+      const same = isDeepStrictEqual(comparable(s), comparable(h));
+      const pair = (a: number, b: number, w: number) => `${String(a).padStart(w)} -> ${String(b).padEnd(w)}`;
+      console.log(`${s.id.padEnd(24)} ${pair(s.trips, h.trips, 2)} ${pair(s.totalCalls, h.totalCalls, 4)} ${pair(s.credits.helius, h.credits.helius, 6)} ${pair(s.credits.quicknode, h.credits.quicknode, 6)} ${pair(Math.round(s.wall), Math.round(h.wall), 5)} ${same ? "yes" : "NO"}`);
+    }
+    const different = pairs.filter((p) => p.history && !isDeepStrictEqual(comparable(p.standard), comparable(p.history))).map((p) => p.standard.id);
+    console.log(`reports identical on ${pairs.length - different.length} of ${pairs.length} worlds${different.length ? `; different: ${different.join(", ")}` : ""}`);
+  }
+
+  console.log("\nThe first-buyer trace (exited groups), standard path: the same scans with it off; added = on - off");
   console.log("scenario                  calls on  calls off  added  trips on  trips off  wall on  wall off");
   const added: { calls: number; trips: number; wall: number }[] = [];
-  for (const run of runs) {
+  for (const { standard: run } of pairs) {
     const scenario = SCENARIOS.find((s) => s.id === run.id)!;
-    const off = await runOne(scenario.mint, scenario.id, urls, { ...DEFAULT_GATHER_OPTIONS, firstBuyers: false });
-    added.push({ calls: total(run.calls) - total(off.calls), trips: run.trips - off.trips, wall: run.wall - off.wall });
+    const off = await runColdScan(scenario.mint, scenario.id, urls, { ...DEFAULT_GATHER_OPTIONS, firstBuyers: false }, STANDARD_PLAN);
+    added.push({ calls: run.totalCalls - off.totalCalls, trips: run.trips - off.trips, wall: run.wall - off.wall });
     console.log(
-      `${run.id.padEnd(24)} ${String(total(run.calls)).padStart(9)} ${String(total(off.calls)).padStart(10)} ${String(total(run.calls) - total(off.calls)).padStart(6)} ${String(run.trips).padStart(9)} ${String(off.trips).padStart(10)} ${run.wall.toFixed(0).padStart(8)} ${off.wall.toFixed(0).padStart(9)}`,
+      `${run.id.padEnd(24)} ${String(run.totalCalls).padStart(9)} ${String(off.totalCalls).padStart(10)} ${String(run.totalCalls - off.totalCalls).padStart(6)} ${String(run.trips).padStart(9)} ${String(off.trips).padStart(10)} ${run.wall.toFixed(0).padStart(8)} ${off.wall.toFixed(0).padStart(9)}`,
     );
   }
   console.log(

@@ -1,8 +1,10 @@
 // npm run bench: the standalone ledger (its own process) with 100 ms injected latency, then
-//  1. cold scans of every scenario (gather + engine; scripts/bench-cold.ts): wall
-//     time, RPC calls by method, most HTTP requests in flight, sequential round
-//     trips, the same per stage, and what the first-buyer trace adds
-//     (`--cold-only` stops after these and the analytics endpoints);
+//  1. cold scans of every scenario (gather + engine; scripts/bench-cold.ts) on
+//     both address-history paths side by side (standard JSON-RPC and
+//     getTransactionsForAddress): wall time, RPC calls by method, credits per
+//     scan, most HTTP requests in flight, sequential round trips, the same per
+//     stage, and what the first-buyer trace adds (`--cold-only` stops after
+//     these and the analytics endpoints; `--cold-scans-only` after the scans);
 //  2. warm (pre_indexed) scans through the running app at 64 concurrent
 //     connections (autocannon), in one run: /api/pricing (a trivial route),
 //     warm anonymous scans and warm scans on a pay-as-you-go key, every scan
@@ -188,7 +190,10 @@ if (process.argv.includes("--first-scan-only")) {
 
 /** The standalone ledger (`npm run ledger`) in its own process: its CPU is not the scanner's wall time. */
 async function startLedgerProcess(): Promise<{ urls: { rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/ledger.ts", "--port", "0", "--latency", String(LATENCY_MS)], { stdio: ["ignore", "pipe", "inherit"] });
+  // it serves getTransactionsForAddress too: the cold scans run on both paths (BENCH_HISTORY_FULL_LIMIT: 100 as the OpenAPI says, or 1000)
+  const fullLimit = process.env.BENCH_HISTORY_FULL_LIMIT ?? "100";
+  const args = ["scripts/ledger.ts", "--port", "0", "--latency", String(LATENCY_MS), "--history", "on", "--full-limit", fullLimit];
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   const urls = await new Promise<{ rpcUrl: string; dexscreenerUrl: string; jupiterUrl: string }>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -209,12 +214,12 @@ if (!warmOnly) {
   const standalone = await startLedgerProcess();
   try {
     await benchColdScans(standalone.urls, LATENCY_MS);
-    await benchAnalytics(standalone.urls, LATENCY_MS);
+    if (!process.argv.includes("--cold-scans-only")) await benchAnalytics(standalone.urls, LATENCY_MS);
   } finally {
     standalone.stop();
   }
 }
-if (process.argv.includes("--cold-only")) process.exit(0);
+if (process.argv.includes("--cold-only") || process.argv.includes("--cold-scans-only")) process.exit(0);
 
 const buildStarted = performance.now();
 const ledger = await startLedgerServer({ port: 0, latencyMs: LATENCY_MS });

@@ -1,5 +1,6 @@
 // How the composition root builds each service from its runtime, once per app
 // (server/app/create-app.ts).
+import { creditPricesFrom } from "@/server/platform/rpc-history-wiring";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { findMapData } from "@/server/platform/db/scan-reports";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
@@ -18,7 +19,13 @@ import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scanning/gather/replay-gather";
 
 export function buildScanService(runtime: Runtime): ScanService {
-  return createScanService({ sources: runtime.sources, gatherOptions: runtime.gatherOptions, database: runtime.database, ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS });
+  return createScanService({
+    sources: runtime.sources,
+    gatherOptions: runtime.gatherOptions,
+    database: runtime.database,
+    ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
+    creditPrices: creditPricesFrom(runtime.env),
+  });
 }
 
 /** On the app's scan service: one live trace per cold mint is shared with concurrent scans of it. */

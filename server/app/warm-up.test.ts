@@ -20,6 +20,7 @@ describe("warmUp", () => {
       "first queries",
       "services",
       "first JSON-RPC round trip",
+      "address-history methods probed",
     ]);
     expect(lines[0]).toMatch(/^\[warm-up\] ready for the first scan in \d+ ms/);
 

@@ -2,10 +2,12 @@
 // before the server says it is ready (instrumentation.ts awaits this): the
 // embedded ledger's world and HTTP server, the database (opened, migrations
 // applied), Prisma's first query of each shape a scan uses, the scan, map and
-// access services, and one JSON-RPC round trip. A first scan after `npm start`
+// access services, one JSON-RPC round trip, and the probe of the RPC's
+// address-history methods. A first scan after `npm start`
 // then costs what any cold scan costs. A failure here is logged and the server
 // starts anyway: the same work is retried lazily by the first request.
 import type { Services } from "@/server/services/services";
+import { probeHistoryAtStart } from "@/server/platform/rpc-history-wiring";
 
 export interface WarmUpTimings {
   /** ms spent per step, in order */
@@ -39,6 +41,8 @@ export async function warmUp(services: Services, log: (line: string) => void = c
     );
     await step("services", () => Promise.all([services.scans(), services.maps(), services.access()]));
     await step("first JSON-RPC round trip", () => runtime.sources.rpc.getSlot());
+    // which address-history methods the RPC serves (rpc-history-wiring.ts): the first scan does not wait for it
+    await step("address-history methods probed", () => probeHistoryAtStart(runtime.sources));
     const totalMs = Math.round(performance.now() - started);
     log(`[warm-up] ready for the first scan in ${totalMs} ms (${steps.map((s) => `${s.step} ${s.ms} ms`).join(", ")})`);
     return { steps, totalMs };

@@ -9,6 +9,8 @@ import type { Database } from "@/server/platform/db/client";
 import { ensureLedgerServer } from "@/server/ledger";
 import type { ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "@/server/services/scanning/gather/options";
+import type { RpcHistory } from "@/server/services/scanning/history/rpc-history";
+import { createRpcHistoryFor } from "@/server/platform/rpc-history-wiring";
 
 export const PUBLIC_DEXSCREENER_URL = "https://api.dexscreener.com";
 export const PUBLIC_JUPITER_URL = "https://lite-api.jup.ag";
@@ -23,7 +25,7 @@ export interface DataSourceUrls {
 export interface Runtime {
   env: Env;
   urls: DataSourceUrls;
-  sources: ScanSources & { rpc: SolanaRpc };
+  sources: ScanSources & { rpc: SolanaRpc; history: RpcHistory };
   gatherOptions: GatherOptions;
   database(): Promise<Database>;
 }
@@ -37,7 +39,7 @@ export async function resolveDataSourceUrls(env: Env): Promise<DataSourceUrls> {
       jupiterUrl: env.JUPITER_API_URL ?? PUBLIC_JUPITER_URL,
     };
   }
-  const ledger = await ensureLedgerServer({ latencyMs: env.LEDGER_LATENCY_MS, port: env.LEDGER_PORT });
+  const ledger = await ensureLedgerServer({ latencyMs: env.LEDGER_LATENCY_MS, port: env.LEDGER_PORT, historyMethods: { enabled: env.LEDGER_HISTORY_METHODS } });
   return {
     kind: "embedded",
     rpcUrl: ledger.rpcUrl,
@@ -48,8 +50,10 @@ export async function resolveDataSourceUrls(env: Env): Promise<DataSourceUrls> {
 
 /** `nowSeconds`: the app's clock (unix seconds); default the system clock. */
 export function createSources(env: Env, urls: DataSourceUrls, nowSeconds: () => number = () => Math.floor(Date.now() / 1000)): Runtime["sources"] {
+  const rpc = createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, maxBatchSize: env.RPC_BATCH_SIZE, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES });
   return {
-    rpc: createSolanaRpc({ url: urls.rpcUrl, concurrency: env.RPC_CONCURRENCY, maxBatchSize: env.RPC_BATCH_SIZE, timeoutMs: env.RPC_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
+    rpc,
+    history: createRpcHistoryFor(env, rpc),
     market: createDexScreenerClient({ baseUrl: urls.dexscreenerUrl, timeoutMs: env.MARKET_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
     quotes: createJupiterClient({ baseUrl: urls.jupiterUrl, timeoutMs: env.QUOTE_TIMEOUT_MS, maxRetries: env.RPC_MAX_RETRIES }),
     now: nowSeconds,

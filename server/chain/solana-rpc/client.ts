@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { createJsonRpcTransport, type JsonRpcTransport, type JsonRpcTransportOptions, type RpcRequest } from "@/server/chain/solana-rpc/json-rpc";
 import { MAX_MULTIPLE_ACCOUNTS, MAX_SIGNATURE_STATUSES, createRpcRequests, type Commitment, type RpcRequests } from "@/server/chain/solana-rpc/requests";
 import type { rpcContextSchema } from "@/server/chain/solana-rpc/schemas";
+import { createHistoryRequests, type HistoryRequests } from "@/server/chain/solana-rpc/history-requests";
 
 export interface SolanaRpcOptions extends JsonRpcTransportOptions {
   /** default "confirmed": fresh enough for a scan, and not rolled back in practice. */
@@ -18,6 +19,8 @@ type Contexted<V> = { context: z.infer<typeof rpcContextSchema>; value: V[] };
 
 export type SolanaRpc = JsonRpcTransport & { [K in SingleMethods]: Send<K> } & {
   requests: RpcRequests;
+  /** an indexing provider's address-history methods, at the client's commitment (history-requests.ts) */
+  history: HistoryRequests;
   /** any number of addresses: split into calls of 100; context.slot is the lowest slot seen. */
   getMultipleAccounts: Send<"getMultipleAccounts">;
   /** any number of signatures: split into calls of 256. */
@@ -27,6 +30,7 @@ export type SolanaRpc = JsonRpcTransport & { [K in SingleMethods]: Send<K> } & {
 export function createSolanaRpc(options: SolanaRpcOptions): SolanaRpc {
   const transport = createJsonRpcTransport(options);
   const requests = createRpcRequests(options.commitment ?? "confirmed");
+  const history = createHistoryRequests(options.commitment ?? "confirmed");
   const send = <T>(r: RpcRequest<T>) => transport.call(r.method, r.params, r.schema);
   const single = Object.fromEntries(
     (Object.keys(requests) as SingleMethods[]).map((name) => [
@@ -39,6 +43,7 @@ export function createSolanaRpc(options: SolanaRpcOptions): SolanaRpc {
     ...transport,
     ...single,
     requests,
+    history,
     getMultipleAccounts: (addresses, encoding) =>
       inChunks(addresses, MAX_MULTIPLE_ACCOUNTS, (part) => send(requests.getMultipleAccounts(part, encoding))),
     getSignatureStatuses: (signatures, search) =>

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { RpcError, UpstreamBodyError, UpstreamError } from "@/server/chain/errors";
 import { fetchJson, type HttpOptions } from "@/server/chain/http/fetch-json";
 import { parseBody } from "@/server/chain/http/parse-body";
+import { recordCall } from "@/server/chain/solana-rpc/call-meter";
 import { createSemaphore } from "@/server/chain/http/semaphore";
 import { rpcResponseSchema, type RpcResponse } from "@/server/chain/solana-rpc/schemas";
 
@@ -56,7 +57,11 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions): JsonRp
     onRequest: () => (counters.httpRequests += 1),
     onRetry: () => (counters.retries += 1),
   };
-  const count = (method: string) => (counters.calls[method] = (counters.calls[method] ?? 0) + 1);
+  const count = (method: string) => {
+    counters.calls[method] = (counters.calls[method] ?? 0) + 1;
+    // the scan that sent it (call-meter.ts): the transport is shared by every scan of the process
+    recordCall(method);
+  };
   const post = async (body: unknown, signal?: AbortSignal) => (await fetchJson({ url: options.url, body, signal }, http)).body;
 
   async function call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {

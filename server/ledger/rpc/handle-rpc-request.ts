@@ -4,6 +4,7 @@
 // rentEpoch values are written as the exact integer a node sends.
 import type { World } from "@/server/ledger/world/world";
 import { RPC_METHODS } from "@/server/ledger/rpc/methods";
+import type { RpcMethod } from "@/server/ledger/rpc/context";
 import { RENT_EPOCH_SENTINEL } from "@/server/ledger/rpc/render-account";
 import { invalidRequest, methodNotFound, parseError, RpcError } from "@/server/ledger/rpc/rpc-error";
 
@@ -12,6 +13,8 @@ type Id = string | number | null;
 export interface RpcHooks {
   /** called once per request object (batch items individually) with its method name. */
   onMethod?: (method: string) => void;
+  /** methods served beside the node's own (an indexing provider's history methods), by name. */
+  extraMethods?: Readonly<Record<string, RpcMethod>>;
 }
 
 function errorBody(id: Id, error: RpcError) {
@@ -24,7 +27,8 @@ function handleOne(world: World, request: unknown, hooks: RpcHooks): object {
   const id: Id = typeof r.id === "string" || typeof r.id === "number" ? r.id : null;
   if (r.jsonrpc !== "2.0" || typeof r.method !== "string") return errorBody(id, invalidRequest());
   hooks.onMethod?.(r.method);
-  const method = RPC_METHODS[r.method];
+  const extra = hooks.extraMethods;
+  const method = Object.hasOwn(RPC_METHODS, r.method) ? RPC_METHODS[r.method] : extra && Object.hasOwn(extra, r.method) ? extra[r.method] : undefined;
   if (!method) return errorBody(id, methodNotFound());
   try {
     return { jsonrpc: "2.0", result: method(world, r.params as unknown[]), id };

@@ -9,6 +9,11 @@ import { airdrop, mintUsdc } from "@/server/ledger/live/funding";
 import { getLiveChain, type LiveChain } from "@/server/ledger/live/live-chain";
 import { seededRandom, type Random } from "@/server/ledger/scenarios/random";
 import type { World } from "@/server/ledger/world/world";
+import type { RpcMethod } from "@/server/ledger/rpc/context";
+import { createGetTransactionsForAddress } from "@/server/ledger/rpc/methods/history-methods";
+
+/** The full page size of the published OpenAPI (newer pages say 1,000; set fullLimit for that). */
+const DOCUMENTED_FULL_LIMIT = 100;
 
 export const faultRuleSchema = z.object({
   mode: z.enum(["429", "500", "hang", "garbage"]),
@@ -23,8 +28,11 @@ export const faultRuleSchema = z.object({
 
 /** Commitment delays are capped at 10 minutes: a test that wants "never" uses the cap. */
 const delayMs = z.number().int().min(0).max(600_000).optional();
+/** The history methods an indexing provider serves (rpc/methods/history-methods.ts); off = a plain node. */
+export const historyMethodsSchema = z.object({ enabled: z.boolean(), fullLimit: z.union([z.literal(100), z.literal(1000)]).optional() });
 export const ledgerConfigSchema = z.object({
   latencyMs: z.number().int().min(0).optional(),
+  historyMethods: historyMethodsSchema.optional(),
   faults: z.array(faultRuleSchema).optional(),
   confirmationDelayMs: delayMs,
   finalityDelayMs: delayMs,
@@ -57,6 +65,9 @@ export interface FundingReceipt {
 
 export class LedgerControls {
   latencyMs = 0;
+  /** getTransactionsForAddress and its full page size, or null (answered -32601 like a plain node) */
+  historyMethods: Readonly<Record<string, RpcMethod>> = {};
+  private historySetting: z.infer<typeof historyMethodsSchema> = { enabled: false };
   private rules: RuleState[] = [];
   stats: LedgerStats = emptyStats();
   readonly chain: LiveChain;
@@ -67,6 +78,11 @@ export class LedgerControls {
 
   configure(input: LedgerConfigInput): void {
     if (input.latencyMs !== undefined) this.latencyMs = input.latencyMs;
+    if (input.historyMethods !== undefined) {
+      this.historySetting = { enabled: input.historyMethods.enabled, fullLimit: input.historyMethods.fullLimit ?? DOCUMENTED_FULL_LIMIT };
+      const method = createGetTransactionsForAddress({ fullLimit: this.historySetting.fullLimit ?? DOCUMENTED_FULL_LIMIT });
+      this.historyMethods = input.historyMethods.enabled ? { getTransactionsForAddress: method } : {};
+    }
     if (input.confirmationDelayMs !== undefined) this.chain.confirmationDelayMs = input.confirmationDelayMs;
     if (input.finalityDelayMs !== undefined) this.chain.finalityDelayMs = input.finalityDelayMs;
     if (input.faults !== undefined) {
@@ -74,9 +90,9 @@ export class LedgerControls {
     }
   }
 
-  get config(): { latencyMs: number; faults: FaultRule[]; confirmationDelayMs: number; finalityDelayMs: number } {
+  get config(): { latencyMs: number; faults: FaultRule[]; confirmationDelayMs: number; finalityDelayMs: number; historyMethods: z.infer<typeof historyMethodsSchema> } {
     const { confirmationDelayMs, finalityDelayMs } = this.chain;
-    return { latencyMs: this.latencyMs, faults: this.rules.map((r) => r.rule), confirmationDelayMs, finalityDelayMs };
+    return { latencyMs: this.latencyMs, faults: this.rules.map((r) => r.rule), confirmationDelayMs, finalityDelayMs, historyMethods: this.historySetting };
   }
   /** ms from processed to finalized (default 2000); confirmed comes after confirmationDelayMs (400). */
   setFinalityDelayMs(ms: number): void {

@@ -93,7 +93,7 @@ describe("ledger server faults", () => {
 
   it("is configurable over HTTP and exposes its stats", async () => {
     const set = await fetch(`${server.url}/__ledger/config`, { method: "POST", body: JSON.stringify({ latencyMs: 5, faults: [{ mode: "500", every: 3 }] }) });
-    expect(await set.json()).toEqual({ latencyMs: 5, faults: [{ mode: "500", every: 3 }], confirmationDelayMs: 400, finalityDelayMs: 2_000 });
+    expect(await set.json()).toEqual({ latencyMs: 5, faults: [{ mode: "500", every: 3 }], confirmationDelayMs: 400, finalityDelayMs: 2_000, historyMethods: { enabled: false } });
     await (await rpc(call("getSlot"))).text();
     const stats = await (await fetch(`${server.url}/__ledger/stats`)).json();
     expect(stats.methods.getSlot).toBe(1);
@@ -101,6 +101,16 @@ describe("ledger server faults", () => {
     expect((await (await fetch(`${server.url}/__ledger/stats`)).json()).httpRequests).toBe(0);
     const bad = await fetch(`${server.url}/__ledger/config`, { method: "POST", body: JSON.stringify({ faults: [{ mode: "teapot" }] }) });
     expect(bad.status).toBe(400);
+  });
+
+  it("serves an indexing provider's history methods when told to, and stops again", async () => {
+    const history = () => rpc(call("getTransactionsForAddress", ["11111111111111111111111111111111", { limit: 1 }])).then((r) => r.json());
+    const configure = (historyMethods: object) => fetch(`${server.url}/__ledger/config`, { method: "POST", body: JSON.stringify({ faults: [], historyMethods }) });
+    expect((await history()).error).toMatchObject({ code: -32601 });
+    expect(await (await configure({ enabled: true, fullLimit: 1000 })).json()).toMatchObject({ historyMethods: { enabled: true, fullLimit: 1000 } });
+    expect((await history()).result).toMatchObject({ data: expect.any(Array) });
+    await configure({ enabled: false });
+    expect((await history()).error).toMatchObject({ code: -32601 });
   });
 });
 

@@ -26,6 +26,8 @@ export interface LedgerServerOptions {
   wsOnNextPort?: boolean;
   /** the live clock's time source (unix ms), default Date.now; tests drive one by hand (needs its own `world`). */
   now?: () => number;
+  /** serve getTransactionsForAddress as an indexing provider does (default off: a plain node) */
+  historyMethods?: LedgerConfigInput["historyMethods"];
 }
 
 export interface LedgerServer {
@@ -73,7 +75,7 @@ async function handle(world: World, controls: LedgerControls, req: IncomingMessa
     writeFault(res, fault, isRpc);
     return;
   }
-  if (isRpc) return send(res, 200, null, handleRpcRequest(world, request, { onMethod: (m) => controls.countMethod(m) }));
+  if (isRpc) return send(res, 200, null, handleRpcRequest(world, request, { onMethod: (m) => controls.countMethod(m), extraMethods: controls.historyMethods }));
   if (req.method === "GET" && path.startsWith("/dexscreener/")) {
     const answer = routeDexscreener(world, path.slice("/dexscreener".length));
     return send(res, answer.status, answer.body);
@@ -124,7 +126,7 @@ export async function startLedgerServer(options: LedgerServerOptions = {}): Prom
   // the live clock starts with the server: slots advance in real time from here.
   getLiveChain(world, options.now);
   const controls = new LedgerControls(world);
-  controls.configure({ latencyMs: options.latencyMs ?? 0 });
+  controls.configure({ latencyMs: options.latencyMs ?? 0, ...(options.historyMethods ? { historyMethods: options.historyMethods } : {}) });
   const pubsub = new PubSubServer(world);
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {

@@ -5,6 +5,7 @@
 // createApp() and the factories it calls.
 import { z } from "zod";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
+import { parseCreditOverrides } from "@/server/chain/solana-rpc/credit-prices";
 
 const optionalUrl = z
   .string()
@@ -57,6 +58,26 @@ const envSchema = z.object({
   LEDGER_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   /** the embedded ledger's loopback port (0: any free port; the start banner prints it). */
   LEDGER_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** the embedded ledger also serves getTransactionsForAddress as an indexing provider documents it ("on"), or is a plain node ("off"). */
+  LEDGER_HISTORY_METHODS: z.enum(["on", "off", ""]).default("off").transform((v) => v === "on"),
+  /** "auto": probe the RPC for address-history methods (at start and every RPC_HISTORY_PROBE_MINUTES) and use
+   * getTransactionsForAddress while it is served; "standard": standard JSON-RPC only, nothing probed (docs/operations.md). */
+  RPC_HISTORY: z.enum(["auto", "standard"]).default("auto"),
+  RPC_HISTORY_PROBE_MINUTES: positiveInt(60),
+  /** whose published credit prices turn a scan's RPC calls into credits (server/chain/solana-rpc/credit-prices.ts) */
+  RPC_CREDIT_PRICES: z.enum(["helius", "quicknode"]).default("helius"),
+  /** per-method overrides of those prices, "method=credits,..." (e.g. "getTransactionsForAddress=10") */
+  RPC_CREDIT_OVERRIDES: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      try {
+        return parseCreditOverrides(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   SCAN_HOLDER_CAP: positiveInt(20),
   SCAN_FUNDING_HOPS: z.coerce.number().int().min(1).max(4).default(2),
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),

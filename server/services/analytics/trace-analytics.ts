@@ -10,10 +10,10 @@ import type { EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
 import { createCoverageRecorder } from "@/server/services/scanning/gather/coverage";
-import { gatherSnapshot, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
+import { createScanReads, gatherSnapshot, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
 import { isWalletAddress } from "@/server/services/scanning/gather/holders";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
-import { createScanRpc, type ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
+import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
 import { readTradeHistory, type TradeHistoryCaps } from "@/server/services/scanning/gather/trade-history";
 import { readFirstFunders } from "@/server/services/scanning/gather/first-funders";
 import { readLpSnapshot } from "@/server/services/analytics/read-lp";
@@ -44,7 +44,7 @@ const NO_HISTORY: TradeHistorySnapshot = { trades: [], tradingOpenedSlot: null, 
 
 export async function traceAnalytics(mint: Address, deps: AnalyticsDeps, withHistory: boolean): Promise<AnalyticsTrace> {
   const coverage = createCoverageRecorder();
-  const scan = createScanRpc(deps.sources.rpc, coverage);
+  const scan = await createScanReads(deps.sources, coverage);
   const snapshot = await gatherSnapshot(mint, deps.sources, deps.gatherOptions, undefined, { scan, coverage });
   if (snapshot.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${mint} is not a token mint on this network.`);
   if (snapshot.mintInfo.status === "unavailable" && snapshot.holders.length === 0 && snapshot.market.status === "unavailable") {

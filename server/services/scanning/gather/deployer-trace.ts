@@ -1,7 +1,8 @@
-// The deployer: page the mint's history back to its first transaction (the
-// creation), resolve the creator from it, then read the creator's history for
-// earlier mint creations. Only InitializeMint of a new mint signed by the
-// creator counts as a launch; MintTo on an existing token never does.
+// The deployer: from the mint's history back to its first transaction (the
+// creation; scan.history reads it), resolve the creator, then read the
+// creator's history for earlier mint creations. Only InitializeMint of a new
+// mint signed by the creator counts as a launch; MintTo on an existing token
+// never does.
 import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
@@ -11,30 +12,12 @@ import { resolveCreator } from "@/server/services/scanning/gather/derive/creator
 import { readLaunchHistories } from "@/server/services/scanning/gather/launch-histories";
 import { fetchLaunchMarkets } from "@/server/services/scanning/gather/market";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
-import type { LoadedTransaction, ScanRpc, SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
-
-const PAGE = 1000;
-
-/** Pages the mint's history (first page already read) to its oldest signature. */
-export async function readMintHistory(mint: Address, first: SignaturePage | undefined, scan: ScanRpc, options: GatherOptions, coverage: CoverageRecorder) {
-  if (!first) return { pages: [] as SignaturePage[], complete: false };
-  const pages = [first];
-  while (pages.at(-1)!.capped) {
-    if (pages.length >= options.signaturePageCap) {
-      coverage.cap("mint_history_pages");
-      return { pages, complete: false };
-    }
-    const before = pages.at(-1)!.signatures.at(-1)!.signature;
-    const next = (await scan.signaturePages([{ address: mint, limit: PAGE, before }])).get(mint);
-    if (!next) return { pages, complete: false };
-    pages.push(next);
-  }
-  return { pages, complete: true };
-}
+import type { MintHistory } from "@/server/services/scanning/gather/history/address-history";
+import type { LoadedTransaction, ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
 
 export async function traceDeployer(
   mint: Address,
-  history: { pages: SignaturePage[]; complete: boolean },
+  history: MintHistory,
   scan: ScanRpc,
   market: DexScreenerClient,
   options: GatherOptions,
@@ -66,7 +49,8 @@ async function traceCreator(
   options: GatherOptions,
   coverage: CoverageRecorder,
 ): Promise<DeployerSnapshot> {
-  const page = (await scan.signaturePages([{ address: creator, limit: options.walletSignatureLimit }])).get(creator);
+  // its newest transactions are read next (one more than the sample: the creation may be among them)
+  const page = (await scan.history.activity([{ address: creator, limit: options.walletSignatureLimit, newest: options.deployerTxCap + 1 }])).get(creator);
   if (!page) return { status: "unknown", reason: "the creator's history could not be read" };
   const ok = page.signatures.filter((s) => (s.err === null || s.err === undefined) && s.signature !== creation?.signature);
   const sample = ok.slice(0, options.deployerTxCap);

@@ -13,7 +13,7 @@ const noReads = { transactions: () => Promise.reject(new Error("no read expected
 describe("early buyers", () => {
   it("reads nothing and finds no one when the mint's history stops short of its launch", async () => {
     const page = { address: "mint", signatures: [{ signature: "s", slot: 1, err: null, blockTime: null, memo: null }], capped: true };
-    const found = await findEarlyFirstBuys({ mint: "mint", history: { pages: [page], complete: false }, isLiquidityOwner: () => false }, noReads, createCoverageRecorder());
+    const found = await findEarlyFirstBuys({ mint: "mint", history: { pages: [page], complete: false, pageCapHit: true }, isLiquidityOwner: () => false }, noReads, createCoverageRecorder());
     expect(found.size).toBe(0);
   });
 

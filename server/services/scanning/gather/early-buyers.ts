@@ -11,6 +11,7 @@ import type { Address, BuySnapshot, EarlyBuyerSnapshot, TradeSnapshot } from "@/
 import type { CoverageRecorder } from "@/server/services/scanning/gather/coverage";
 import { findFirstFunding } from "@/server/services/scanning/gather/derive/funding";
 import { extractTrades } from "@/server/services/scanning/gather/derive/trades";
+import type { MintHistory } from "@/server/services/scanning/gather/history/address-history";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import type { LoadedTransaction, ScanRpc, SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
 
@@ -41,23 +42,28 @@ export function withFingerprint(buy: BuySnapshot | null, loaded: Map<string, Loa
 
 /** Round 2 (beside the largest accounts): the first buy of each of the first buying wallets, from the mint's oldest transactions. */
 export async function findEarlyFirstBuys(
-  input: { mint: Address; history: { pages: SignaturePage[]; complete: boolean }; isLiquidityOwner: (owner: Address) => boolean },
+  input: { mint: Address; history: MintHistory; isLiquidityOwner: (owner: Address) => boolean },
   scan: ScanRpc,
   coverage: CoverageRecorder,
 ): Promise<Map<Address, BuySnapshot>> {
-  const firstBuys = new Map<Address, BuySnapshot>();
   // an incomplete history does not reach the launch: its oldest buys are not the first ones.
-  if (!input.history.complete) return firstBuys;
-  const oldestFirst = input.history.pages.flatMap((p) => p.signatures).filter((s) => s.err === null || s.err === undefined).reverse();
-  if (oldestFirst.length > EARLY_TX_CAP) coverage.cap("early_buyer_transactions");
-  const signatures = oldestFirst.slice(0, EARLY_TX_CAP).map((s) => s.signature);
-  const loaded = await scan.transactions(signatures);
-  const txs = signatures.map((s) => loaded.get(s)).filter((t): t is LoadedTransaction => !!t).sort((a, b) => a.tx.slot - b.tx.slot);
+  if (!input.history.complete) return new Map();
+  const okCount = input.history.pages.reduce((n, p) => n + p.signatures.filter((s) => s.err === null || s.err === undefined).length, 0);
+  if (okCount > EARLY_TX_CAP) coverage.cap("early_buyer_transactions");
+  // later transactions cannot change the first EARLY_BUYER_CAP buyers once they are all found
+  const enough = (txs: LoadedTransaction[]) => firstBuysIn(txs, input).size >= EARLY_BUYER_CAP;
+  return firstBuysIn(await scan.history.firstTransactions(input.history, EARLY_TX_CAP, enough), input);
+}
+
+function firstBuysIn(loaded: LoadedTransaction[], input: { mint: Address; isLiquidityOwner: (owner: Address) => boolean }): Map<Address, BuySnapshot> {
+  const firstBuys = new Map<Address, BuySnapshot>();
+  const bySignature = new Map(loaded.map((t) => [t.tx.signature, t]));
+  const txs = [...loaded].sort((a, b) => a.tx.slot - b.tx.slot);
   for (const { tx } of txs) {
     for (const trade of extractTrades(tx, input.mint, input.isLiquidityOwner)) {
       if (trade.side !== "buy" || firstBuys.has(trade.owner) || firstBuys.size >= EARLY_BUYER_CAP) continue;
       const buy = { signature: trade.signature, slot: trade.slot, blockTime: trade.blockTime, amount: trade.amount, venue: trade.venue };
-      firstBuys.set(trade.owner, withFingerprint(buy, loaded)!);
+      firstBuys.set(trade.owner, withFingerprint(buy, bySignature)!);
     }
   }
   return firstBuys;
@@ -65,7 +71,7 @@ export async function findEarlyFirstBuys(
 
 /** Round 3 (beside the holders' lists): the early buyers' signature lists. */
 export function readEarlyBuyerPages(firstBuys: Map<Address, BuySnapshot>, scan: ScanRpc, options: GatherOptions): Promise<Map<Address, SignaturePage>> {
-  return scan.signaturePages([...firstBuys.keys()].map((address) => ({ address, limit: options.walletSignatureLimit })));
+  return scan.history.activity([...firstBuys.keys()].map((address) => ({ address, limit: options.walletSignatureLimit })));
 }
 
 export interface EarlyBuyerTrace {

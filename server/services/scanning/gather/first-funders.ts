@@ -9,7 +9,7 @@ import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
 
 export async function readFirstFunders(wallets: Address[], scan: ScanRpc, signatureLimit: number): Promise<Record<Address, Address>> {
   if (wallets.length === 0) return {};
-  const pages = await scan.signaturePages(wallets.map((address) => ({ address, limit: signatureLimit })));
+  const pages = await scan.history.activity(wallets.map((address) => ({ address, limit: signatureLimit })));
   const oldest = new Map<Address, string[]>();
   for (const wallet of wallets) {
     const page = pages.get(wallet);

@@ -52,7 +52,8 @@ function uniqueFunders(links: FundingLink[]): Address[] {
 
 async function profileFunders(addresses: Address[], scan: ScanRpc, options: GatherOptions, canWalk: boolean, nextHop: number) {
   const [pages, accounts] = await Promise.all([
-    scan.signaturePages(addresses.map((address) => ({ address, limit: options.walletSignatureLimit }))),
+    // the newest transactions are the fan-out sample of a busy funder (planFunder)
+    scan.history.activity(addresses.map((address) => ({ address, limit: options.walletSignatureLimit, newest: options.funderSampleTxs }))),
     scan.accounts(addresses, "base64"),
   ]);
   const plan = addresses.map((address) => planFunder(address, pages.get(address), canWalk, options));

@@ -10,7 +10,7 @@ import { createCoverageRecorder, type CoverageRecorder } from "@/server/services
 import { scanDeadline, withDeadline } from "@/server/services/scanning/gather/deadline";
 import { decodeBondingCurve, withCurveLiquidity } from "@/server/services/scanning/gather/derive/bonding-curve";
 import { extractTrades } from "@/server/services/scanning/gather/derive/trades";
-import { readMintHistory, traceDeployer } from "@/server/services/scanning/gather/deployer-trace";
+import { traceDeployer } from "@/server/services/scanning/gather/deployer-trace";
 import { findEarlyFirstBuys, findGroupCandidates, readEarlyBuyerPages, readEarlyBuyerTrades, traceEarlyBuyers, withFingerprint } from "@/server/services/scanning/gather/early-buyers";
 import { traceFunders } from "@/server/services/scanning/gather/funder-trace";
 import { traceHolders } from "@/server/services/scanning/gather/holder-trace";
@@ -19,10 +19,13 @@ import { fetchMarket, fetchSellQuote } from "@/server/services/scanning/gather/m
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
 import { inStage } from "@/server/services/scanning/gather/stage-tag";
+import { STANDARD_PLAN, type HistorySource } from "@/server/services/scanning/gather/history/address-history";
 import { pickCrowdedSlotSignatures } from "@/server/services/scanning/gather/trade-sample";
 
 export interface ScanSources {
   rpc: SolanaRpc;
+  /** which address-history path the RPC serves; absent: standard JSON-RPC */
+  history?: HistorySource;
   market: DexScreenerClient;
   quotes: JupiterClient;
   /** unix seconds; injected so replays are deterministic. */
@@ -47,7 +50,7 @@ export async function gatherSnapshot(
   const deadline = scanDeadline(options);
   if (deadline) sources = withDeadline(sources, deadline);
   const coverage = shared?.coverage ?? createCoverageRecorder();
-  const scan = shared?.scan ?? createScanRpc(sources.rpc, coverage);
+  const scan = shared?.scan ?? (await createScanReads(sources, coverage));
   const { requests } = sources.rpc;
   const marketPromise = inStage("market", () => fetchMarket(sources.market, mint, coverage));
   // round 1: the mint, its largest accounts with their owners (the mint-wide listing, when the
@@ -56,9 +59,10 @@ export async function gatherSnapshot(
   const byMintPromise =
     options.ownersFromProgramAccounts === false ? Promise.resolve(null) : inStage("holders", () => readTokenAccountsByMint(mint, scan, byMintListing.signal));
   const roundStarted = performance.now();
-  const [[mintAccount, largest], mintPages] = await Promise.all([
+  // (on the indexed path the newest page is asked with the mint's oldest signatures and first transactions)
+  const [[mintAccount, largest], newestOfMint] = await Promise.all([
     inStage("holders", () => scan.batch<unknown>([requests.getAccountInfo(mint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(mint)], "mint and largest accounts")),
-    inStage("holders", () => scan.signaturePages([{ address: mint, limit: 1000 }])),
+    inStage("holders", () => scan.history.newestOfMint(mint)),
   ]);
   const mintInfo = readMintInfo(mintAccount, coverage);
   onStage?.("mint");
@@ -70,7 +74,10 @@ export async function gatherSnapshot(
       mintInfo.status === "ok" ? fetchSellQuote(sources.quotes, mintInfo, mint, market, coverage) : ({ status: "skipped", reason: "mint unreadable" } as const),
     ),
   );
-  const historyPromise = inStage("deployer", () => readMintHistory(mint, mintPages.get(mint), scan, options, coverage));
+  const historyPromise = inStage("deployer", () => scan.history.mintHistory(mint, options.signaturePageCap)).then((history) => {
+    if (history.pageCapHit) coverage.cap("mint_history_pages");
+    return history;
+  });
   const deployerPromise = inStage("deployer", () => historyPromise.then((history) => traceDeployer(mint, history, scan, sources.market, options, coverage))).finally(() =>
     onStage?.("deployer"),
   );
@@ -95,11 +102,16 @@ export async function gatherSnapshot(
   // holder histories, pool classification and the pool's history are independent: one round trip.
   const [liquidityAccounts, pages] = await Promise.all([
     inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)),
-    inStage("histories", () =>
-      scan.signaturePages([...rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
-    ),
+    inStage("histories", async () => {
+      const [wallets, pool] = await Promise.all([
+        scan.history.activity(rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit }))),
+        // the pool's vault: its newest trades only (crowded slots), a listing on either path
+        vault ? scan.signaturePages([{ address: vault.address, limit: 1000 }]) : new Map<Address, SignaturePage>(),
+      ]);
+      return new Map([...wallets, ...pool]);
+    }),
   ]);
-  const marketSignatureList = [...(mintPages.get(mint)?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
+  const marketSignatureList = [...(newestOfMint?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
   const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
   const crowded = pickCrowdedSlotSignatures(marketSignatureList, options.tradeTxCap, coverage, notBefore);
   const holderPages = new Map<Address, SignaturePage>([...pages].filter(([address]) => address !== vault?.address));
@@ -156,7 +168,7 @@ export async function gatherSnapshot(
     holders,
     earlyBuyers,
     liquidityAccounts,
-    trades: collectTrades(traced.loaded, mint, isLiquidityOwner),
+    trades: collectTrades(new Map([...traced.loaded, ...(await traced.crowded)]), mint, isLiquidityOwner),
     funders: { ...earlyTrace.funders, ...holderTrace.funders },
     deployer,
     market,
@@ -165,6 +177,12 @@ export async function gatherSnapshot(
   };
   onStage?.("done");
   return snapshot;
+}
+
+/** A scan's memoized reads on the history path the RPC serves now. */
+export async function createScanReads(sources: Pick<ScanSources, "rpc" | "history">, coverage: CoverageRecorder): Promise<ScanRpc> {
+  const plan = sources.history ? await sources.history.plan() : STANDARD_PLAN;
+  return createScanRpc(sources.rpc, coverage, plan, (reason) => sources.history?.unserved(reason));
 }
 
 /** The live pump.fun curve among the liquidity accounts (its owner account was read when classifying). */

@@ -1,6 +1,6 @@
 // Per holder: its signature list, then (one batch for all holders) its oldest
 // transactions (funding) and its earliest transactions that touch the mint's
-// market (first buy).
+// market (first buy); beside them, the transactions of the crowded slots.
 import type { Address, BuySnapshot, HolderSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
 import { findFirstFunding } from "@/server/services/scanning/gather/derive/funding";
 import { extractTrades } from "@/server/services/scanning/gather/derive/trades";
@@ -33,7 +33,12 @@ export async function traceHolders(input: HolderTraceInput, scan: ScanRpc, extra
     const page = input.pages.get(h.owner);
     if (page) wanted.set(h.owner, pickHolderSignatures(page, input.marketSignatures));
   }
-  const loaded = await scan.transactions([...new Set([...[...wanted.values()].flat(), ...extraSignatures])]);
+  // the crowded slots' transactions are read beside the holders' own, and nobody's funding waits for
+  // them (on the indexed path the holders' are at hand, the crowded ones are not)
+  const own = [...new Set([...wanted.values()].flat())];
+  const ownSet = new Set(own);
+  const crowded = scan.transactions(extraSignatures.filter((s) => !ownSet.has(s)));
+  const loaded = await scan.transactions(own);
 
   const holders: HolderSnapshot[] = input.holders.map((h, i) => {
     const txs = (wanted.get(h.owner) ?? []).map((s) => loaded.get(s)).filter((t): t is LoadedTransaction => !!t);
@@ -49,7 +54,7 @@ export async function traceHolders(input: HolderTraceInput, scan: ScanRpc, extra
       funding: hop1 ? [hop1] : [],
     };
   });
-  return { holders, loaded };
+  return { holders, loaded, crowded };
 }
 
 function findFirstBuy(trades: TradeSnapshot[], owner: Address): BuySnapshot | null {

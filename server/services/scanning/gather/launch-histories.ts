@@ -38,7 +38,7 @@ export function spread<T>(items: T[], count: number): T[] {
 export async function readLaunchHistories(mints: Address[], scan: ScanRpc, coverage: CoverageRecorder): Promise<Map<Address, NonNullable<LaunchSnapshot["history"]>>> {
   const out = new Map<Address, NonNullable<LaunchSnapshot["history"]>>();
   if (mints.length === 0) return out;
-  const [pages, accounts] = await Promise.all([scan.signaturePages(mints.map((address) => ({ address, limit: 1000 }))), scan.accounts(mints, "jsonParsed")]);
+  const [pages, accounts] = await Promise.all([scan.history.activity(mints.map((address) => ({ address, limit: 1000 }))), scan.accounts(mints, "jsonParsed")]);
   const each = perLaunchTxs(mints.length);
   const wanted = new Map<Address, string[]>();
   let sampled = false;

@@ -10,11 +10,10 @@ import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
 import { createCoverageRecorder } from "@/server/services/scanning/gather/coverage";
 import { scanDeadline, withDeadline } from "@/server/services/scanning/gather/deadline";
-import { gatherSnapshot, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
+import { createScanReads, gatherSnapshot, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import { DEFAULT_REPLAY_CAPS, replayBalancesAt, type ReplayCaps } from "@/server/services/scanning/gather/replay-balances";
 import { replayTargets, snapshotAtSlot } from "@/server/services/scanning/gather/replay-snapshot";
-import { createScanRpc } from "@/server/services/scanning/gather/scan-rpc";
 
 export interface SlotTrace {
   /** the mint as it is now (its report names the clusters the timeline marks). */
@@ -72,7 +71,7 @@ export async function gatherSnapshotAtSlot(
   const deadline = scanDeadline(options);
   const bounded = deadline ? withDeadline(sources, deadline) : sources;
   const coverage = createCoverageRecorder();
-  const scan = createScanRpc(bounded.rpc, coverage);
+  const scan = await createScanReads(bounded, coverage);
   const { deadlineMs: _ms, deadline: _signal, ...rest } = options;
   const today = await gatherSnapshot(mint, bounded, rest, undefined, { scan, coverage });
   if (today.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${mint} is not a token mint on this network.`);

@@ -1,12 +1,18 @@
 // A per-scan view of the RPC: every read is memoized for the scan (no call is
 // repeated), and lists of reads go out as one JSON-RPC batch per round trip.
 // Failures are recorded in the coverage and read as "absent", never thrown.
+// `history` answers the scan's address-history questions on the path the RPC
+// serves (history/address-history.ts); what it reads on the way (an
+// address's transactions) is kept in the same memo.
 import { normalizeTransaction } from "@/server/chain/normalize/normalize-transaction";
 import type { NormalizedTransaction } from "@/server/chain/normalize/types";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { AccountInfo, SignatureInfo } from "@/server/chain/solana-rpc/schemas";
 import type { RpcRequest } from "@/server/chain/solana-rpc/json-rpc";
 import type { CoverageRecorder } from "@/server/services/scanning/gather/coverage";
+import { STANDARD_PLAN, type AddressHistory, type HistoryPlan } from "@/server/services/scanning/gather/history/address-history";
+import { createIndexedHistory } from "@/server/services/scanning/gather/history/indexed-history";
+import { createStandardHistory } from "@/server/services/scanning/gather/history/standard-history";
 
 export interface LoadedTransaction {
   raw: unknown;
@@ -26,12 +32,21 @@ export interface ScanRpc {
   accounts(addresses: string[], encoding: "jsonParsed" | "base64"): Promise<Map<string, AccountInfo | null>>;
   batch<T>(requests: RpcRequest<T>[], what: string): Promise<(T | undefined)[]>;
   rpc: SolanaRpc;
+  /** answers read another way (a history method's transactions and pages) enter the memo: nothing is read twice */
+  keep: {
+    transaction(signature: string, raw: Record<string, unknown>): void;
+    page(request: { address: string; limit: number }, page: SignaturePage): void;
+    hasPage(request: { address: string; limit: number }): boolean;
+  };
+  history: AddressHistory;
 }
 
-export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder): ScanRpc {
+/** `onUnserved`: the RPC answered that it does not serve a history method after all (the plan is stale). */
+export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder, plan: HistoryPlan = STANDARD_PLAN, onUnserved?: (reason: string) => void): ScanRpc {
   const txs = new Map<string, Promise<LoadedTransaction | null>>();
   const pages = new Map<string, Promise<SignaturePage | null>>();
   const accounts = new Map<string, Promise<AccountInfo | null | undefined>>();
+  const kept = new Map<string, Record<string, unknown>>();
 
   async function batch<T>(requests: RpcRequest<T>[], what: string): Promise<(T | undefined)[]> {
     if (requests.length === 0) return [];
@@ -53,10 +68,27 @@ export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder): ScanR
     return Promise.all(keys.map((k) => cache.get(keyOf(k))!));
   }
 
-  return {
+  const pageKey = (r: { address: string; limit: number; before?: string }) => `${r.address}:${r.limit}:${r.before ?? ""}`;
+  const view: Omit<ScanRpc, "history"> = {
     rpc,
     batch,
+    keep: {
+      // normalized when first asked for: most of an address's kept history is never read
+      transaction(signature, raw) {
+        if (!txs.has(signature)) kept.set(signature, raw);
+      },
+      page(request, page) {
+        if (!pages.has(pageKey(request))) pages.set(pageKey(request), Promise.resolve(page));
+      },
+      hasPage: (request) => pages.has(pageKey(request)),
+    },
     async transactions(signatures) {
+      for (const signature of signatures) {
+        const raw = kept.get(signature);
+        if (raw === undefined || txs.has(signature)) continue;
+        txs.set(signature, Promise.resolve(toLoaded(raw, signature, coverage)));
+        kept.delete(signature);
+      }
       const loaded = await memoBatch(txs, signatures, (s) => s, async (missing) => {
         const raws = await batch(missing.map((s) => rpc.requests.getTransaction(s)), "getTransaction");
         return raws.map((raw, i) => toLoaded(raw, missing[i], coverage));
@@ -66,8 +98,7 @@ export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder): ScanR
       return out;
     },
     async signaturePages(requests) {
-      const key = (r: { address: string; limit: number; before?: string }) => `${r.address}:${r.limit}:${r.before ?? ""}`;
-      const loaded = await memoBatch(pages, requests, key, async (missing) => {
+      const loaded = await memoBatch(pages, requests, pageKey, async (missing) => {
         const lists = await batch(
           missing.map((r) => rpc.requests.getSignaturesForAddress(r.address, { limit: r.limit, ...(r.before ? { before: r.before } : {}) })),
           "getSignaturesForAddress",
@@ -90,6 +121,8 @@ export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder): ScanR
       return out;
     },
   };
+  const history = plan.path === "indexed" ? createIndexedHistory(view, plan, onUnserved) : createStandardHistory(view);
+  return { ...view, history };
 }
 
 function toLoaded(raw: Record<string, unknown> | null | undefined, signature: string, coverage: CoverageRecorder): LoadedTransaction | null {

@@ -20,6 +20,9 @@ import { buildMapData } from "@/server/services/scanning/map/build-map-data";
 import { readReportOperators, recordOperators } from "@/server/services/analytics/operators/operator-memory";
 import { createReportCache, type CachedReport } from "@/server/services/scanning/scan/report-cache";
 import { createScanEventQueue } from "@/server/services/scanning/scan/scan-events";
+import { meterCalls } from "@/server/chain/solana-rpc/call-meter";
+import { HELIUS_CREDITS, type CreditPrices } from "@/server/chain/solana-rpc/credit-prices";
+import { createUsageMeter, type RpcUsage } from "@/server/services/scanning/scan/rpc-usage";
 
 export interface ScanRequest {
   mint: string;
@@ -41,12 +44,17 @@ export interface ScanServiceDeps {
   clockMs?: () => number;
   /** ms between looks at another instance's lease while it traces; default 100 */
   leasePollMs?: number;
+  /** prices a trace's RPC calls (rpc-usage.ts); default Helius's published credits */
+  creditPrices?: CreditPrices;
+  /** hears what every trace made here cost at the RPC edge (an operator's aggregate, a budget) */
+  onRpcUsage?: (mint: string, usage: RpcUsage) => void;
 }
 
-/** A trace that was done here has its snapshot; one done by another instance has only its stored report. */
+/** A trace that was done here has its snapshot and its RPC cost; one done by another instance has only its stored report. */
 export interface Traced {
   report: EngineReport;
   snapshot: TokenSnapshot | null;
+  rpc?: RpcUsage;
 }
 
 /** A degraded report is served again for this long only (seconds): upstreams recover. */
@@ -95,14 +103,17 @@ export function createScanService(deps: ScanServiceDeps) {
   async function trace(request: ScanRequest) {
     const hinted = request.pairCreatedAt !== undefined;
     const options = { ...deps.gatherOptions, ...(hinted ? { pairCreatedAt: request.pairCreatedAt } : {}) };
-    const snapshot = await gatherSnapshot(request.mint, deps.sources, options, request.onStage);
+    const meter = createUsageMeter();
+    const snapshot = await meterCalls(meter, () => gatherSnapshot(request.mint, deps.sources, options, request.onStage));
+    const rpc = meter.usage(deps.creditPrices ?? HELIUS_CREDITS);
+    deps.onRpcUsage?.(request.mint, rpc);
     if (snapshot.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
     if (isEmpty(snapshot)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
     const report = buildReport(snapshot, { includeLaunches: true });
     // A caller's pairCreatedAt narrows the history search: a wrong one hides evidence.
     // Such a report answers that caller only; it is never stored or shared.
     if (!hinted) await store(report, snapshot);
-    return { report, snapshot };
+    return { report, snapshot, rpc };
   }
 
   async function store(report: EngineReport, snapshot: TokenSnapshot) {
