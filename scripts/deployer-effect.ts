@@ -75,7 +75,7 @@ async function main() {
   // worlds kept out of the default world (each exported as a scenario definition with its facts)
   const own = Object.entries(ledger)
     .filter(([name, value]) => /^[a-z]/.test(name) && typeof value === "object" && value !== null && "actions" in value && "mint" in value && "id" in value)
-    .map(([, value]) => value as Parameters<typeof buildLedgerWorld>[0][number]);
+    .map(([, value]) => value as NonNullable<Parameters<typeof buildLedgerWorld>[0]>[number]);
   if (own.length > 0) rows.push(...(await scanWorld(buildLedgerWorld(own), own.map((s) => ({ id: s.id, mint: s.mint })))));
   console.log("| world | deployer verdict | record | deployer points | score | recommendation | without the deployer (score, rec.) |");
   console.log("|---|---|---|---|---|---|---|");

@@ -155,7 +155,14 @@ export interface EarlyBuyerSnapshot {
 
 /** A token account excluded from holder ranking (pool, bonding curve, program vault). */
 export interface LiquidityAccountSnapshot {
+  /** the token account's owner: the pool or curve itself, or an AMM's shared vault authority (Raydium v4, CPMM). */
   owner: Address;
+  /**
+   * the pool's own account (AMM id, pool state, bonding curve): the owner unless that is a shared
+   * authority, then read from an instruction naming the vault; null when it could not be found.
+   * Absent in snapshots gathered before it existed (then the owner is all that is known).
+   */
+  pool?: Address | null;
   tokenAccount: Address;
   amount: bigint;
   kind: "pool" | "bonding_curve" | "program_vault";

@@ -2,10 +2,12 @@
 // cohorts and trade analysis) the mint's trade history and its LP token, all
 // through one memoized RPC view, so a page or transaction the scan read is
 // never read again within the request.
-import { detectWashTrading } from "@/server/engine/analytics";
+import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
+import { findWashCandidates } from "@/server/engine/analytics";
 import { findMainPool } from "@/server/engine/analytics/liquidity";
 import type { AnalyticsSnapshot, TradeHistorySnapshot } from "@/server/engine/analytics/types";
 import { buildReport } from "@/server/engine/report";
+import { getPoolAddress } from "@/server/engine/snapshot-helpers";
 import type { EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
@@ -28,7 +30,7 @@ export interface AnalyticsTrace {
   token: TokenSnapshot;
   report: EngineReport;
   analytics: AnalyticsSnapshot;
-  /** hop-1 funders of wash-trading candidates outside the holder trace. */
+  /** hop-1 funders of wash-trading candidates outside the holder trace (labelled exchanges left out). */
   fundedBy: Record<Address, Address>;
   /** the trace's memoized reads, for follow-up reads of the same request. */
   scan: ScanRpc;
@@ -37,7 +39,7 @@ export interface AnalyticsTrace {
 /** Launchpads whose tokens trade on a bonding curve from the creation slot. */
 const CURVE_LAUNCHPADS = new Set<Venue>(["pumpfun", "raydium_launchlab", "meteora_dbc", "moonshot"]);
 
-/** Wash candidates whose funder is read (two round trips, batched). */
+/** Wash candidates whose funder is read (two round trips, batched): the traders that pair up most. */
 const WASH_FUNDER_CHECKS = 20;
 
 const NO_HISTORY: TradeHistorySnapshot = { trades: [], tradingOpenedSlot: null, complete: false, transactionsRead: 0, capsHit: [], creatorTransfers: [] };
@@ -75,12 +77,14 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
     coverage,
   );
   const pool = findMainPool(snapshot.liquidityAccounts);
-  // wash candidates that left the holder list: whether they share a funder decides one group or several
-  const traced = new Set(snapshot.holders.map((h) => h.owner));
-  const candidates = detectWashTrading(history.trades, []).offenders.map((o) => o.wallet).filter((w) => !traced.has(w));
-  const [lp, fundedBy] = await Promise.all([
-    pool ? readLpSnapshot(pool, lpOrigin, scan) : null,
+  // traders in possible round trips whose funder the scan did not trace: whether they share one decides the groups
+  const known = new Set([...snapshot.holders, ...(snapshot.earlyBuyers ?? [])].filter((w) => w.funding.length > 0).map((w) => w.owner));
+  const candidates = findWashCandidates(history.trades).filter((w) => !known.has(w));
+  const [lp, funders] = await Promise.all([
+    pool ? readLpSnapshot({ address: getPoolAddress(pool), venue: pool.venue }, lpOrigin, scan) : null,
     readFirstFunders(candidates.slice(0, WASH_FUNDER_CHECKS), scan, deps.gatherOptions.walletSignatureLimit),
   ]);
+  // many strangers withdraw from one exchange: a labelled exchange funds no operator group
+  const fundedBy = Object.fromEntries(Object.entries(funders).filter(([, funder]) => getExchangeLabel(funder) === null));
   return { history, lp, fundedBy };
 }

@@ -20,6 +20,7 @@ import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
 import { inStage } from "@/server/services/scanning/gather/stage-tag";
 import { pickCrowdedSlotSignatures } from "@/server/services/scanning/gather/trade-sample";
+import { resolvePools } from "@/server/services/scanning/gather/pool-accounts";
 
 export interface ScanSources {
   rpc: SolanaRpc;
@@ -93,12 +94,14 @@ export async function gatherSnapshot(
   const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
   // holder histories, pool classification and the pool's history are independent: one round trip.
-  const [liquidityAccounts, pages] = await Promise.all([
+  const [vaultAccounts, pages] = await Promise.all([
     inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)),
     inStage("histories", () =>
       scan.signaturePages([...rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit })), ...(vault ? [{ address: vault.address, limit: 1000 }] : [])]),
     ),
   ]);
+  // the pool behind a shared-authority vault (Raydium v4, CPMM), beside the holders' rounds
+  const poolsPromise = inStage("holders", () => resolvePools(vaultAccounts, pages, scan));
   const marketSignatureList = [...(mintPages.get(mint)?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
   const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
   const crowded = pickCrowdedSlotSignatures(marketSignatureList, options.tradeTxCap, coverage, notBefore);
@@ -138,12 +141,13 @@ export async function gatherSnapshot(
   onStage?.("funding");
   const upstream = new Map([...earlyTrace.upstream, ...holderTrace.upstream]);
   const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, upstream) }));
-  const [deployer, rawMarket, sellQuote, curve, earlyBuyers] = await Promise.all([
+  const [deployer, rawMarket, sellQuote, curve, earlyBuyers, liquidityAccounts] = await Promise.all([
     deployerPromise,
     marketPromise,
     quotePromise,
-    inStage("market", () => readCurve(liquidityAccounts, scan)),
+    inStage("market", () => readCurve(vaultAccounts, scan)),
     earlyTradesPromise,
+    poolsPromise,
   ]);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
