@@ -29,5 +29,6 @@ export { stealthBundleFacts, type StealthBundleFacts } from "@/server/ledger/sce
 export { TIP_TIME } from "@/server/ledger/clock";
 // Deployer-history worlds, served from a world of their own (not in the default world).
 export { BUSY_DEPLOYER_EXPECTED, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, type BusyDeployerFacts, type DeployerPeaksFacts } from "@/server/ledger/scenarios/deployer-history";
+export { BUSY_LAUNCHER_EXPECTED, busyLauncher, INSIDER_DUMPER_EXPECTED, insiderDumper, type DeployerRecordFacts } from "@/server/ledger/scenarios/deployer-base-rate";
 // Live events of the operator watch (an operator launches, or funds a buyer, now).
 export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "@/server/ledger/live/operator-watch-events";

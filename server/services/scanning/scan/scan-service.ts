@@ -20,6 +20,7 @@ import { buildMapData } from "@/server/services/scanning/map/build-map-data";
 import { readReportOperators, recordOperators } from "@/server/services/analytics/operators/operator-memory";
 import { createReportCache, type CachedReport } from "@/server/services/scanning/scan/report-cache";
 import { createScanEventQueue } from "@/server/services/scanning/scan/scan-events";
+import { createDeployerRecords } from "@/server/services/scanning/scan/deployer-records";
 
 export interface ScanRequest {
   mint: string;
@@ -76,6 +77,7 @@ export function createScanService(deps: ScanServiceDeps) {
   const leaseSeconds = Math.ceil((deps.gatherOptions.deadlineMs ?? 20_000) / 1000) + 10;
   const pollMs = deps.leasePollMs ?? 100;
   const events = createScanEventQueue(deps.database);
+  const deployerRecords = createDeployerRecords(deps.database);
   const clock = deps.clockMs ?? (() => performance.now());
   const now = () => deps.sources.now();
 
@@ -95,9 +97,13 @@ export function createScanService(deps: ScanServiceDeps) {
   async function trace(request: ScanRequest) {
     const hinted = request.pairCreatedAt !== undefined;
     const options = { ...deps.gatherOptions, ...(hinted ? { pairCreatedAt: request.pairCreatedAt } : {}) };
-    const snapshot = await gatherSnapshot(request.mint, deps.sources, options, request.onStage);
-    if (snapshot.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
-    if (isEmpty(snapshot)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
+    // the stored creators' records (the deployer's base rate) are read beside the trace
+    const records = deployerRecords.read();
+    const gathered = await gatherSnapshot(request.mint, deps.sources, options, request.onStage);
+    if (gathered.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
+    if (isEmpty(gathered)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
+    const bands = await records;
+    const snapshot: TokenSnapshot = bands ? { ...gathered, deployerRecords: bands } : gathered;
     const report = buildReport(snapshot, { includeLaunches: true });
     // A caller's pairCreatedAt narrows the history search: a wrong one hides evidence.
     // Such a report answers that caller only; it is never stored or shared.
@@ -123,7 +129,10 @@ export function createScanService(deps: ScanServiceDeps) {
             degraded: report.degraded,
             computedAt: new Date(report.computed_at * 1000),
           });
-          if (written) await recordOperators(tx, report);
+          if (!written) return;
+          // the indexes describe the stored report, or nothing
+          await recordOperators(tx, report);
+          await deployerRecords.record(tx, report);
         })
         // what this instance read of the index may have changed with this report
         .then(() => operatorReads.clear())
