@@ -69,13 +69,24 @@ describe("the deployer's record against its base rate", () => {
     expect(findings.deployer.base_rate).toMatchObject({ record: "usual", insider_dumped_launches: 2 });
     expect(findings.deployer.launches?.map((l) => l.insider_dumped)).toEqual([true, true, false, false, false, false]);
     expect(findings.deployer.launches?.[0].insider_sellers).toEqual([address("insider-0")]);
-    expect(contributions).toEqual([expect.objectContaining({ points: 25, evidence: [signature("create:l0"), signature("create:l1")] })]);
+    expect(contributions).toEqual([expect.objectContaining({ points: 25 })]);
+    // the dumped launches first, then the rest of the dead record
+    expect(contributions[0].evidence.slice(0, 2)).toEqual([signature("create:l0"), signature("create:l1")]);
+    expect(contributions[0].evidence).toHaveLength(6);
     expect(buildReport(makeSnapshot({ deployer: deployerOf(launches) }), { includeLaunches: false }).recommendation).toBe("REVIEW");
   });
 
-  it("one such launch is a poor track record: +10, no REVIEW by itself", () => {
+  it("one such launch makes the whole dead record count fully: 4 of 4 dead, one dumped by its wallets, +25 and REVIEW", () => {
     const launches = many(4, (i) => (i === 0 ? [funded("insider", 1_000n, 600n)] : []));
     const { findings, contributions } = evaluate(launches);
+    expect(findings.deployer).toMatchObject({ verdict: "SERIAL_RUGGER", reputation: "SERIAL_RUGGER" });
+    expect(contributions.map((c) => c.points)).toEqual([25]);
+  });
+
+  it("one dumped launch beside a record that is no serial one is a poor track record: +10, no REVIEW by itself", () => {
+    const alive = makeLaunch("alive", { status: "ok", liquidityUsd: 40_000, marketCap: 400_000, peakMarketCap: null });
+    const { findings, contributions } = evaluate([dead("dumped", [funded("insider", 1_000n, 600n)]), alive]);
+    expect(findings.deployer.verdict).toBe("POOR_TRACK_RECORD");
     expect(findings.deployer.reputation).not.toBe("SERIAL_RUGGER");
     expect(contributions.map((c) => c.points)).toEqual([10]);
   });

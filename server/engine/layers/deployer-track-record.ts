@@ -7,9 +7,10 @@
 // The verdict names the record by its counts (SERIAL_RUGGER: many dead); what
 // it weighs is decided against its base rate (deployer-base-rate.ts): a dead
 // record scores by how unusual it is among creators with as many launches, and
-// never alone beyond REVIEW; launches the deployer's own funded wallets bought
-// and dumped count fully. The reputation SERIAL_RUGGER (which asks for REVIEW)
-// is kept for a record that is unusual or shows such dumps.
+// never alone beyond REVIEW; once the deployer's own funded wallets bought and
+// dumped one of its launches, its record counts fully (the verdict's points, as
+// before the base rate). The reputation SERIAL_RUGGER (which asks for REVIEW)
+// is kept for a record that is unusual, or a serial-rugger record with such dumps.
 import type { EngineConfig } from "@/server/engine/config";
 import { shortAddress } from "@/server/engine/format";
 import type { Layer, LayerResult, ReasonNote, ScoreContribution } from "@/server/engine/layer-types";
@@ -31,9 +32,12 @@ function decideVerdict(summary: LaunchSummary, historyComplete: boolean, config:
   return "NORMAL";
 }
 
-/** Worth a REVIEW on its own: a record unusual for its base rate, or enough launches dumped by the deployer's own wallets. */
-function isReviewWorthy(baseRate: DeployerBaseRate | null, config: EngineConfig): boolean {
-  return baseRate !== null && (baseRate.record === "unusual" || baseRate.insider_dumped_launches >= config.serialRuggerMinInsiderDumps);
+/**
+ * Worth a REVIEW on its own: a record unusual for its base rate, or a serial-rugger record with
+ * launches dumped by the deployer's own wallets (its record then counts fully, as it always did).
+ */
+function isReviewWorthy(baseRate: DeployerBaseRate | null, verdict: DeployerVerdict): boolean {
+  return baseRate !== null && (baseRate.record === "unusual" || (baseRate.insider_dumped_launches > 0 && verdict === "SERIAL_RUGGER"));
 }
 
 function decideReputation(verdict: DeployerVerdict, summary: LaunchSummary, reviewWorthy: boolean): DeployerReputation {
@@ -73,24 +77,23 @@ function describeRate(rate: DeployerBaseRate): string {
   return `${rate.dead_tail_pct}% of creators with ${rate.band} launches have as many dead${pumps} (base rate ${rate.dead_rate_pct}% dead, ${source})`;
 }
 
-function scoreDeployer(deployer: DeployerReport, facts: LaunchFacts[], config: EngineConfig): ScoreContribution[] {
+function scoreDeployer(deployer: DeployerReport, facts: LaunchFacts[]): ScoreContribution[] {
   const rate = deployer.base_rate;
   if (!rate) return [];
   const who = `deployer ${shortAddress(deployer.creator ?? "")}`;
-  const contributions: ScoreContribution[] = [];
-  const recordPoints = { unusual: DEPLOYER_UNUSUAL_RECORD_POINTS, uncommon: DEPLOYER_UNCOMMON_RECORD_POINTS, usual: 0 }[rate.record];
-  if (recordPoints > 0) {
-    const evidence = facts.filter((fact) => fact.entry.status === "dead").map((fact) => fact.entry.signature);
-    contributions.push({ layer: "deployer_track_record", points: recordPoints, reason: `${who} record ${rate.record} for its launch count: ${describeRecord(deployer)}; ${describeRate(rate)}`, evidence });
-  }
+  const dead = facts.filter((fact) => fact.entry.status === "dead").map((fact) => fact.entry.signature);
   const dumped = facts.filter((fact) => fact.insiderDumped === true);
   if (dumped.length > 0) {
-    const serial = dumped.length >= config.serialRuggerMinInsiderDumps;
+    // its own wallets dumped its launches: the record is no base-rate accident and counts fully
+    const serial = deployer.verdict === "SERIAL_RUGGER";
     const sellers = [...new Set(dumped.flatMap((fact) => fact.entry.insider_sellers ?? []))].map(shortAddress).join(", ");
-    const reason = `${who} ${serial ? "serial rugger" : "poor track record"}: wallets it funded (${sellers}) bought and dumped ${dumped.length} of its earlier launches`;
-    contributions.push({ layer: "deployer_track_record", points: serial ? SERIAL_RUGGER_POINTS : POOR_TRACK_RECORD_POINTS, reason, evidence: dumped.map((fact) => fact.entry.signature) });
+    const reason = `${who} ${serial ? "serial rugger" : "poor track record"}: wallets it funded (${sellers}) bought and dumped ${dumped.length} of its earlier launches; ${describeRecord(deployer)}`;
+    const evidence = [...new Set([...dumped.map((fact) => fact.entry.signature), ...dead])];
+    return [{ layer: "deployer_track_record", points: serial ? SERIAL_RUGGER_POINTS : POOR_TRACK_RECORD_POINTS, reason, evidence }];
   }
-  return contributions;
+  const points = { unusual: DEPLOYER_UNUSUAL_RECORD_POINTS, uncommon: DEPLOYER_UNCOMMON_RECORD_POINTS, usual: 0 }[rate.record];
+  if (points === 0) return [];
+  return [{ layer: "deployer_track_record", points, reason: `${who} record ${rate.record} for its launch count: ${describeRecord(deployer)}; ${describeRate(rate)}`, evidence: dead }];
 }
 
 function noteDeployer(deployer: DeployerReport, why: string | null): ReasonNote[] {
@@ -135,7 +138,7 @@ export const deployerTrackRecordLayer: Layer<"deployer_track_record"> = {
       sampled: summary.sampled,
       dead_pct: summary.deadPct,
       verdict,
-      reputation: decideReputation(verdict, summary, isReviewWorthy(baseRate, config)),
+      reputation: decideReputation(verdict, summary, isReviewWorthy(baseRate, verdict)),
       best_peak_usd: summary.bestPeakUsd,
       median_peak_usd: summary.medianPeakUsd,
       pump_and_dumps: summary.pumpAndDumps,
@@ -146,6 +149,6 @@ export const deployerTrackRecordLayer: Layer<"deployer_track_record"> = {
       launches: facts.map((fact) => fact.entry),
     };
     const why = summary.tokensLaunched === 0 ? "history cut before its start" : "no past launch could be judged";
-    return { findings: { deployer }, contributions: scoreDeployer(deployer, facts, config), notes: noteDeployer(deployer, why) };
+    return { findings: { deployer }, contributions: scoreDeployer(deployer, facts), notes: noteDeployer(deployer, why) };
   },
 };
