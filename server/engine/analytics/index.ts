@@ -16,11 +16,11 @@ export interface TradeAnalysis {
   history_complete: boolean;
 }
 
-/** `groups`: the scan's clusters and exited groups; `fundedBy`: hop-1 funders of traders outside the holder trace (wash candidates), when read. */
-export function buildTradeAnalysis(input: AnalyticsSnapshot, groups: ScanGroups, fundedBy: Record<string, string> = {}): TradeAnalysis {
+/** `groups`: the scan's clusters and exited groups; `fundingChains`: funders (hop 1 first) of traders outside the holder trace (wash candidates), when read. */
+export function buildTradeAnalysis(input: AnalyticsSnapshot, groups: ScanGroups, fundingChains: Record<string, string[]> = {}): TradeAnalysis {
   return {
     cohorts: detectCohorts(input, groups),
-    wash: detectWashTrading(input.history.trades, collectWashInputs(input, groups, fundedBy, resolveEngineConfig())),
+    wash: detectWashTrading(input.history.trades, collectWashInputs(input, groups, fundingChains, resolveEngineConfig())),
     liquidity: analyzeLiquidity(input),
     history_complete: input.history.complete,
   };

@@ -26,6 +26,8 @@ const passAround = (ring: string[], count: number, start: number) =>
   ]).flat();
 
 const paidBy = (payer: string, trades: HistoryTrade[]) => trades.map((t) => ({ ...t, feePayer: payer }));
+/** funding chains: each wallet funded (hop 1) by `funder` */
+const fundedBy = (funder: string, wallets: string[]) => ({ fundingChains: Object.fromEntries(wallets.map((w) => [w, [funder]])) });
 const named = (trades: HistoryTrade[], inputs: Parameters<typeof detectWashTrading>[1] = {}) => detectWashTrading(trades, inputs).offenders.map((o) => o.wallet).sort();
 
 describe("wash trading: round trips between wallets of one operator", () => {
@@ -36,7 +38,7 @@ describe("wash trading: round trips between wallets of one operator", () => {
 
   it("names each wallet of a ring paid by one funder, as one group with the group's round trips", () => {
     const trades = [...trips(a, 3, 100), ...trips(b, 3, 2_000), ...trips(c, 3, 4_000), ...trips(trader, 3, 6_000), makeTrade({ owner: organic, side: "buy", slot: 50, amount: 6_000n })];
-    const result = detectWashTrading(trades, { fundedBy: { [a]: funder, [b]: funder, [c]: funder } });
+    const result = detectWashTrading(trades, fundedBy(funder, [a, b, c]));
     expect(result.offenders.map((o) => o.wallet).sort()).toEqual([a, b, c].sort());
     for (const o of result.offenders) {
       expect(o).toMatchObject({ group_id: "wash-1", members: [a, b, c].sort(), shared_funder: funder, shared_fee_payer: null, round_trips: 3, group_round_trips: 9 });
@@ -51,8 +53,16 @@ describe("wash trading: round trips between wallets of one operator", () => {
   it("finds a ring that passes the bag from wallet to wallet once its wallets are known to share a funder", () => {
     const trades = passAround([a, b, c], 6, 100);
     expect(named(trades)).toEqual([]);
-    expect(named(trades, { fundedBy: { [a]: funder, [b]: funder, [c]: funder } })).toEqual([a, b, c].sort());
-    expect(detectWashTrading(trades, { fundedBy: { [a]: funder, [b]: funder, [c]: funder } }).offenders[0].group_round_trips).toBe(6);
+    expect(named(trades, fundedBy(funder, [a, b, c]))).toEqual([a, b, c].sort());
+    expect(detectWashTrading(trades, fundedBy(funder, [a, b, c])).offenders[0].group_round_trips).toBe(6);
+  });
+
+  it("joins a ring whose wallets were each paid by a different wallet of one master (two hops up)", () => {
+    const trades = [...trips(a, 2, 100), ...trips(b, 2, 1_000)];
+    const master = address("master");
+    const fundingChains = { [a]: [address("mule-a"), master], [b]: [address("mule-b"), master] };
+    expect(named(trades, { fundingChains })).toEqual([a, b].sort());
+    expect(detectWashTrading(trades, { fundingChains }).offenders[0].shared_funder).toBe(master);
   });
 
   it("joins wallets whose trades one fee payer paid for, without any funding link", () => {
@@ -69,7 +79,7 @@ describe("wash trading: round trips between wallets of one operator", () => {
   });
 
   it("is not wash: fewer than 3 round trips, a position kept (> 5% net), or a sell more than 10 minutes on", () => {
-    const ring = { fundedBy: { [a]: funder, [b]: funder } };
+    const ring = fundedBy(funder, [a, b]);
     expect(named([...trips(a, 1, 100), ...trips(b, 1, 1_000)], ring)).toEqual([]);
     expect(named([...trips(a, 2, 100, 0.9), ...trips(b, 2, 1_000, 0.9)], ring)).toEqual([]);
     const spaced = [a, b, a].flatMap((owner, i) => [
@@ -82,7 +92,7 @@ describe("wash trading: round trips between wallets of one operator", () => {
   it("leaves out a member of the group that only bought and held: it took part in no round trip", () => {
     const holder = address("ring-holder");
     const trades = [...trips(a, 2, 100), ...trips(b, 2, 1_000), makeTrade({ owner: holder, side: "buy", slot: 90, amount: 500n })];
-    const result = detectWashTrading(trades, { fundedBy: { [a]: funder, [b]: funder, [holder]: funder } });
+    const result = detectWashTrading(trades, fundedBy(funder, [a, b, holder]));
     expect(result.offenders.map((o) => o.wallet).sort()).toEqual([a, b].sort());
     expect(result.offenders[0].members).toEqual([a, b].sort());
   });
@@ -90,8 +100,7 @@ describe("wash trading: round trips between wallets of one operator", () => {
   it("a funder behind as many traders as an exchange funds joins nobody", () => {
     const crowd = Array.from({ length: MAX_OPERATOR_TRADERS }, (_, i) => address(`crowd-${i}`));
     const trades = [...trips(a, 3, 100), ...trips(b, 3, 1_000), ...crowd.map((w, i) => makeTrade({ owner: w, side: "buy", slot: 5_000 + i, amount: 10n }))];
-    const fundedBy = Object.fromEntries([a, b, ...crowd].map((w) => [w, funder]));
-    expect(named(trades, { fundedBy })).toEqual([]);
+    expect(named(trades, fundedBy(funder, [a, b, ...crowd]))).toEqual([]);
   });
 });
 

@@ -36,8 +36,8 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     },
 
     async tradeAnalysis(mint: Address, size: PositionSize | null): Promise<TradeAnalysisResponse> {
-      const { analytics, report, token, fundedBy } = await trace(mint, true);
-      const result = buildTradeAnalysis(analytics, { clusters: report.coordinated_clusters, exited: report.exited_clusters }, fundedBy);
+      const { analytics, report, token, fundingChains } = await trace(mint, true);
+      const result = buildTradeAnalysis(analytics, { clusters: report.coordinated_clusters, exited: report.exited_clusters }, fundingChains);
       const exitCost = size && token.mintInfo.status === "ok" ? await quoteExitCost(deps.sources.quotes, mint, token.mintInfo.decimals, token.market, size) : undefined;
       return { mint, ...result, ...(exitCost ? { exit_cost: exitCost } : {}), slot: analytics.slot };
     },
