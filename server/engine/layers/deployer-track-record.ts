@@ -117,7 +117,7 @@ function noteDeployer(deployer: DeployerReport, why: string | null): ReasonNote[
 
 export const deployerTrackRecordLayer: Layer<"deployer_track_record"> = {
   id: "deployer_track_record",
-  requires: ["deployer", "market"],
+  requires: ["deployer", "market", "deployerRecords"],
   evaluate(snapshot, config): LayerResult<{ deployer: DeployerReport }> {
     const source = snapshot.deployer;
     if (source.status === "unknown") {
