@@ -12,8 +12,19 @@ const VERDICT: Record<DeployerVerdict, { label: string; chip: string; explain: s
   UNKNOWN: { label: "Unknown", chip: NEUTRAL_STYLE.chip, explain: "The creator or its history could not be established; this is not a clean bill." },
 };
 
+/** A record counted dead but usual for its launch count (reputation not SERIAL_RUGGER): a prolific launcher, not a rugger. */
+const SERIAL_LAUNCHER = { label: "Serial launcher", chip: NEUTRAL_STYLE.chip, explain: "Most of this creator's earlier tokens are dead, as for most creators with as many launches." };
+
+function describeBaseRate(deployer: DeployerReport): string | null {
+  const rate = deployer.base_rate;
+  if (!rate) return null;
+  const source = rate.source === "stored_scans" ? `${rate.creators} creators this service scanned` : "the documented prior";
+  const dumped = rate.insider_dumped_launches > 0 ? ` Wallets it funded bought and dumped ${pluralize(rate.insider_dumped_launches, "earlier launch", "earlier launches")}.` : "";
+  return ` Against creators with ${rate.band} launches (${formatPct(rate.dead_rate_pct)} of launches die, ${source}) its record is ${rate.record}: ${formatPct(rate.dead_tail_pct)} do as badly.${dumped}`;
+}
+
 export function DeployerCard({ deployer }: { deployer: DeployerReport }) {
-  const verdict = VERDICT[deployer.verdict];
+  const verdict = deployer.verdict === "SERIAL_RUGGER" && deployer.reputation !== "SERIAL_RUGGER" ? SERIAL_LAUNCHER : VERDICT[deployer.verdict];
   return (
     <Card title="Deployer" action={<Chip className={verdict.chip}>{verdict.label}</Chip>} testId="deployer">
       <p className="text-sm text-slate-400">
@@ -23,6 +34,7 @@ export function DeployerCard({ deployer }: { deployer: DeployerReport }) {
           </>
         ) : null}
         {verdict.explain}
+        {describeBaseRate(deployer)}
         {!deployer.history_complete && " Its history was cut short, so the counts are a lower bound."}
       </p>
       <dl className="mt-3 grid grid-cols-3 gap-2">

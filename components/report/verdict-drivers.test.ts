@@ -43,7 +43,9 @@ describe("findVerdictDrivers", () => {
   });
 
   it("explains a REVIEW by a serial-rugger deployer, thin liquidity or a missing market", () => {
-    expect(findVerdictDrivers(report({ deployer: { verdict: "SERIAL_RUGGER" } as ScanReport["deployer"] })).map((d) => d.title)).toEqual(["Serial rugger deployer"]);
+    expect(findVerdictDrivers(report({ deployer: { verdict: "SERIAL_RUGGER", reputation: "SERIAL_RUGGER" } as ScanReport["deployer"] })).map((d) => d.title)).toEqual(["Serial rugger deployer"]);
+    // counted dead but usual for its launch count: the deployer decided nothing
+    expect(findVerdictDrivers(report({ deployer: { verdict: "SERIAL_RUGGER", reputation: "DEAD_ON_ARRIVAL" } as ScanReport["deployer"] })).map((d) => d.title)).not.toContain("Serial rugger deployer");
     expect(findVerdictDrivers(report({ exit_liquidity_risk: true })).map((d) => d.title)).toEqual(["Thin liquidity"]);
     expect(findVerdictDrivers(report({ liquidity_usd: null, market_cap: null })).map((d) => d.title)).toEqual(["No market found"]);
   });

@@ -48,9 +48,21 @@ export const cohortsResponseSchema = z.strictObject({ mint: address, ...cohortsB
 export const washSchema = z.strictObject({
   wash_score: z.number().int().min(0).max(100),
   wash_volume_pct: z.number().min(0).max(100),
-  offenders: z.array(
-    z.strictObject({ wallet: address, members: z.array(address).optional(), round_trips: z.number().int().min(3), volume_pct: z.number().min(0).max(100), evidence_txs: z.array(signature) }),
-  ),
+  offenders: z
+    .array(
+      z.strictObject({
+        wallet: address.describe("a wallet of the offender group that took part in its round trips"),
+        group_id: z.string().describe("the offender group (wallets of one funder or one fee payer): one entry per wallet, the group counted once"),
+        members: z.array(address).describe("every wallet of the group that took part in its round trips"),
+        shared_funder: address.nullable().describe("the funder behind the group's wallets, when one is known"),
+        shared_fee_payer: address.nullable().describe("a fee payer (not a member) that paid for the group's trades, when one did"),
+        round_trips: z.number().int().min(1).describe("round trips this wallet took part in (its buy or its sell)"),
+        group_round_trips: z.number().int().min(3).describe("the group's round trips: a buy by a member, then a sell of >= 90% of it by a member within 10 minutes"),
+        volume_pct: z.number().min(0).max(100).describe("this wallet's token volume, % of all volume"),
+        evidence_txs: z.array(signature),
+      }),
+    )
+    .describe("round trips between wallets of one operator; a trader alone with its own buys and sells is never an offender"),
 });
 
 export const liquiditySchema = z.strictObject({

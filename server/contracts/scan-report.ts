@@ -76,7 +76,24 @@ export const launchSchema = z.strictObject({
   venue: z.string().nullable(),
   pump_and_dump: z.boolean().nullable().optional().describe("ran past 100,000 USD market cap, then fell to dust (below 1% of the peak or 1,000 USD); null when unknown"),
   graduated: z.boolean().nullable().optional().describe("a launchpad (bonding-curve) launch whose market is now an AMM pool; null when its market could not be read"),
+  insider_dumped: z.boolean().nullable().optional().describe("wallets the deployer funded bought this launch and sold at least half of what they bought; null when its sellers could not be read"),
+  insider_sellers: z.array(address).optional().describe("those wallets"),
 });
+
+export const deployerBaseRateSchema = z
+  .strictObject({
+    source: z.enum(["stored_scans", "prior"]).describe("stored_scans: this service's stored scans of creators with as many launches; prior: the documented prior (too few stored yet)"),
+    band: z.string().describe("the band of earlier launches compared with, e.g. \"5-9\" or \"20+\""),
+    creators: z.number().int().min(0).describe("creators of the band in the service's stored scans"),
+    dead_rate_pct: z.number().min(0).max(100).describe("share of launches that die among creators of the band"),
+    pump_and_dump_rate_pct: z.number().min(0).max(100),
+    expected_dead: z.number().min(0).describe("dead launches expected of a creator with as many judged launches"),
+    dead_tail_pct: z.number().min(0).max(100).describe("chance that a creator with as many launches has at least as many dead ones"),
+    pump_and_dump_tail_pct: z.number().min(0).max(100).nullable(),
+    record: z.enum(["usual", "uncommon", "unusual"]).describe("unusual (at most 1%): worth a REVIEW; uncommon (at most 5%): a few points; usual: not scored"),
+    insider_dumped_launches: z.number().int().min(0).describe("earlier launches the deployer's own funded wallets bought and dumped; counted fully, whatever the base rate"),
+  })
+  .describe("how unusual the deployer's record is among creators with as many launches (docs/scoring.md \"Deployer base rate\")");
 
 export const deployerSchema = z.strictObject({
   creator: address.nullable(),
@@ -92,6 +109,7 @@ export const deployerSchema = z.strictObject({
   dead_on_arrival: z.number().int().min(0),
   still_alive: z.number().int().min(0),
   history_complete: z.boolean(),
+  base_rate: deployerBaseRateSchema.nullable().optional().describe("null when there is no record to judge (UNKNOWN, FIRST_LAUNCH); absent in reports stored before it existed"),
   launches: z.array(launchSchema).optional().describe("paid tier only"),
 });
 

@@ -40,6 +40,24 @@ export interface EngineConfig {
   poorTrackRecordMinDead: number;
   /** percent of sampled launches dead. */
   poorTrackRecordMinDeadPct: number;
+  /**
+   * What a deployer's record is compared with until the stored scans have enough creators of its
+   * band (docs/scoring.md "Deployer base rate"): per band of earlier launches, the share of launches
+   * that die (dead by the rules above) and that pump past 100k USD and go to dust, 0..1.
+   */
+  deployerPriorRates: { min: number; max: number | null; deadRate: number; pumpAndDumpRate: number }[];
+  /** stored creators a band needs before its own rates replace the prior. */
+  deployerBaseRateMinCreators: number;
+  /** a record at least as bad is this rare (percent of creators with as many launches) or rarer: unusual (REVIEW). */
+  deployerUnusualTailPct: number;
+  /** ... or this rare: uncommon (a few points, no REVIEW). */
+  deployerUncommonTailPct: number;
+  /** a creator-funded wallet that sold at least this share of what it bought of a launch (percent) dumped it. */
+  insiderDumpMinSoldPct: number;
+  /** the creator dumped a launch when it sold more than this many times what it bought (an allocation, not a dev buy). */
+  creatorAllocationDumpRatio: number;
+  /** earlier launches dumped by the deployer's funded wallets that make it a serial rugger whatever the base rate. */
+  serialRuggerMinInsiderDumps: number;
   /** a Token-2022 transfer fee at or above this, basis points, is a honeypot trait. */
   honeypotTransferFeeBps: number;
   /** regulated-issuer mints: authorities are kept by design, labelled and not scored. */
@@ -75,6 +93,23 @@ export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
   serialRuggerMinPumpAndDumps: 2,
   poorTrackRecordMinDead: 2,
   poorTrackRecordMinDeadPct: 50,
+  // One prior for every band (no public breakdown by launch count exists): 0.63% of pump.fun
+  // launches graduated in Sept. 2025 and most graduates die later (docs/scoring.md has the sources
+  // and why 97% and 0.5%).
+  deployerPriorRates: [
+    { min: 1, max: 1, deadRate: 0.97, pumpAndDumpRate: 0.005 },
+    { min: 2, max: 2, deadRate: 0.97, pumpAndDumpRate: 0.005 },
+    { min: 3, max: 4, deadRate: 0.97, pumpAndDumpRate: 0.005 },
+    { min: 5, max: 9, deadRate: 0.97, pumpAndDumpRate: 0.005 },
+    { min: 10, max: 19, deadRate: 0.97, pumpAndDumpRate: 0.005 },
+    { min: 20, max: null, deadRate: 0.97, pumpAndDumpRate: 0.005 },
+  ],
+  deployerBaseRateMinCreators: 30,
+  deployerUnusualTailPct: 1,
+  deployerUncommonTailPct: 5,
+  insiderDumpMinSoldPct: 50,
+  creatorAllocationDumpRatio: 2,
+  serialRuggerMinInsiderDumps: 2,
   honeypotTransferFeeBps: 500,
   regulatedMints: {
     EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v: "USDC",

@@ -4,7 +4,7 @@
 import { pctOf, toUiAmount } from "@/server/engine/format";
 import type { Cluster, HolderEntry } from "@/server/engine/report-types";
 import type { Address, LiquidityAccountSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
-import { getDecimals, getHopOneSignature, getSupply } from "@/server/engine/snapshot-helpers";
+import { getDecimals, getHopOneSignature, getPoolAddress, getSupply } from "@/server/engine/snapshot-helpers";
 
 const POOL_LABEL: Record<LiquidityAccountSnapshot["kind"], string> = {
   pool: "liquidity pool",
@@ -46,7 +46,8 @@ export function buildHolderEntries(snapshot: TokenSnapshot, clusters: Cluster[])
   const pools = snapshot.liquidityAccounts.map(
     (account): HolderEntry => ({
       rank: null,
-      owner: account.owner,
+      // the pool itself (AMM id, pool state, curve), not a shared vault authority; that only when unresolved
+      owner: getPoolAddress(account) ?? account.owner,
       token_account: account.tokenAccount,
       amount: uiAmount(account.amount),
       pct: pctOf(account.amount, supply),

@@ -103,6 +103,36 @@ export interface LaunchEntry {
   pump_and_dump?: boolean | null;
   /** a launchpad launch now traded on an AMM pool; null when its market is unknown. */
   graduated?: boolean | null;
+  /** wallets the deployer funded bought it and sold at least half of what they bought; null when its sellers are unknown. */
+  insider_dumped?: boolean | null;
+  /** those wallets. */
+  insider_sellers?: Address[];
+}
+
+/**
+ * How unusual the deployer's record is among creators with as many launches (docs/scoring.md
+ * "Deployer base rate"). The dead record is judged against the base rate; launches dumped by the
+ * deployer's own funded wallets count fully.
+ */
+export interface DeployerBaseRate {
+  /** stored_scans: this service's stored scans of creators in the band; prior: the documented prior (too few stored). */
+  source: "stored_scans" | "prior";
+  /** the band of earlier launches compared with, e.g. "5-9" or "20+". */
+  band: string;
+  /** creators of the band in the stored scans (whichever source was used). */
+  creators: number;
+  /** share of launches that die / pump and dump among creators of the band, percent. */
+  dead_rate_pct: number;
+  pump_and_dump_rate_pct: number;
+  /** dead launches expected of a creator with as many judged launches. */
+  expected_dead: number;
+  /** chance that such a creator has at least as many dead launches (pump-and-dumps), percent. */
+  dead_tail_pct: number;
+  pump_and_dump_tail_pct: number | null;
+  /** unusual: at most deployerUnusualTailPct (REVIEW); uncommon: at most deployerUncommonTailPct; else usual. */
+  record: "usual" | "uncommon" | "unusual";
+  /** earlier launches the deployer's own funded wallets bought and dumped (counted fully). */
+  insider_dumped_launches: number;
 }
 
 export interface DeployerReport {
@@ -123,6 +153,8 @@ export interface DeployerReport {
   still_alive: number;
   /** extra: false when the creator's history was cut before its start. */
   history_complete: boolean;
+  /** extra: the record against its base rate; null when there is no record to judge (UNKNOWN, FIRST_LAUNCH). */
+  base_rate?: DeployerBaseRate | null;
   /** paid tier only (options.includeLaunches). */
   launches?: LaunchEntry[];
 }

@@ -1,5 +1,5 @@
 // Small read-only views of a snapshot shared by several layers.
-import type { Address, HolderSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
+import type { Address, HolderSnapshot, LiquidityAccountSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
 
 /** Total supply in base units; null when the mint could not be read. */
 export function getSupply(snapshot: TokenSnapshot): bigint | null {
@@ -35,4 +35,9 @@ export function getHopOneSignature(holder: HolderSnapshot): string | null {
 
 export function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The pool a liquidity account belongs to (never an AMM's shared authority); its owner in snapshots older than `pool`. */
+export function getPoolAddress(account: LiquidityAccountSnapshot): Address | null {
+  return account.pool === undefined ? account.owner : account.pool;
 }

@@ -155,7 +155,14 @@ export interface EarlyBuyerSnapshot {
 
 /** A token account excluded from holder ranking (pool, bonding curve, program vault). */
 export interface LiquidityAccountSnapshot {
+  /** the token account's owner: the pool or curve itself, or an AMM's shared vault authority (Raydium v4, CPMM). */
   owner: Address;
+  /**
+   * the pool's own account (AMM id, pool state, bonding curve): the owner unless that is a shared
+   * authority, then read from an instruction naming the vault; null when it could not be found.
+   * Absent in snapshots gathered before it existed (then the owner is all that is known).
+   */
+  pool?: Address | null;
   tokenAccount: Address;
   amount: bigint;
   kind: "pool" | "bonding_curve" | "program_vault";
@@ -207,8 +214,43 @@ export interface LaunchSnapshot {
    * before the floor existed carry `pumpAndDump` (a 90% fall in 7 days) instead: read as unknown.
    */
   history?:
-    | { status: "ok"; peakMcapSol: number | null; floorAfterPeakSol?: number | null; pumpAndDump?: boolean | null }
+    | {
+        status: "ok";
+        peakMcapSol: number | null;
+        floorAfterPeakSol?: number | null;
+        pumpAndDump?: boolean | null;
+        /** the launch's largest sellers (and the creator, when it sold), with who funded them (absent in older snapshots). */
+        sellers?: LaunchSeller[];
+      }
     | { status: "unavailable"; reason: string };
+}
+
+/** A wallet that sold one of the deployer's earlier launches, from that launch's sampled trades. */
+export interface LaunchSeller {
+  wallet: Address;
+  /** tokens it bought and sold in the sampled trades, base units. */
+  bought: bigint;
+  sold: bigint;
+  /** its hop-1 funder: the creator when the creator's own history shows it sending the wallet SOL or tokens; null when unread (and for the creator). */
+  funder: Address | null;
+}
+
+/**
+ * Launch records of the creators this service has stored scans of, per band
+ * of launch counts (docs/scoring.md "Deployer verdict"): what a deployer's
+ * record is compared with. Counts, not rates: the engine decides whether a
+ * band has enough creators to replace the documented prior.
+ */
+export interface DeployerRecordBand {
+  /** creators whose judged (sampled) earlier launches number min..max (null: no upper end). */
+  min: number;
+  max: number | null;
+  creators: number;
+  sampledLaunches: number;
+  deadLaunches: number;
+  /** launches whose pump-and-dump could be judged, and those that were. */
+  pumpKnownLaunches: number;
+  pumpAndDumps: number;
 }
 
 export type DeployerSnapshot =
@@ -280,6 +322,8 @@ export interface TokenSnapshot {
   market: MarketSnapshot;
   sellQuote: SellQuoteSnapshot;
   coverage: CoverageSnapshot;
+  /** the service's stored deployer records by band of launch counts; absent: the engine's documented prior. */
+  deployerRecords?: DeployerRecordBand[];
 }
 
 const BIGINT_TAG = "__bigint:";

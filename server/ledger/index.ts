@@ -22,10 +22,13 @@ export { SNIPER_LAUNCH_EXPECTED, type SniperLaunchFacts } from "@/server/ledger/
 export { TEAM_FUNDED_EXPECTED, type TeamFundedFacts } from "@/server/ledger/scenarios/team-funded";
 export { TWO_EXCHANGES_EXPECTED, type ExchangeFundingFacts, type TwoExchangesFacts } from "@/server/ledger/scenarios/two-exchanges";
 export { WASH_RING_EXPECTED, type WashRingFacts } from "@/server/ledger/scenarios/wash-ring";
+export { WASH_OPERATORS_EXPECTED, type WashOperatorsFacts } from "@/server/ledger/scenarios/wash-operators";
+export { EXIT_INSIDERS_EXPECTED, type ExitInsiderFacts, type ExitInsidersFacts } from "@/server/ledger/scenarios/exit-insiders";
 export { ALLOCATED_INSIDERS_EXPECTED, type AllocatedInsidersFacts } from "@/server/ledger/scenarios/allocated-insiders";
 export { stealthBundleFacts, type StealthBundleFacts } from "@/server/ledger/scenarios/stealth-bundle";
 export { TIP_TIME } from "@/server/ledger/clock";
 // Deployer-history worlds, served from a world of their own (not in the default world).
 export { BUSY_DEPLOYER_EXPECTED, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, type BusyDeployerFacts, type DeployerPeaksFacts } from "@/server/ledger/scenarios/deployer-history";
+export { BUSY_LAUNCHER_EXPECTED, busyLauncher, INSIDER_DUMPER_EXPECTED, insiderDumper, type DeployerRecordFacts } from "@/server/ledger/scenarios/deployer-base-rate";
 // Live events of the operator watch (an operator launches, or funds a buyer, now).
 export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "@/server/ledger/live/operator-watch-events";

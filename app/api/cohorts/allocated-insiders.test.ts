@@ -2,7 +2,8 @@
 // creator was allocated 40 % of supply without buying (team initial_buy_pct 0,
 // never 100), insiders trade a Raydium AMM v4 pool whose swap names only its
 // vaults (found, with bought / held / realized / sold figures), a sold-out
-// wallet is sold out and the pool's vault owner is the liquidity pool.
+// wallet is sold out and the pool (the AMM id, not its vaults' shared
+// authority) is the liquidity pool.
 // Expected figures are read back from the ledger's own transactions.
 import { describe, expect, it } from "vitest";
 import type { CohortsResponse, WalletCheckResponse } from "@/server/contracts/analytics";
@@ -74,7 +75,7 @@ describe("allocated-insiders through the analytics routes", () => {
     expect(body.cohorts.team.initial_buy_pct ?? 0).toBe(0);
   });
 
-  it("GET /api/wallet-check: the sold-out wallet is sold out; the pool's vault owner is the liquidity pool", async () => {
+  it("GET /api/wallet-check: the sold-out wallet is sold out; the AMM id is the liquidity pool, the vaults' shared authority is not", async () => {
     const check = async (wallet: string) => {
       const response = await harness.route().wallet.GET(request(`/api/wallet-check?mint=${facts.mint}&wallet=${wallet}`));
       expect(response.status).toBe(200);
@@ -82,6 +83,7 @@ describe("allocated-insiders through the analytics routes", () => {
       return (await response.json()) as WalletCheckResponse;
     };
     expect((await check(facts.soldOut)).holding).toMatchObject({ holds_now: false, sold_out: true });
-    expect((await check(facts.poolOwner)).roles.map((r) => r.role)).toContain("liquidity_pool");
+    expect((await check(facts.pool)).roles.map((r) => r.role)).toContain("liquidity_pool");
+    expect((await check(facts.poolOwner)).roles.map((r) => r.role)).not.toContain("liquidity_pool");
   });
 });

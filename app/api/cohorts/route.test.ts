@@ -1,7 +1,7 @@
 // Cohorts through the real handler on PostgreSQL and the embedded ledger, over
 // the analytics scenarios: exact wallet sets and figures from the scenarios' facts.
 import { describe, expect, it } from "vitest";
-import { SNIPER_LAUNCH_EXPECTED, TEAM_FUNDED_EXPECTED } from "@/server/ledger";
+import { EXIT_INSIDERS_EXPECTED, SNIPER_LAUNCH_EXPECTED, TEAM_FUNDED_EXPECTED } from "@/server/ledger";
 import type { CohortsResponse } from "@/server/contracts/analytics";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
@@ -40,6 +40,17 @@ describe("GET /api/cohorts", () => {
     expect(body.snipers.bought_pct).toBeCloseTo(facts.snipers.boughtPct, 3);
     expect(body.snipers.held_pct).toBeCloseTo(facts.snipers.heldPct, 3);
     expect(body.snipers.sold_sol).toBeCloseTo(Number(facts.snipers.lamportsReceived) / 1e9, 3);
+  });
+
+  it("exit-insiders: the four sellers of the coordinated exit are insiders, with what they bought, hold and realized", async () => {
+    const facts = EXIT_INSIDERS_EXPECTED;
+    const body = (await (await get(`mint=${facts.mint}`)).json()) as CohortsResponse;
+    expect(body.insiders.wallets).toEqual(sorted(facts.insiders.map((i) => i.wallet)));
+    expect(body.insiders.bought_pct).toBeCloseTo(facts.boughtPct, 3);
+    expect(body.insiders.held_pct).toBeCloseTo(facts.heldPct, 3);
+    expect(body.insiders.realized_sol).toBeCloseTo(Number(facts.realizedLamports) / 1e9, 3);
+    expect(body.insiders.sold_sol).toBeCloseTo(Number(facts.receivedLamports) / 1e9, 3);
+    expect(body.insiders.realized_sol).toBeGreaterThan(0);
   });
 
   it("refuses a malformed mint with 400", async () => {

@@ -46,6 +46,9 @@ describe("GET /api/wallet-check", () => {
   it("a pool address is a liquidity pool of its venue", async () => {
     const body = await check(LP_BURNED_EXPECTED.mint, LP_BURNED_EXPECTED.pool);
     expect(body.roles).toContainEqual({ role: "liquidity_pool", venue: expect.any(String) });
+    // the authority that owns every Raydium v4 vault is no pool of this mint
+    const authority = await check(LP_BURNED_EXPECTED.mint, "5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1");
+    expect(authority.roles.map((r) => r.role)).not.toContain("liquidity_pool");
   });
 
   it("a labelled exchange wallet is named as one", async () => {

@@ -3,6 +3,7 @@
 import { resolveAccountKeys } from "@/server/chain/normalize/account-keys";
 import { flattenInstructions } from "@/server/chain/normalize/flatten-instructions";
 import { extractAuthorityChanges, extractMintCreations, extractMintTos } from "@/server/chain/normalize/mint-events";
+import { extractPoolAccounts } from "@/server/chain/normalize/pool-accounts";
 import { collectProgramIds, collectVenues } from "@/server/chain/normalize/program-ids";
 import { buildSolDeltas } from "@/server/chain/normalize/sol-deltas";
 import { extractAllocatedAccounts, extractSolTransfers } from "@/server/chain/normalize/sol-transfers";
@@ -51,5 +52,6 @@ export function normalizeTransaction(raw: unknown, signature?: string): Normaliz
     mintCreations: extractMintCreations(flat),
     mintTos: extractMintTos(flat),
     authorityChanges: extractAuthorityChanges(flat),
+    poolAccounts: extractPoolAccounts(flat),
   };
 }

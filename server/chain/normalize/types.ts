@@ -1,6 +1,7 @@
 // The normalized view of one getTransaction (jsonParsed) answer: what a scan
 // needs to know, venue-independent. Amounts are bigint base units.
 import type { Address, Signature, Venue } from "@/server/engine/snapshot";
+import type { PoolAccountRef } from "@/server/chain/normalize/pool-accounts";
 
 export interface TokenBalanceDelta {
   owner: Address;
@@ -103,4 +104,6 @@ export interface NormalizedTransaction {
   mintTos: MintToEvent[];
   /** setAuthority instructions, top-level and inner, in execution order. */
   authorityChanges: AuthorityChange[];
+  /** pools that AMM instructions (Raydium v4, CPMM, LaunchLab) act on, with the vaults they name. */
+  poolAccounts: PoolAccountRef[];
 }

@@ -2,16 +2,17 @@
 // - team: the creator, and wallets that received SOL or the token from the
 //   creator before their first buy (seen in the creator's transfers, or as the
 //   hop-1 funder of a traced holder);
-// - insiders: members of a funding or same-slot cluster that are not team;
+// - insiders: members of any coordinated group that are not team: funding,
+//   same-slot, stealth-bundle and coordinated-exit clusters, and exited groups
+//   (a group that sold out is still the group that bought early);
 // - snipers: the rest whose first buy landed in the first SNIPER_WINDOW_SLOTS
 //   slots after trading opened (slot <= opened + 20).
 import { lamportsToSol, pctOf, roundTo } from "@/server/engine/format";
-import type { Cluster } from "@/server/engine/report-types";
 import type { Address } from "@/server/engine/snapshot";
 import { getSupply } from "@/server/engine/snapshot-helpers";
 import { getSolUsd } from "@/server/engine/analytics/sol-price";
 import { valueStablecoinTrades } from "@/server/engine/analytics/stable-value";
-import type { AnalyticsSnapshot } from "@/server/engine/analytics/types";
+import type { AnalyticsSnapshot, ScanGroups } from "@/server/engine/analytics/types";
 import { buildWalletLedgers, realizedLamports, type WalletLedger } from "@/server/engine/analytics/wallet-ledger";
 
 /** Slots after trading opened (about 8 s at 400 ms a slot) in which a first buy is a sniper's. */
@@ -40,7 +41,7 @@ export interface CohortsResult {
   trades_read: number;
 }
 
-export function detectCohorts(input: AnalyticsSnapshot, clusters: Cluster[]): CohortsResult {
+export function detectCohorts(input: AnalyticsSnapshot, groups: ScanGroups): CohortsResult {
   const { token, history } = input;
   const opened = history.tradingOpenedSlot;
   // first slot after the window: buys at opened + 20 are still early
@@ -48,9 +49,7 @@ export function detectCohorts(input: AnalyticsSnapshot, clusters: Cluster[]): Co
   // stablecoin-quoted trades count at their SOL value where the market gives a SOL/USD price
   const ledgers = buildWalletLedgers(valueStablecoinTrades(history.trades, getSolUsd(token.market)), earlyEnd);
   const team = findTeam(input, ledgers);
-  const insiders = new Set(
-    clusters.filter((c) => c.type === "funding" || c.type === "time_sync").flatMap((c) => c.members).filter((m) => !team.has(m)),
-  );
+  const insiders = new Set([...groups.clusters, ...groups.exited].flatMap((c) => c.members).filter((m) => !team.has(m)));
   const snipers = new Set(
     [...ledgers.values()]
       .filter((l) => earlyEnd !== null && l.firstBuySlot !== null && l.firstBuySlot < earlyEnd)

@@ -2,11 +2,11 @@
 // exchange funding, wallet roles and deployer peaks. Pure like the rest of
 // the engine: an AnalyticsSnapshot (and the scan's clusters) in, results out.
 import { resolveEngineConfig } from "@/server/engine/config";
-import type { Cluster } from "@/server/engine/report-types";
 import { detectCohorts, type CohortsResult } from "@/server/engine/analytics/cohorts";
 import { detectExchangeFunding, type ExchangeFundingResult } from "@/server/engine/analytics/exchange-funding";
 import { analyzeLiquidity, type LiquidityResult } from "@/server/engine/analytics/liquidity";
-import type { AnalyticsSnapshot } from "@/server/engine/analytics/types";
+import type { AnalyticsSnapshot, ScanGroups } from "@/server/engine/analytics/types";
+import { collectWashInputs } from "@/server/engine/analytics/wash-inputs";
 import { detectWashTrading, type WashResult } from "@/server/engine/analytics/wash-trading";
 
 export interface TradeAnalysis {
@@ -16,11 +16,11 @@ export interface TradeAnalysis {
   history_complete: boolean;
 }
 
-/** `fundedBy`: hop-1 funders of wallets outside the holder trace (wash candidates), when read. */
-export function buildTradeAnalysis(input: AnalyticsSnapshot, clusters: Cluster[], fundedBy: Record<string, string> = {}): TradeAnalysis {
+/** `groups`: the scan's clusters and exited groups; `fundingChains`: funders (hop 1 first) of traders outside the holder trace (wash candidates), when read. */
+export function buildTradeAnalysis(input: AnalyticsSnapshot, groups: ScanGroups, fundingChains: Record<string, string[]> = {}): TradeAnalysis {
   return {
-    cohorts: detectCohorts(input, clusters),
-    wash: detectWashTrading(input.history.trades, clusters, fundedBy),
+    cohorts: detectCohorts(input, groups),
+    wash: detectWashTrading(input.history.trades, collectWashInputs(input, groups, fundingChains, resolveEngineConfig())),
     liquidity: analyzeLiquidity(input),
     history_complete: input.history.complete,
   };
@@ -31,6 +31,8 @@ export function buildExchangeFunding(input: Pick<AnalyticsSnapshot, "token">): E
 }
 
 export { detectCohorts, detectWashTrading, analyzeLiquidity, detectExchangeFunding };
+export { findWashCandidates } from "@/server/engine/analytics/wash-candidates";
+export type { ScanGroups } from "@/server/engine/analytics/types";
 export type { CohortsResult, ExchangeFundingResult, LiquidityResult, WashResult };
 export { findWalletRoles, type WalletRole, type WalletHolding } from "@/server/engine/analytics/wallet-roles";
 export { computeLaunchPeak, type LaunchPeak } from "@/server/engine/analytics/launch-peaks";

@@ -3,6 +3,7 @@
 // impact each had on the pool, from the reserves before and after it.
 import { lamportsToSol, roundTo } from "@/server/engine/format";
 import type { Address, Signature } from "@/server/engine/snapshot";
+import { getPoolAddress } from "@/server/engine/snapshot-helpers";
 import type { AnalyticsSnapshot, HistoryTrade, LpSnapshot, PoolReserves } from "@/server/engine/analytics/types";
 
 /** lp_burned when at least 95% of the LP supply is burned or held by the incinerator. */
@@ -46,11 +47,11 @@ export function analyzeLiquidity(input: AnalyticsSnapshot): LiquidityResult {
     sells: largestSells(input.history.trades),
   };
   if (curve && !input.lp) {
-    return { ...base, pool: curve.owner, venue: curve.venue, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: "bonding curve: no LP token exists until the token graduates" };
+    return { ...base, pool: getPoolAddress(curve), venue: curve.venue, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: "bonding curve: no LP token exists until the token graduates" };
   }
   if (!input.lp) {
     const pool = findMainPool(input.token.liquidityAccounts);
-    return { ...base, pool: pool?.owner ?? null, venue: pool?.venue ?? null, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: pool ? "the pool's LP token could not be read" : "no pool found" };
+    return { ...base, pool: pool ? getPoolAddress(pool) : null, venue: pool?.venue ?? null, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: pool ? "the pool's LP token could not be read" : "no pool found" };
   }
   return { ...base, ...describeLp(input.lp) };
 }

@@ -23,7 +23,7 @@ describe("stablecoin trades valued in SOL", () => {
   });
 
   it("counts a USDC buy in cohort PnL (realized = 3 SOL - half the 1 SOL cost)", () => {
-    const result = detectCohorts(makeAnalytics({ token: { ...base, market: solPair }, history: makeHistory([usdcBuy, sell]) }), []);
+    const result = detectCohorts(makeAnalytics({ token: { ...base, market: solPair }, history: makeHistory([usdcBuy, sell]) }), { clusters: [], exited: [] });
     expect(result.snipers.wallets).toEqual([sniper]);
     expect(result.snipers.realized_sol).toBe(2.5);
   });

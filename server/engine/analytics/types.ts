@@ -1,7 +1,14 @@
 // Inputs of the analytics layers: the scan's TokenSnapshot plus what the
 // trade-history reader gathered (every buy and sell of the mint, back to the
 // start of trading within caps) and the LP token's holders. Amounts are bigint base units (tokens) or lamports.
+import type { Cluster, ExitedCluster } from "@/server/engine/report-types";
 import type { Address, Signature, TokenSnapshot, Venue } from "@/server/engine/snapshot";
+
+/** The scan's coordinated groups the analytics read: live clusters of every type, and exited groups. */
+export interface ScanGroups {
+  clusters: Cluster[];
+  exited: ExitedCluster[];
+}
 
 /** Reserves of the pool (or bonding curve) that took the other side of a trade. */
 export interface PoolReserves {
@@ -31,6 +38,8 @@ export interface HistoryTrade {
   quoteAmount?: bigint;
   venue: Venue | null;
   reserves: PoolReserves | null;
+  /** who paid the transaction's fee (account key 0); absent in older snapshots. */
+  feePayer?: Address;
 }
 
 /** A SOL or token transfer from the creator seen in the history (team detection). */
@@ -54,7 +63,8 @@ export interface TradeHistorySnapshot {
 
 /** The main pool's LP token, for burned / locked shares. */
 export interface LpSnapshot {
-  pool: Address;
+  /** the pool's own account (never a shared vault authority); null when it could not be found. */
+  pool: Address | null;
   venue: Venue | null;
   lpMint: Address | null;
   /** current LP supply; null when unread. */

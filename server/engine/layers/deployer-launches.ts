@@ -8,17 +8,23 @@
 // of the launch's trades after it (its own history, in SOL, priced here at the
 // scan's SOL price) and its market cap now (no pair at all counts as 0: nothing
 // is left to sell into). Graduated: a launchpad launch (bonding curve) whose
-// deepest pair is now on an AMM.
+// deepest pair is now on an AMM. Insider-dumped: wallets the creator funded
+// sold at least config.insiderDumpMinSoldPct % of what they bought of it, or
+// the creator sold more than config.creatorAllocationDumpRatio times what it
+// bought (supply it never paid for); the creator selling its own dev buy is
+// what most creators do and is left to the base rate.
 import type { EngineConfig } from "@/server/engine/config";
 import { isPumpAndDump } from "@/server/engine/analytics/launch-peaks";
 import { roundTo } from "@/server/engine/format";
 import type { LaunchEntry } from "@/server/engine/report-types";
-import type { LaunchSnapshot, Venue } from "@/server/engine/snapshot";
+import type { Address, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 
 export interface LaunchFacts {
   entry: LaunchEntry;
   deadOnArrival: boolean;
   pumpAndDump: boolean | null;
+  /** null when the launch's sellers are unknown. */
+  insiderDumped: boolean | null;
 }
 
 /** Venues whose launches trade on a bonding curve until they graduate. */
@@ -43,8 +49,29 @@ const lowest = (values: (number | null)[]): number | null => {
   return known.length > 0 ? Math.min(...known) : null;
 };
 
-/** `solUsd` prices the history's SOL values; null leaves them unknown. */
-export function judgeLaunch(launch: LaunchSnapshot, config: EngineConfig, solUsd: number | null = null): LaunchFacts {
+/** The creator-funded wallets that dumped the launch; null when its sellers were not read. */
+function findInsiderSellers(launch: LaunchSnapshot, creator: Address | null, config: EngineConfig): Address[] | null {
+  const sellers = launch.history?.status === "ok" ? launch.history.sellers : undefined;
+  if (!sellers || creator === null) return null;
+  const dumped = (s: { bought: bigint; sold: bigint }) => s.sold > 0n && s.sold * 100n >= s.bought * BigInt(config.insiderDumpMinSoldPct);
+  // the creator selling its dev buy is what most creators do; selling supply it never bought is an allocation dumped
+  const dumpedAllocation = (s: { bought: bigint; sold: bigint }) => s.sold > s.bought * BigInt(config.creatorAllocationDumpRatio);
+  return sellers
+    .filter((s) => (s.wallet === creator ? dumpedAllocation(s) : s.funder === creator && dumped(s)))
+    .map((s) => s.wallet)
+    .sort();
+}
+
+/** `solUsd` prices the history's SOL values; null leaves them unknown. `creator` names the deployer's own funded wallets. */
+export function judgeLaunch(launch: LaunchSnapshot, config: EngineConfig, solUsd: number | null = null, creator: Address | null = null): LaunchFacts {
+  const insiders = findInsiderSellers(launch, creator, config);
+  const insiderDumped = insiders === null ? null : insiders.length > 0;
+  const facts = judgeOutcome(launch, config, solUsd);
+  const entry: LaunchEntry = { ...facts.entry, insider_dumped: insiderDumped, ...(insiders && insiders.length > 0 ? { insider_sellers: insiders } : {}) };
+  return { ...facts, entry, insiderDumped };
+}
+
+function judgeOutcome(launch: LaunchSnapshot, config: EngineConfig, solUsd: number | null): Omit<LaunchFacts, "insiderDumped"> {
   const market = launch.market;
   const base = { mint: launch.mint, symbol: launch.symbol, signature: launch.signature, slot: launch.slot, venue: launch.venue, graduated: graduatedOf(launch) };
   const history = launch.history?.status === "ok" ? launch.history : null;
@@ -90,6 +117,10 @@ export interface LaunchSummary {
   stillAlive: number;
   deadOnArrival: number;
   pumpAndDumps: number | null;
+  /** launches whose pump-and-dump could be judged. */
+  pumpKnown: number;
+  /** launches the creator's funded wallets bought and dumped. */
+  insiderDumps: number;
   bestPeakUsd: number | null;
   medianPeakUsd: number | null;
   /** an alive launch at or above config.provenMarketCapUsd (peak or now). */
@@ -116,6 +147,8 @@ export function summariseLaunches(facts: LaunchFacts[], config: EngineConfig): L
     stillAlive: sampled.length - dead,
     deadOnArrival: facts.filter((fact) => fact.deadOnArrival).length,
     pumpAndDumps: knownPumps.length > 0 ? knownPumps.filter((fact) => fact.pumpAndDump).length : null,
+    pumpKnown: knownPumps.length,
+    insiderDumps: facts.filter((fact) => fact.insiderDumped === true).length,
     bestPeakUsd: peaks.length > 0 ? Math.max(...peaks) : null,
     medianPeakUsd: median(peaks),
     hasProvenLaunch: sampled.some(

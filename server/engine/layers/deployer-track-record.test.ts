@@ -52,20 +52,22 @@ describe("deployer track record layer", () => {
     expect(evaluate([unreadable("a"), unreadable("b")]).findings.deployer).toMatchObject({ verdict: "UNKNOWN", tokens_launched: 2, sampled: 0, dead_pct: null });
   });
 
-  it("flags a serial rugger at 3 dead launches and 80% dead, scoring +25 with the launch signatures", () => {
+  it("names 4 of 5 dead a serial rugger by its counts, but scores it nothing: usual for a creator with 5 launches", () => {
     const launches = [dead("a"), dead("b"), noPair("c"), dead("d"), alive("e")];
-    const { findings, contributions } = evaluate(launches);
-    expect(findings.deployer).toMatchObject({ verdict: "SERIAL_RUGGER", reputation: "SERIAL_RUGGER", tokens_launched: 5, sampled: 5, dead: 4, dead_pct: 80, still_alive: 1 });
-    expect(contributions).toEqual([
-      expect.objectContaining({ points: 25, evidence: [signature("create:a"), signature("create:b"), signature("create:c"), signature("create:d")] }),
-    ]);
-    expect(contributions[0].reason).toContain("4 of 5 sampled launches dead (80%)");
+    const { findings, contributions, notes } = evaluate(launches);
+    expect(findings.deployer).toMatchObject({ verdict: "SERIAL_RUGGER", tokens_launched: 5, sampled: 5, dead: 4, dead_pct: 80, still_alive: 1 });
+    expect(findings.deployer.reputation).not.toBe("SERIAL_RUGGER");
+    expect(findings.deployer.base_rate).toMatchObject({ source: "prior", band: "5-9", dead_rate_pct: 97, record: "usual", insider_dumped_launches: 0 });
+    expect(findings.deployer.base_rate!.dead_tail_pct).toBeGreaterThan(99);
+    expect(contributions).toEqual([]);
+    expect(notes[0]).toMatchObject({ severity: "info" });
+    expect(notes[0].text).toContain("4 of 5 sampled launches dead (80%), usual for a creator with 5-9 launches");
   });
 
-  it("stops short of serial rugger below 80% dead: poor track record, +10", () => {
+  it("calls 3 of 5 dead a poor track record by its counts, scored nothing", () => {
     const { findings, contributions } = evaluate([dead("a"), dead("b"), dead("c"), alive("d"), alive("e")]);
     expect(findings.deployer.verdict).toBe("POOR_TRACK_RECORD");
-    expect(contributions[0].points).toBe(10);
+    expect(contributions).toEqual([]);
   });
 
   it("needs 3 dead launches for serial rugger even at 100% dead", () => {
@@ -75,8 +77,13 @@ describe("deployer track record layer", () => {
 
   it("calls two pump and dumps a serial rugger whatever the dead share", () => {
     const launches = [dead("a", 500_000), dead("b", 400_000), alive("c"), alive("d"), alive("e")];
-    const { deployer } = evaluate(launches).findings;
+    const { findings, contributions } = evaluate(launches);
+    const { deployer } = findings;
     expect(deployer).toMatchObject({ pump_and_dumps: 2, verdict: "SERIAL_RUGGER", best_peak_usd: 500_000, median_peak_usd: 450_000 });
+    // two of two judged launches pumped and dumped: 0.0025% of creators at the prior's 0.5% rate
+    expect(deployer.base_rate).toMatchObject({ record: "unusual", pump_and_dump_tail_pct: 0.003 });
+    expect(deployer.reputation).toBe("SERIAL_RUGGER");
+    expect(contributions.map((c) => c.points)).toEqual([15]);
     // no peak known for the live ones: unknown, not cleared
     expect(deployer.launches?.map((l) => l.pump_and_dump)).toEqual([true, true, null, null, null]);
   });

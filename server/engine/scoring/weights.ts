@@ -67,6 +67,18 @@ export const CONCENTRATION_BASE_POINTS = 5;
 export const CONCENTRATION_POINTS_PER_PCT = 0.5;
 export const CONCENTRATION_CAP = 15;
 
-/** Deployer track record. UNKNOWN and FIRST_LAUNCH add nothing and subtract nothing. */
+/**
+ * Deployer track record (docs/scoring.md "Deployer base rate"). UNKNOWN and FIRST_LAUNCH add
+ * nothing and subtract nothing. Dead launches and pump-and-dumps count by how unusual the record
+ * is among creators with as many launches: nearly every pump.fun creator's launches die, so a
+ * long dead record is usually what a prolific launcher looks like. Points for the record alone
+ * stay far below CAUTION_SCORE: it can ask for REVIEW (when unusual) but never reach AVOID.
+ */
+export const DEPLOYER_UNUSUAL_RECORD_POINTS = 15;
+export const DEPLOYER_UNCOMMON_RECORD_POINTS = 5;
+/**
+ * Earlier launches the deployer's own funded wallets bought and dumped count fully, whatever the
+ * base rate: the serial rugger's points from two such launches on, the poor track record's for one.
+ */
 export const SERIAL_RUGGER_POINTS = 25;
 export const POOR_TRACK_RECORD_POINTS = 10;

@@ -7,6 +7,8 @@
 // buyer sells everything (sold out).
 import { slotDaysAgo } from "@/server/ledger/clock";
 import { ACCOUNTS } from "@/server/ledger/constants";
+import { deriveAddress } from "@/server/ledger/keys";
+import { raydiumAddresses } from "@/server/ledger/world/ix/raydium";
 import { planBuyers } from "@/server/ledger/scenarios/helpers";
 import { defineScenarioWithFacts, sol } from "@/server/ledger/scenarios/script";
 import type { Address } from "@/server/ledger/scenarios/types";
@@ -22,8 +24,10 @@ export interface AllocatedInsidersFacts {
   /** share of each insider's bag sold later */
   sellFractions: number[];
   soldOut: Address;
-  /** the owner of the pool's vaults (Raydium v4's AMM authority) */
+  /** the owner of the pool's vaults (Raydium v4's AMM authority, shared by every v4 pool: not this pool) */
   poolOwner: Address;
+  /** the pool itself: the AMM id */
+  pool: Address;
 }
 
 const SUPPLY = 1_000_000_000n * 10n ** 6n;
@@ -78,6 +82,7 @@ const built = defineScenarioWithFacts<AllocatedInsidersFacts>(
         sellFractions: SELL_FRACTIONS,
         soldOut,
         poolOwner: ACCOUNTS.raydiumAuthority,
+        pool: raydiumAddresses.amm(deriveAddress("openbook-market", mint)),
       },
     };
   },

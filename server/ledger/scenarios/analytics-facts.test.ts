@@ -17,6 +17,8 @@ import { SNIPER_LAUNCH_EXPECTED } from "@/server/ledger/scenarios/sniper-launch"
 import { TEAM_FUNDED_EXPECTED } from "@/server/ledger/scenarios/team-funded";
 import { TWO_EXCHANGES_EXPECTED } from "@/server/ledger/scenarios/two-exchanges";
 import { WASH_RING_EXPECTED } from "@/server/ledger/scenarios/wash-ring";
+import { WASH_OPERATORS_EXPECTED } from "@/server/ledger/scenarios/wash-operators";
+import { EXIT_INSIDERS_EXPECTED } from "@/server/ledger/scenarios/exit-insiders";
 
 let world: World;
 beforeAll(() => {
@@ -217,5 +219,61 @@ describe("LP status", () => {
     const e = LP_KEPT_EXPECTED;
     expect(world.getTokenAccount(associatedTokenAddress(e.creator, e.lpMint, PROGRAMS.token2022))!.amount).toBe(e.lpMinted);
     expect(world.getMint(e.lpMint)!.supply).toBe(e.lpMinted);
+  });
+});
+
+describe("wash-operators", () => {
+  const e = WASH_OPERATORS_EXPECTED;
+  const byWallet = (w: string) => e.trades.filter((t) => t.wallet === w);
+
+  it("no ring wallet sells within 10 minutes (1,500 slots) of its own buy: the round trips are only between them", () => {
+    for (const w of e.ring) {
+      expect(txsOf(w)[0].accountKeys[0].pubkey).toBe(e.ringFunder);
+      const trades = byWallet(w);
+      for (const buy of trades.filter((t) => t.side === "buy")) {
+        expect(trades.filter((t) => t.side === "sell" && t.slot > buy.slot && t.slot - buy.slot <= 1_500)).toEqual([]);
+      }
+      expect(balance(w, e.mint)).toBe(0n);
+    }
+    // each round: one ring wallet's buy, the next one's sale of the same tokens 300 slots later
+    const ringTrades = e.trades.filter((t) => e.ring.includes(t.wallet));
+    const buys = ringTrades.filter((t) => t.side === "buy");
+    expect(buys).toHaveLength(e.ringRoundTrips);
+    for (const buy of buys) expect(ringTrades.find((t) => t.side === "sell" && t.slot === buy.slot + 300)?.tokens).toBe(buy.tokens);
+  });
+
+  it("the bundler paid the fee of every trade of the pair, and of nobody else's", () => {
+    for (const w of e.pair) {
+      const trades = txsOf(w).filter((t) => isCurveTrade(t));
+      expect(trades).toHaveLength(4);
+      for (const t of trades) expect(t.accountKeys[0].pubkey).toBe(e.pairFeePayer);
+    }
+    for (const t of txsOf(e.honestTrader)) expect(t.accountKeys[0].pubkey).toBe(e.honestTrader);
+  });
+
+  it("the honest trader flips its own bag within minutes, net zero", () => {
+    const trades = byWallet(e.honestTrader);
+    expect(trades.filter((t) => t.side === "buy")).toHaveLength(e.honestRoundTrips);
+    expect(e.wallets[e.honestTrader].heldTokens).toBe(0n);
+    expect(balance(e.honestTrader, e.mint)).toBe(0n);
+  });
+
+  it("matches every wallet's trades", () => expectWalletFacts(e.mint, e.wallets));
+});
+
+describe("exit-insiders", () => {
+  const e = EXIT_INSIDERS_EXPECTED;
+
+  it("the four sellers each sell >= 25 % of their bag in one slot of the Raydium pool", () => {
+    const pool = world.getAccount(e.pool)!;
+    expect(pool.owner).toBe(PROGRAMS.raydiumV4);
+    for (const f of e.insiders) {
+      const sell = txsOf(f.wallet).find((t) => t.slot === e.exitSlot)!;
+      expect(delta(sell, f.wallet, e.mint)).toBe(-f.soldTokens);
+      expect(f.soldTokens * 4n).toBeGreaterThanOrEqual(f.boughtTokens);
+      expect(balance(f.wallet, e.mint)).toBe(f.heldTokens);
+      // the swap names the AMM id; the vaults it moves belong to the shared authority
+      expect(sell.instructions.some((ix) => ix.programId === PROGRAMS.raydiumV4 && ix.accounts[1] === e.pool)).toBe(true);
+    }
   });
 });

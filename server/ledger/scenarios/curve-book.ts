@@ -8,7 +8,7 @@
 // and the curve never completes.
 import { SOL_PRICE_USD } from "@/server/ledger/constants";
 import { applyCurveBuy, applyCurveSell, curvePriceSol, newCurve, PUMP_DECIMALS, PUMP_TOTAL_SUPPLY, quoteCurveBuy, quoteCurveSell } from "@/server/ledger/world/curve-math";
-import type { TokenAmount } from "@/server/ledger/world/actions/types";
+import type { TokenAmount, TxStyle } from "@/server/ledger/world/actions/types";
 import type { CurveState } from "@/server/ledger/world/types";
 import { sol, type ScenarioScript } from "@/server/ledger/scenarios/script";
 import type { Address } from "@/server/ledger/scenarios/types";
@@ -43,9 +43,9 @@ export interface WalletTradeFacts {
 }
 
 type Entry =
-  | { kind: "buy"; slot: number; seq: number; wallet: Address; lamports: bigint }
-  | { kind: "sell"; slot: number; seq: number; wallet: Address; amount: TokenAmount }
-  | { kind: "transfer"; slot: number; seq: number; from: Address; to: Address; amount: bigint };
+  | { kind: "buy"; slot: number; seq: number; wallet: Address; lamports: bigint; style?: TxStyle }
+  | { kind: "sell"; slot: number; seq: number; wallet: Address; amount: TokenAmount; style?: TxStyle }
+  | { kind: "transfer"; slot: number; seq: number; from: Address; to: Address; amount: bigint | "all" };
 
 /** % of a pump.fun supply (1B tokens, 6 decimals). */
 export const pctOfSupply = (tokens: bigint): number => (Number(tokens) / Number(PUMP_TOTAL_SUPPLY)) * 100;
@@ -83,17 +83,19 @@ export class CurveBook {
     this.applyBuy(this.openedSlot, this.creator, devBuy);
   }
 
-  buy(offset: number, wallet: Address, lamports: bigint): this {
-    this.queue.push({ kind: "buy", slot: this.s.slot(offset), seq: this.queue.length, wallet, lamports });
+  /** `style`: how the transaction is sent (e.g. a fee payer other than the wallet). */
+  buy(offset: number, wallet: Address, lamports: bigint, style?: TxStyle): this {
+    this.queue.push({ kind: "buy", slot: this.s.slot(offset), seq: this.queue.length, wallet, lamports, style });
     return this;
   }
 
-  sell(offset: number, wallet: Address, amount: TokenAmount): this {
-    this.queue.push({ kind: "sell", slot: this.s.slot(offset), seq: this.queue.length, wallet, amount });
+  sell(offset: number, wallet: Address, amount: TokenAmount, style?: TxStyle): this {
+    this.queue.push({ kind: "sell", slot: this.s.slot(offset), seq: this.queue.length, wallet, amount, style });
     return this;
   }
 
-  transfer(offset: number, from: Address, to: Address, amount: bigint): this {
+  /** `amount` "all": the sender's whole balance when the transfer runs. */
+  transfer(offset: number, from: Address, to: Address, amount: bigint | "all"): this {
     this.queue.push({ kind: "transfer", slot: this.s.slot(offset), seq: this.queue.length, from, to, amount });
     return this;
   }
@@ -105,14 +107,15 @@ export class CurveBook {
     const base = this.s.startSlot;
     for (const e of [...this.queue].sort((a, b) => a.slot - b.slot || a.seq - b.seq)) {
       if (e.kind === "buy") {
-        this.s.at(e.slot - base, { kind: "pumpBuy", user: e.wallet, mint: this.mint, lamports: e.lamports });
+        this.s.at(e.slot - base, { kind: "pumpBuy", user: e.wallet, mint: this.mint, lamports: e.lamports, ...e.style });
         this.applyBuy(e.slot, e.wallet, e.lamports);
       } else if (e.kind === "sell") {
-        this.s.at(e.slot - base, { kind: "pumpSell", user: e.wallet, mint: this.mint, amount: e.amount });
+        this.s.at(e.slot - base, { kind: "pumpSell", user: e.wallet, mint: this.mint, amount: e.amount, ...e.style });
         this.applySell(e.slot, e.wallet, e.amount);
       } else {
-        this.s.at(e.slot - base, { kind: "tokenTransfer", from: e.from, to: e.to, mint: this.mint, amount: { raw: e.amount } });
-        this.move(e.from, e.to, e.amount);
+        const amount = e.amount === "all" ? (this.balances.get(e.from) ?? 0n) : e.amount;
+        this.s.at(e.slot - base, { kind: "tokenTransfer", from: e.from, to: e.to, mint: this.mint, amount: { raw: amount } });
+        this.move(e.from, e.to, amount);
       }
     }
     return this;

@@ -32,12 +32,12 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   return {
     async cohorts(mint: Address): Promise<CohortsResponse> {
       const { analytics, report } = await trace(mint, true);
-      return { mint, ...detectCohorts(analytics, report.coordinated_clusters), slot: analytics.slot };
+      return { mint, ...detectCohorts(analytics, { clusters: report.coordinated_clusters, exited: report.exited_clusters }), slot: analytics.slot };
     },
 
     async tradeAnalysis(mint: Address, size: PositionSize | null): Promise<TradeAnalysisResponse> {
-      const { analytics, report, token, fundedBy } = await trace(mint, true);
-      const result = buildTradeAnalysis(analytics, report.coordinated_clusters, fundedBy);
+      const { analytics, report, token, fundingChains } = await trace(mint, true);
+      const result = buildTradeAnalysis(analytics, { clusters: report.coordinated_clusters, exited: report.exited_clusters }, fundingChains);
       const exitCost = size && token.mintInfo.status === "ok" ? await quoteExitCost(deps.sources.quotes, mint, token.mintInfo.decimals, token.market, size) : undefined;
       return { mint, ...result, ...(exitCost ? { exit_cost: exitCost } : {}), slot: analytics.slot };
     },

@@ -26,7 +26,7 @@ export const LP_LOCKERS: readonly Locker[] = [
 /** LP accounts checked for a lock: the largest ones hold what matters. */
 const LOCK_CHECKS = 5;
 
-export async function readLpSnapshot(pool: { owner: Address; venue: Venue | null }, origin: LpOrigin | null, scan: ScanRpc): Promise<LpSnapshot | null> {
+export async function readLpSnapshot(pool: { address: Address | null; venue: Venue | null }, origin: LpOrigin | null, scan: ScanRpc): Promise<LpSnapshot | null> {
   if (!origin) return null;
   const { requests } = scan.rpc;
   const [mintAnswer, largestAnswer] = await scan.batch<unknown>([requests.getAccountInfo(origin.lpMint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(origin.lpMint)], "LP mint");
@@ -51,7 +51,7 @@ export async function readLpSnapshot(pool: { owner: Address; venue: Venue | null
     }),
   );
   return {
-    pool: pool.owner,
+    pool: pool.address,
     venue: pool.venue,
     lpMint: origin.lpMint,
     supply,

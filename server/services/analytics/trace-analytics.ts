@@ -2,10 +2,11 @@
 // cohorts and trade analysis) the mint's trade history and its LP token, all
 // through one memoized RPC view, so a page or transaction the scan read is
 // never read again within the request.
-import { detectWashTrading } from "@/server/engine/analytics";
+import { findWashCandidates } from "@/server/engine/analytics";
 import { findMainPool } from "@/server/engine/analytics/liquidity";
 import type { AnalyticsSnapshot, TradeHistorySnapshot } from "@/server/engine/analytics/types";
 import { buildReport } from "@/server/engine/report";
+import { getPoolAddress } from "@/server/engine/snapshot-helpers";
 import type { EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
@@ -15,8 +16,8 @@ import { isWalletAddress } from "@/server/services/scanning/gather/holders";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
 import { readTradeHistory, type TradeHistoryCaps } from "@/server/services/scanning/gather/trade-history";
-import { readFirstFunders } from "@/server/services/scanning/gather/first-funders";
 import { readLpSnapshot } from "@/server/services/analytics/read-lp";
+import { readWashFundingChains } from "@/server/services/analytics/wash-funders";
 
 export interface AnalyticsDeps {
   sources: ScanSources;
@@ -28,17 +29,14 @@ export interface AnalyticsTrace {
   token: TokenSnapshot;
   report: EngineReport;
   analytics: AnalyticsSnapshot;
-  /** hop-1 funders of wash-trading candidates outside the holder trace. */
-  fundedBy: Record<Address, Address>;
+  /** funding chains (hop 1 first, two hops) of wash-trading candidates outside the holder trace (labelled exchanges left out). */
+  fundingChains: Record<Address, Address[]>;
   /** the trace's memoized reads, for follow-up reads of the same request. */
   scan: ScanRpc;
 }
 
 /** Launchpads whose tokens trade on a bonding curve from the creation slot. */
 const CURVE_LAUNCHPADS = new Set<Venue>(["pumpfun", "raydium_launchlab", "meteora_dbc", "moonshot"]);
-
-/** Wash candidates whose funder is read (two round trips, batched). */
-const WASH_FUNDER_CHECKS = 20;
 
 const NO_HISTORY: TradeHistorySnapshot = { trades: [], tradingOpenedSlot: null, complete: false, transactionsRead: 0, capsHit: [], creatorTransfers: [] };
 
@@ -50,11 +48,11 @@ export async function traceAnalytics(mint: Address, deps: AnalyticsDeps, withHis
   if (snapshot.mintInfo.status === "unavailable" && snapshot.holders.length === 0 && snapshot.market.status === "unavailable") {
     throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
   }
-  const { history, lp, fundedBy } = withHistory ? await readHistory(mint, snapshot, scan, deps, coverage) : { history: NO_HISTORY, lp: null, fundedBy: {} };
+  const { history, lp, fundingChains } = withHistory ? await readHistory(mint, snapshot, scan, deps, coverage) : { history: NO_HISTORY, lp: null, fundingChains: {} };
   // the extra reads' caps and failures belong to the same coverage
   const token: TokenSnapshot = { ...snapshot, coverage: { ...snapshot.coverage, capsHit: coverage.capsHit, failures: coverage.failures } };
   const report = buildReport(token, { includeLaunches: false });
-  return { token, report, analytics: { token, history, lp, slot: token.observedSlot ?? null }, fundedBy, scan };
+  return { token, report, analytics: { token, history, lp, slot: token.observedSlot ?? null }, fundingChains, scan };
 }
 
 async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc, deps: AnalyticsDeps, coverage: ReturnType<typeof createCoverageRecorder>) {
@@ -75,12 +73,12 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
     coverage,
   );
   const pool = findMainPool(snapshot.liquidityAccounts);
-  // wash candidates that left the holder list: whether they share a funder decides one group or several
-  const traced = new Set(snapshot.holders.map((h) => h.owner));
-  const candidates = detectWashTrading(history.trades, []).offenders.map((o) => o.wallet).filter((w) => !traced.has(w));
-  const [lp, fundedBy] = await Promise.all([
-    pool ? readLpSnapshot(pool, lpOrigin, scan) : null,
-    readFirstFunders(candidates.slice(0, WASH_FUNDER_CHECKS), scan, deps.gatherOptions.walletSignatureLimit),
+  // traders in possible round trips whose funder the scan did not trace: whether they share one decides the groups
+  const known = new Set([...snapshot.holders, ...(snapshot.earlyBuyers ?? [])].filter((w) => w.funding.length > 0).map((w) => w.owner));
+  const candidates = findWashCandidates(history.trades).filter((w) => !known.has(w));
+  const [lp, fundingChains] = await Promise.all([
+    pool ? readLpSnapshot({ address: getPoolAddress(pool), venue: pool.venue }, lpOrigin, scan) : null,
+    readWashFundingChains(candidates, scan, deps.gatherOptions.walletSignatureLimit),
   ]);
-  return { history, lp, fundedBy };
+  return { history, lp, fundingChains };
 }

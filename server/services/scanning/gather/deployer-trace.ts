@@ -9,6 +9,8 @@ import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/
 import type { CoverageRecorder } from "@/server/services/scanning/gather/coverage";
 import { findCreatorCurveLaunches, readCurveCreator } from "@/server/services/scanning/gather/creator-curves";
 import { resolveCreator } from "@/server/services/scanning/gather/derive/creator";
+import { MIN_FUNDING_LAMPORTS } from "@/server/services/scanning/gather/derive/funding";
+import { isWalletAddress } from "@/server/services/scanning/gather/holders";
 import { readLaunchHistories } from "@/server/services/scanning/gather/launch-histories";
 import { fetchLaunchMarkets } from "@/server/services/scanning/gather/market";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
@@ -65,9 +67,10 @@ async function traceCreator(
     found.push(...more.filter((l) => !known.has(l.mint)));
     found.sort((a, b) => a.slot - b.slot);
   }
+  const insiders = { creator, funded: findCreatorFunded([...loaded.values()], creator), walletSignatureLimit: options.walletSignatureLimit };
   const [markets, histories] = await Promise.all([
     fetchLaunchMarkets(market, found.map((l) => l.mint), coverage),
-    readLaunchHistories(found.map((l) => l.mint), scan, coverage),
+    readLaunchHistories(found.map((l) => l.mint), scan, coverage, insiders),
   ]);
   const launches: LaunchSnapshot[] = found.map((l) => ({
     ...l,
@@ -116,4 +119,16 @@ export function findLaunches(txs: LoadedTransaction[], creator: Address, exceptM
     }
   }
   return [...launches.values()].sort((a, b) => a.slot - b.slot);
+}
+
+/** Wallets the creator sent SOL (at least the funding minimum) or tokens to, in its read transactions. */
+export function findCreatorFunded(txs: LoadedTransaction[], creator: Address): Set<Address> {
+  const funded = new Set<Address>();
+  for (const { tx } of txs) {
+    if (tx.failed) continue;
+    for (const t of tx.solTransfers) if (t.from === creator && t.to !== creator && t.lamports >= MIN_FUNDING_LAMPORTS) funded.add(t.to);
+    const sentMints = new Set(tx.tokenDeltas.filter((d) => d.owner === creator && d.delta < 0n).map((d) => d.mint));
+    for (const d of tx.tokenDeltas) if (sentMints.has(d.mint) && d.owner !== creator && d.delta > 0n && isWalletAddress(d.owner)) funded.add(d.owner);
+  }
+  return funded;
 }

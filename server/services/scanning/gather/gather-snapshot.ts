@@ -21,6 +21,7 @@ import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage
 import { inStage } from "@/server/services/scanning/gather/stage-tag";
 import { STANDARD_PLAN, type HistorySource } from "@/server/services/scanning/gather/history/address-history";
 import { pickCrowdedSlotSignatures } from "@/server/services/scanning/gather/trade-sample";
+import { resolvePools } from "@/server/services/scanning/gather/pool-accounts";
 
 export interface ScanSources {
   rpc: SolanaRpc;
@@ -100,7 +101,7 @@ export async function gatherSnapshot(
   const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
   // holder histories, pool classification and the pool's history are independent: one round trip.
-  const [liquidityAccounts, pages] = await Promise.all([
+  const [vaultAccounts, pages] = await Promise.all([
     inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)),
     inStage("histories", async () => {
       const [wallets, pool] = await Promise.all([
@@ -111,6 +112,8 @@ export async function gatherSnapshot(
       return new Map([...wallets, ...pool]);
     }),
   ]);
+  // the pool behind a shared-authority vault (Raydium v4, CPMM), beside the holders' rounds
+  const poolsPromise = inStage("holders", () => resolvePools(vaultAccounts, pages, scan));
   const marketSignatureList = [...(newestOfMint?.signatures ?? []), ...(vault ? (pages.get(vault.address)?.signatures ?? []) : [])];
   const notBefore = options.pairCreatedAt ? Math.floor(options.pairCreatedAt / 1000) - 60 : undefined;
   const crowded = pickCrowdedSlotSignatures(marketSignatureList, options.tradeTxCap, coverage, notBefore);
@@ -150,12 +153,13 @@ export async function gatherSnapshot(
   onStage?.("funding");
   const upstream = new Map([...earlyTrace.upstream, ...holderTrace.upstream]);
   const holders = traced.holders.map((h) => ({ ...h, firstBuy: withFingerprint(h.firstBuy, traced.loaded), funding: chainOf(h, upstream) }));
-  const [deployer, rawMarket, sellQuote, curve, earlyBuyers] = await Promise.all([
+  const [deployer, rawMarket, sellQuote, curve, earlyBuyers, liquidityAccounts] = await Promise.all([
     deployerPromise,
     marketPromise,
     quotePromise,
-    inStage("market", () => readCurve(liquidityAccounts, scan)),
+    inStage("market", () => readCurve(vaultAccounts, scan)),
     earlyTradesPromise,
+    poolsPromise,
   ]);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");

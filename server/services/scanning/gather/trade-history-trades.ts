@@ -27,6 +27,7 @@ export function extractHistoryTrades(tx: NormalizedTransaction, mint: Address, i
     quoteAmount: t.quoteAmount,
     venue: t.venue,
     reserves,
+    feePayer: tx.feePayer,
   }));
 }
 

@@ -23,6 +23,7 @@ import { createScanEventQueue } from "@/server/services/scanning/scan/scan-event
 import { meterCalls } from "@/server/chain/solana-rpc/call-meter";
 import { HELIUS_CREDITS, type CreditPrices } from "@/server/chain/solana-rpc/credit-prices";
 import { createUsageMeter, type RpcUsage } from "@/server/services/scanning/scan/rpc-usage";
+import { createDeployerRecords } from "@/server/services/scanning/scan/deployer-records";
 
 export interface ScanRequest {
   mint: string;
@@ -84,6 +85,7 @@ export function createScanService(deps: ScanServiceDeps) {
   const leaseSeconds = Math.ceil((deps.gatherOptions.deadlineMs ?? 20_000) / 1000) + 10;
   const pollMs = deps.leasePollMs ?? 100;
   const events = createScanEventQueue(deps.database);
+  const deployerRecords = createDeployerRecords(deps.database);
   const clock = deps.clockMs ?? (() => performance.now());
   const now = () => deps.sources.now();
 
@@ -103,12 +105,16 @@ export function createScanService(deps: ScanServiceDeps) {
   async function trace(request: ScanRequest) {
     const hinted = request.pairCreatedAt !== undefined;
     const options = { ...deps.gatherOptions, ...(hinted ? { pairCreatedAt: request.pairCreatedAt } : {}) };
+    // the stored creators' records (the deployer's base rate) are read beside the trace
+    const records = deployerRecords.read();
     const meter = createUsageMeter();
-    const snapshot = await meterCalls(meter, () => gatherSnapshot(request.mint, deps.sources, options, request.onStage));
+    const gathered = await meterCalls(meter, () => gatherSnapshot(request.mint, deps.sources, options, request.onStage));
     const rpc = meter.usage(deps.creditPrices ?? HELIUS_CREDITS);
     deps.onRpcUsage?.(request.mint, rpc);
-    if (snapshot.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
-    if (isEmpty(snapshot)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
+    if (gathered.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
+    if (isEmpty(gathered)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
+    const bands = await records;
+    const snapshot: TokenSnapshot = bands ? { ...gathered, deployerRecords: bands } : gathered;
     const report = buildReport(snapshot, { includeLaunches: true });
     // A caller's pairCreatedAt narrows the history search: a wrong one hides evidence.
     // Such a report answers that caller only; it is never stored or shared.
@@ -134,7 +140,10 @@ export function createScanService(deps: ScanServiceDeps) {
             degraded: report.degraded,
             computedAt: new Date(report.computed_at * 1000),
           });
-          if (written) await recordOperators(tx, report);
+          if (!written) return;
+          // the indexes describe the stored report, or nothing
+          await recordOperators(tx, report);
+          await deployerRecords.record(tx, report);
         })
         // what this instance read of the index may have changed with this report
         .then(() => operatorReads.clear())
