@@ -5,17 +5,19 @@
 import type { Address, Venue } from "@/server/engine/snapshot";
 
 /** The programs read, one id each (docs/locks.md lists their ids and layout sources). */
-export type LockerId =
-  | "streamflow"
-  | "jupiter_lock"
-  | "meteora_lock_escrow"
-  | "raydium_lp_lock"
-  | "uncx_lp_locker"
-  | "bonfida_vesting"
-  | "meteora_damm_v2"
-  | "raydium_launchlab"
-  | "tribeca_locked_voter"
-  | "orca_position_lock";
+export const LOCKER_IDS = [
+  "streamflow",
+  "jupiter_lock",
+  "meteora_lock_escrow",
+  "raydium_lp_lock",
+  "uncx_lp_locker",
+  "bonfida_vesting",
+  "meteora_damm_v2",
+  "raydium_launchlab",
+  "tribeca_locked_voter",
+  "orca_position_lock",
+] as const;
+export type LockerId = (typeof LOCKER_IDS)[number];
 
 /**
  * One part of a lock's schedule. The releases of a lock add up to everything it ever held
