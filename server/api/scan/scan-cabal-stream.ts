@@ -9,7 +9,7 @@ export const GET = implement(scanCabalStream, async ({ query, caller }) => {
   // refusals (invalid key 401, quota 402, 429) answer as plain JSON with their status; only an allowed scan streams
   const session = await openScanSession(caller, 1, { repeat: { mint: query.mintAddress, fresh: query.fresh ?? false } });
   const stream = createScanEventStream(async (onStage) =>
-    session.answer(await session.scan({ mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh, onStage })),
+    session.answer(await session.scan({ mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh, horizonHours: query.horizon_hours, onStage })),
   );
   const response = toSseResponse(stream);
   for (const [name, value] of Object.entries(session.access.headers())) response.headers.set(name, value);

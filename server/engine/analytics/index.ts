@@ -6,6 +6,7 @@ import type { Cluster } from "@/server/engine/report-types";
 import { detectCohorts, type CohortsResult } from "@/server/engine/analytics/cohorts";
 import { detectExchangeFunding, type ExchangeFundingResult } from "@/server/engine/analytics/exchange-funding";
 import { analyzeLiquidity, type LiquidityResult } from "@/server/engine/analytics/liquidity";
+import { DEFAULT_LOCK_HORIZON, type LockHorizon } from "@/server/engine/analytics/lp-locks";
 import type { AnalyticsSnapshot } from "@/server/engine/analytics/types";
 import { detectWashTrading, type WashResult } from "@/server/engine/analytics/wash-trading";
 
@@ -17,11 +18,11 @@ export interface TradeAnalysis {
 }
 
 /** `fundedBy`: hop-1 funders of wallets outside the holder trace (wash candidates), when read. */
-export function buildTradeAnalysis(input: AnalyticsSnapshot, clusters: Cluster[], fundedBy: Record<string, string> = {}): TradeAnalysis {
+export function buildTradeAnalysis(input: AnalyticsSnapshot, clusters: Cluster[], fundedBy: Record<string, string> = {}, horizon: LockHorizon = DEFAULT_LOCK_HORIZON): TradeAnalysis {
   return {
     cohorts: detectCohorts(input, clusters),
     wash: detectWashTrading(input.history.trades, clusters, fundedBy),
-    liquidity: analyzeLiquidity(input),
+    liquidity: analyzeLiquidity(input, horizon),
     history_complete: input.history.complete,
   };
 }
@@ -30,6 +31,7 @@ export function buildExchangeFunding(input: Pick<AnalyticsSnapshot, "token">): E
   return detectExchangeFunding(input.token, resolveEngineConfig());
 }
 
+export { DEFAULT_LOCK_HORIZON, type LockHorizon } from "@/server/engine/analytics/lp-locks";
 export { detectCohorts, detectWashTrading, analyzeLiquidity, detectExchangeFunding };
 export type { CohortsResult, ExchangeFundingResult, LiquidityResult, WashResult };
 export { findWalletRoles, type WalletRole, type WalletHolding } from "@/server/engine/analytics/wallet-roles";

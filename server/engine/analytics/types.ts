@@ -1,6 +1,7 @@
 // Inputs of the analytics layers: the scan's TokenSnapshot plus what the
 // trade-history reader gathered (every buy and sell of the mint, back to the
 // start of trading within caps) and the LP token's holders. Amounts are bigint base units (tokens) or lamports.
+import type { LockEntry } from "@/server/engine/locks/lock-types";
 import type { Address, Signature, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 
 /** Reserves of the pool (or bonding curve) that took the other side of a trade. */
@@ -61,7 +62,10 @@ export interface LpSnapshot {
   supply: bigint | null;
   /** LP ever minted (supply + burned), when the history shows it. */
   minted: bigint | null;
-  holders: { owner: Address; amount: bigint; locker: string | null; unlocksAt: number | null }[];
+  /** the largest LP holders (the incinerator's share counts as burned). */
+  holders: { owner: Address; amount: bigint }[];
+  /** locks of this LP read from the locker programs (docs/locks.md). */
+  locks: LockEntry[];
 }
 
 export interface AnalyticsSnapshot {

@@ -47,7 +47,11 @@ export function toLockItem(lock: LockEntry, base: bigint | null): LockItem {
 
 /** Every lock of the snapshot as an item, with the share of its base (the LP total or the token supply). */
 export function buildLockItems(locks: LocksSnapshot, supply: bigint | null): LockItem[] {
-  const items = locks.locks.map((lock) => toLockItem(lock, lock.asset === "lp" ? (locks.lp?.total ?? null) : supply));
+  return sortLockItems(locks.locks.map((lock) => toLockItem(lock, lock.asset === "lp" ? (locks.lp?.total ?? null) : supply)));
+}
+
+/** Largest first; the account breaks ties, so a list is the same whatever order the RPC answered in. */
+export function sortLockItems(items: LockItem[]): LockItem[] {
   return items.sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : BigInt(b.amount) < BigInt(a.amount) ? -1 : a.account.localeCompare(b.account)));
 }
 

@@ -10,6 +10,7 @@ import type { Database } from "@/server/platform/db/client";
 import { createKeptReads } from "@/server/platform/kept-reads";
 import { findScanReport, upsertMapData, upsertScanReport } from "@/server/platform/db/scan-reports";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
+import { presentUnlockHorizon } from "@/server/engine/locks/present-horizon";
 import { buildReport } from "@/server/engine/report";
 import type { EngineReport, ScanReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
@@ -28,6 +29,8 @@ export interface ScanRequest {
   pairCreatedAt?: number;
   /** paid callers see deployer.launches[] */
   includeLaunches?: boolean;
+  /** hours ahead in which an unlock counts for this caller (default 72); never part of the stored report */
+  horizonHours?: number;
   onStage?: (stage: GatherStage) => void;
 }
 
@@ -213,7 +216,8 @@ export function createScanService(deps: ScanServiceDeps) {
       const operators = await readOperators(report);
       const elapsed = Math.max(0, Math.round(clock() - started));
       events.push({ mint: request.mint, source, cabalScore: report.cabal_score, recommendation: report.recommendation, durationMs: elapsed });
-      return { ...present(report, source, elapsed, request.includeLaunches ?? false), operators };
+      const answer = presentUnlockHorizon(present(report, source, elapsed, request.includeLaunches ?? false), { horizonHours: request.horizonHours, now: now() });
+      return { ...answer, operators };
     },
     /** a live trace for the map: its snapshot when traced here, null when another instance traced it (its map is stored) */
     async traceSnapshot(request: ScanRequest): Promise<Traced> {

@@ -11,15 +11,15 @@ export interface LockSink {
 }
 
 export interface ProgramStep {
-  /** the program a failure is charged to. */
-  locker: LockerId;
+  /** the program a failure is charged to (null: a pool lookup, not a locker). */
+  locker: LockerId | null;
   query: ProgramQuery;
   /** decodes what it can and returns the follow-up steps. */
   take(accounts: ProgramAccount[], sink: LockSink): Step[];
 }
 
 export interface AccountStep {
-  locker: LockerId;
+  locker: LockerId | null;
   address: string;
   take(data: Buffer | null, sink: LockSink): Step[];
 }
