@@ -29,3 +29,5 @@ export { TIP_TIME } from "@/server/ledger/clock";
 export { BUSY_DEPLOYER_EXPECTED, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, type BusyDeployerFacts, type DeployerPeaksFacts } from "@/server/ledger/scenarios/deployer-history";
 // Live events of the operator watch (an operator launches, or funds a buyer, now).
 export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "@/server/ledger/live/operator-watch-events";
+// Lock worlds, one per locker program: the lock each planted and its schedule.
+export { LOCK_FACTS, withdrawableAt, type LockFacts } from "@/server/ledger/scenarios/locks";

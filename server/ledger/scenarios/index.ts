@@ -26,6 +26,7 @@ import { stealthBundle } from "@/server/ledger/scenarios/stealth-bundle";
 import { returningFunderFirst, returningFunderSecond } from "@/server/ledger/scenarios/returning-funder";
 import { watchDrain, watchDump } from "@/server/ledger/scenarios/watch-events";
 import { allocatedInsiders } from "@/server/ledger/scenarios/allocated-insiders";
+import { LOCK_SCENARIOS } from "@/server/ledger/scenarios/locks";
 import type { Scenario, ScenarioDefinition } from "@/server/ledger/scenarios/types";
 
 export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
@@ -61,6 +62,7 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   allocatedInsiders,
   returningFunderFirst,
   returningFunderSecond,
+  ...LOCK_SCENARIOS,
 ];
 
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));

@@ -19,7 +19,10 @@ export interface ProgramCall {
   data: Buffer;
   /** the program's log line, e.g. "Program log: Instruction: CreateVestingEscrowV2". */
   logs?: string[];
-  /** signers besides the actor (a new keypair account, an escrow's base key). */
+  /**
+   * signers besides the actor (a new keypair account, an escrow's base key). NFT mints of
+   * positions are left out on purpose: a mint its creator signs for reads as a token launch.
+   */
   signers?: Address[];
   /** mints opened first (LP mints): token program, decimals, mint authority. */
   mints?: { address: Address; program: Address; decimals: number; authority: Address }[];

@@ -92,7 +92,6 @@ export function dammV2PoolCall(p: DammV2Plan): ProgramCall {
     // initialize_pool(liquidity u128, sqrt_price u128, activation_point Option<u64>)
     data: bytes().raw(anchorIx("initialize_pool")).u128(p.liquidity).u128(0n).u8(1).u64(BigInt(p.activationPoint)).build(),
     logs: ["Program log: Instruction: InitializePool"],
-    signers: [p.positionNft],
     mints: [{ address: p.positionNft, program: PROGRAMS.token2022, decimals: 0, authority: a.pool }],
     states: [
       { address: a.pool, owner: DAMM_V2_PROGRAM, bytes: dammV2PoolBytes(p, 0n) },

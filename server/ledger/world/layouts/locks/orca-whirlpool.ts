@@ -84,7 +84,6 @@ export function whirlpoolCalls(p: WhirlpoolPlan): ProgramCall[] {
       accounts: [p.creator, p.creator, a.position, p.positionMint, positionTokens, a.pool],
       data: bytes().raw(anchorIx("open_position_with_token_extensions")).i64(-4096n).build(),
       logs: ["Program log: Instruction: OpenPositionWithTokenExtensions"],
-      signers: [p.positionMint],
       mints: [{ address: p.positionMint, program: PROGRAMS.token2022, decimals: 0, authority: a.position }],
       states: [{ address: a.position, owner: WHIRLPOOL_PROGRAM, bytes: positionBytes(p) }],
       tokenAccounts: [{ address: positionTokens, mint: p.positionMint, owner: p.creator }],

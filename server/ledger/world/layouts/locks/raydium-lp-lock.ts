@@ -49,7 +49,6 @@ export function cpLockCall(p: CpLockPlan): ProgramCall {
     accounts: [a.authority, p.owner, p.owner, p.owner, p.feeNftMint, a.feeNftAccount, p.pool, a.locked, p.lpMint, p.ownerLp, a.lpVault],
     data: bytes().raw(anchorIx("lock_cp_liquidity")).u64(p.amount).u8(1).bool(false).build(),
     logs: ["Program log: Instruction: LockCpLiquidity"],
-    signers: [p.feeNftMint],
     mints: [{ address: p.feeNftMint, program: PROGRAMS.token, decimals: 0, authority: a.authority }],
     states: [{ address: a.locked, owner: RAYDIUM_LOCK_PROGRAM, bytes: lockedCpBytes(p) }],
     tokenAccounts: [
