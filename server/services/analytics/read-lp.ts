@@ -2,7 +2,8 @@
 // history), who holds the most of it (LP at the incinerator counts as burned)
 // and its locks. The scan's lock reader already read the locks of the LP it
 // found by the pool's account; when the history names another LP mint (a
-// venue the pool lookup does not know), that mint's lockers are asked here.
+// venue the pool lookup does not know), that mint's lockers are asked here;
+// when the history shows no pool opening, the lock reader's LP stands in.
 import type { LpSnapshot } from "@/server/engine/analytics/types";
 import type { LocksSnapshot } from "@/server/engine/locks/lock-types";
 import type { Address, Venue } from "@/server/engine/snapshot";
@@ -15,12 +16,12 @@ import type { LpOrigin } from "@/server/services/scanning/gather/trade-history";
 const LP_HOLDERS = 20;
 
 export async function readLpSnapshot(
-  pool: { owner: Address; venue: Venue | null },
+  pool: { owner: Address; venue: Venue | null } | null,
   origin: LpOrigin | null,
   scan: ScanRpc,
   known: { locks: LocksSnapshot | undefined; clock: () => DecodeContext },
 ): Promise<LpSnapshot | null> {
-  if (!origin) return null;
+  if (!pool || !origin) return fromLockReader(known.locks);
   const { requests } = scan.rpc;
   const sameLp = known.locks?.lp?.lpMint === origin.lpMint;
   const [[mintAnswer, largestAnswer], locks] = await Promise.all([
@@ -42,6 +43,17 @@ export async function readLpSnapshot(
     holders: largest.map((r) => ({ owner: ownerOf(accounts.get(r.address)) ?? r.address, amount: BigInt(r.amount) })),
     locks: locks.locks.filter((l) => l.asset === "lp"),
   };
+}
+
+/**
+ * No pool opening in the history (a pool created by a program the trade decoder does not
+ * know, or beyond the history read): the lock reader's LP, found from the pool account, with
+ * its supply (or the pool's liquidity for position-based pools) as the whole minted.
+ */
+function fromLockReader(locks: LocksSnapshot | undefined): LpSnapshot | null {
+  const lp = locks?.lp;
+  if (!lp) return null;
+  return { pool: lp.pool, venue: lp.venue, lpMint: lp.lpMint, supply: lp.total, minted: null, holders: [], locks: locks.locks.filter((l) => l.asset === "lp") };
 }
 
 function readSupply(answer: unknown): bigint | null {

@@ -79,7 +79,7 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
   const traced = new Set(snapshot.holders.map((h) => h.owner));
   const candidates = detectWashTrading(history.trades, []).offenders.map((o) => o.wallet).filter((w) => !traced.has(w));
   const [lp, fundedBy] = await Promise.all([
-    pool ? readLpSnapshot(pool, lpOrigin, scan, { locks: snapshot.locks, clock: () => ({ now: snapshot.observedAt, slot: snapshot.observedSlot ?? null }) }) : null,
+    readLpSnapshot(pool ?? null, lpOrigin, scan, { locks: snapshot.locks, clock: () => ({ now: snapshot.observedAt, slot: snapshot.observedSlot ?? null }) }),
     readFirstFunders(candidates.slice(0, WASH_FUNDER_CHECKS), scan, deps.gatherOptions.walletSignatureLimit),
   ]);
   return { history, lp, fundedBy };
