@@ -10,7 +10,6 @@ import type { Database } from "@/server/platform/db/client";
 import { createKeptReads } from "@/server/platform/kept-reads";
 import { findScanReport, upsertMapData, upsertScanReport } from "@/server/platform/db/scan-reports";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
-import { presentUnlockHorizon } from "@/server/engine/locks/present-horizon";
 import { buildReport } from "@/server/engine/report";
 import type { EngineReport, ScanReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
@@ -21,6 +20,7 @@ import { buildMapData } from "@/server/services/scanning/map/build-map-data";
 import { readReportOperators, recordOperators } from "@/server/services/analytics/operators/operator-memory";
 import { createReportCache, type CachedReport } from "@/server/services/scanning/scan/report-cache";
 import { createScanEventQueue } from "@/server/services/scanning/scan/scan-events";
+import { presentLocks } from "@/server/services/scanning/scan/present-locks";
 
 export interface ScanRequest {
   mint: string;
@@ -216,7 +216,7 @@ export function createScanService(deps: ScanServiceDeps) {
       const operators = await readOperators(report);
       const elapsed = Math.max(0, Math.round(clock() - started));
       events.push({ mint: request.mint, source, cabalScore: report.cabal_score, recommendation: report.recommendation, durationMs: elapsed });
-      const answer = presentUnlockHorizon(present(report, source, elapsed, request.includeLaunches ?? false), { horizonHours: request.horizonHours, now: now() });
+      const answer = presentLocks(present(report, source, elapsed, request.includeLaunches ?? false), request.horizonHours, now());
       return { ...answer, operators };
     },
     /** a live trace for the map: its snapshot when traced here, null when another instance traced it (its map is stored) */
