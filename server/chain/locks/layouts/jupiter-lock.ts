@@ -19,17 +19,18 @@ export const JUPITER_LOCK: LockerProgram = {
   source: { repo: "jup-ag/jup-lock", path: "programs/locker/src/state/vesting_escrow.rs", commit: "d123ed778262858d6031a7c555424d796c5bef90", read: "2026-11-28" },
 };
 
-const SIZE = 8 + 288;
+/** 8 + 288 on mainnet; accounts are matched by discriminator and need only reach cancelled_at. */
+const READ_END = 208;
 const DISCRIMINATOR = anchorDiscriminator("VestingEscrow");
 /** cancel_mode values that let the creator cancel (OnlyCreator, EitherCreatorAndRecipient). */
 const CREATOR_CANCELS = new Set([1, 3]);
 
 export function jupiterLockQuery(mint: string): ProgramQuery {
-  return { program: JUPITER_LOCK.programId, filters: [{ dataSize: SIZE }, discriminatorFilter(DISCRIMINATOR), memcmp(40, mint)] };
+  return { program: JUPITER_LOCK.programId, filters: [discriminatorFilter(DISCRIMINATOR), memcmp(40, mint)] };
 }
 
 export const decodeJupiterLock: LockDecoder = (account, data) => {
-  if (data.length !== SIZE || !hasDiscriminator(data, DISCRIMINATOR)) return null;
+  if (data.length < READ_END || !hasDiscriminator(data, DISCRIMINATOR)) return null;
   const cliffAt = readU64Seconds(data, 144);
   const frequency = Number(readU64(data, 152) ?? 0n);
   const cliffAmount = readU64(data, 160) ?? 0n;

@@ -22,15 +22,16 @@ export const METEORA_DAMM_V2: LockerProgram = {
 
 const POSITION = anchorDiscriminator("Position");
 const VESTING = anchorDiscriminator("Vesting");
-const POSITION_SIZE = 8 + 400;
-const VESTING_SIZE = 8 + 176;
+/** Position 8 + 400 and Vesting 8 + 176 on mainnet (const_assert); matched by discriminator, read up to what is used. */
+const POSITION_READ_END = 392;
+const VESTING_READ_END = 120;
 
 export function dammV2PositionsQuery(pool: string): ProgramQuery {
-  return { program: METEORA_DAMM_V2.programId, filters: [{ dataSize: POSITION_SIZE }, discriminatorFilter(POSITION), memcmp(8, pool)] };
+  return { program: METEORA_DAMM_V2.programId, filters: [discriminatorFilter(POSITION), memcmp(8, pool)] };
 }
 
 export function dammV2VestingsQuery(position: string): ProgramQuery {
-  return { program: METEORA_DAMM_V2.programId, filters: [{ dataSize: VESTING_SIZE }, discriminatorFilter(VESTING), memcmp(8, position)] };
+  return { program: METEORA_DAMM_V2.programId, filters: [discriminatorFilter(VESTING), memcmp(8, position)] };
 }
 
 export interface DammV2Position {
@@ -43,7 +44,7 @@ export interface DammV2Position {
 }
 
 export function decodeDammV2Position(address: string, data: Buffer): DammV2Position | null {
-  if (data.length !== POSITION_SIZE || !hasDiscriminator(data, POSITION)) return null;
+  if (data.length < POSITION_READ_END || !hasDiscriminator(data, POSITION)) return null;
   const pool = readPubkey(data, 8);
   const vested = readU128(data, 168);
   const permanent = readU128(data, 184);
@@ -78,7 +79,7 @@ export function vestingLock(position: DammV2Position, account: string, inner: Bu
 }
 
 export function decodeDammV2Vesting(data: Buffer): { position: string; inner: Buffer } | null {
-  if (data.length !== VESTING_SIZE || !hasDiscriminator(data, VESTING)) return null;
+  if (data.length < VESTING_READ_END || !hasDiscriminator(data, VESTING)) return null;
   const position = readPubkey(data, 8);
   return position ? { position, inner: data.subarray(40, 120) } : null;
 }

@@ -19,10 +19,11 @@ export const ORCA_POSITION_LOCK: LockerProgram = {
 
 const LOCK_CONFIG = anchorDiscriminator("LockConfig");
 const POSITION = anchorDiscriminator("Position");
-const LOCK_CONFIG_SIZE = 8 + 32 + 32 + 32 + 8 + 1 + 128;
+/** 8 + 32 + 32 + 32 + 8 + 1 + 128 on mainnet; matched by discriminator, read up to lock_type. */
+const LOCK_CONFIG_READ_END = 113;
 
 export function orcaLockConfigsQuery(whirlpool: string): ProgramQuery {
-  return { program: ORCA_POSITION_LOCK.programId, filters: [{ dataSize: LOCK_CONFIG_SIZE }, discriminatorFilter(LOCK_CONFIG), memcmp(72, whirlpool)] };
+  return { program: ORCA_POSITION_LOCK.programId, filters: [discriminatorFilter(LOCK_CONFIG), memcmp(72, whirlpool)] };
 }
 
 export interface OrcaLockConfig {
@@ -33,7 +34,7 @@ export interface OrcaLockConfig {
 }
 
 export function decodeOrcaLockConfig(account: string, data: Buffer): OrcaLockConfig | null {
-  if (data.length !== LOCK_CONFIG_SIZE || !hasDiscriminator(data, LOCK_CONFIG)) return null;
+  if (data.length < LOCK_CONFIG_READ_END || !hasDiscriminator(data, LOCK_CONFIG)) return null;
   const position = readPubkey(data, 8);
   const whirlpool = readPubkey(data, 72);
   return position && whirlpool ? { account, position, owner: readPubkey(data, 40), whirlpool } : null;

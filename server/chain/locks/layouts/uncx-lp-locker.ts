@@ -22,15 +22,16 @@ export const UNCX_LP_LOCKER: LockerProgram = {
   },
 };
 
+/** 8 + 138 (InitSpace): lock_owner, the last field read, ends there. */
 const SIZE = 8 + 138;
 const DISCRIMINATOR = anchorDiscriminator("TokenLock");
 
 export function uncxLpLockerQuery(lpMint: string): ProgramQuery {
-  return { program: UNCX_LP_LOCKER.programId, filters: [{ dataSize: SIZE }, discriminatorFilter(DISCRIMINATOR), memcmp(41, lpMint)] };
+  return { program: UNCX_LP_LOCKER.programId, filters: [discriminatorFilter(DISCRIMINATOR), memcmp(41, lpMint)] };
 }
 
 export const decodeUncxLpLocker: LockDecoder = (account, data) => {
-  if (data.length !== SIZE || !hasDiscriminator(data, DISCRIMINATOR)) return null;
+  if (data.length < SIZE || !hasDiscriminator(data, DISCRIMINATOR)) return null;
   const unlockAt = readI64Seconds(data, 89);
   const amount = readU64(data, 106);
   const initial = readU64(data, 98) ?? 0n;

@@ -10,6 +10,8 @@
 //   75 quote_mint, 107 lp_mint, 139/171 pool token accounts.
 // - Meteora DAMM v1 Pool (MeteoraAg/damm-v1-sdk idl.ts): 8 lp_mint, 40/72 mints,
 //   104/136 the dynamic vaults (not token accounts).
+// Where a layout has a discriminator, pools are matched by it, not by size (a
+// reader needs only the leading fields); AMM v4 has none, so its 752 bytes are.
 // - Meteora DAMM v2 Pool (MeteoraAg/damm-v2 state/pool.rs, 8 + 1104): 168/200 mints,
 //   232/264 vaults, 360 liquidity u128, 480 activation_type (0 slot, 1 unix seconds).
 // - Orca Whirlpool (orca-so/whirlpools state/whirlpool.rs, LEN 653): 49 liquidity u128,
@@ -73,12 +75,12 @@ export const POOL_LAYOUTS: readonly PoolLayout[] = [
   layout(
     "meteora_damm",
     "cpamdpZCGKUy5JxQXB4dcpGPiikHawvSWAd6mEn1sGG",
-    [{ dataSize: 8 + 1104 }, discriminatorFilter(POOL)],
+    [discriminatorFilter(POOL)],
     { mints: [168, 200], vaults: [232, 264], liquidity: 360 },
-    (d) => d.length === 8 + 1104 && hasDiscriminator(d, POOL),
+    (d) => d.length >= 481 && hasDiscriminator(d, POOL),
     (d) => ({ pointsAreSlots: readU8(d, 480) === 0 }),
   ),
-  layout("orca_whirlpool", "whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc", [{ dataSize: 653 }, discriminatorFilter(WHIRLPOOL)], { mints: [101, 181], vaults: [133, 213], liquidity: 49 }, (d) => d.length === 653 && hasDiscriminator(d, WHIRLPOOL)),
+  layout("orca_whirlpool", "whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc", [discriminatorFilter(WHIRLPOOL)], { mints: [101, 181], vaults: [133, 213], liquidity: 49 }, (d) => d.length >= 245 && hasDiscriminator(d, WHIRLPOOL)),
 ];
 
 /** Two queries per venue: the mint on either side of the pair. */
