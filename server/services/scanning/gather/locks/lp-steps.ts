@@ -15,12 +15,16 @@ import { mintKeyedSteps } from "@/server/services/scanning/gather/locks/supply-s
 
 const DAMM_V1 = "Eo7WjKq67rjJQSZxS6z3YkapzY3eMj6Xy8X5EQVn5UaB";
 const DAMM_V2 = "cpamdpZCGKUy5JxQXB4dcpGPiikHawvSWAd6mEn1sGG";
+const ORCA = "whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc";
 /** Follow-up reads per pool: positions whose vesting accounts are read, locked Orca positions read. */
 const MAX_FOLLOW_UPS = 50;
 /** Solana's target slot time: DAMM v2 points counted in slots become times at this pace from the slot of the reads. */
 const SECONDS_PER_SLOT = 0.4;
 
-export function lpSteps(pool: FoundPool, clock: () => DecodeContext): Step[] {
+/** What the LP steps need of a pool: its account, program (null when unknown) and LP mint. */
+export type LpTarget = Pick<FoundPool, "pool" | "lpMint" | "pointsAreSlots"> & { program: string | null };
+
+export function lpSteps(pool: LpTarget, clock: () => DecodeContext): Step[] {
   if (pool.lpMint) {
     const steps: Step[] = [
       ...mintKeyedSteps(pool.lpMint, clock),
@@ -31,10 +35,10 @@ export function lpSteps(pool: FoundPool, clock: () => DecodeContext): Step[] {
     return steps;
   }
   if (pool.program === DAMM_V2) return [dammV2Step(pool, clock)];
-  return [orcaStep(pool)];
+  return pool.program === ORCA ? [orcaStep(pool)] : [];
 }
 
-function dammV2Step(pool: FoundPool, clock: () => DecodeContext): Step {
+function dammV2Step(pool: LpTarget, clock: () => DecodeContext): Step {
   const toTime = (point: bigint): number => {
     if (!pool.pointsAreSlots) return Number(point);
     const { now, slot } = clock();
@@ -75,7 +79,7 @@ function vestingsStep(position: DammV2Position, toTime: (point: bigint) => numbe
   });
 }
 
-function orcaStep(pool: FoundPool): Step {
+function orcaStep(pool: LpTarget): Step {
   return programStep({
     locker: "orca_position_lock",
     query: orcaLockConfigsQuery(pool.pool),

@@ -9,7 +9,7 @@ import { poolQueries, type FoundPool } from "@/server/chain/locks/pools/pool-lay
 import type { DecodeContext } from "@/server/chain/locks/types";
 import type { DecodedLock, LockEntry, LockerId, LocksSnapshot, LpBase } from "@/server/engine/locks/lock-types";
 import type { Address, LiquidityAccountSnapshot } from "@/server/engine/snapshot";
-import { accountStep, programStep, type Step } from "@/server/services/scanning/gather/locks/lock-steps";
+import { accountStep, programStep } from "@/server/services/scanning/gather/locks/lock-steps";
 import { lpSteps } from "@/server/services/scanning/gather/locks/lp-steps";
 import { runSteps, type StepsResult } from "@/server/services/scanning/gather/locks/run-steps";
 import { supplySteps } from "@/server/services/scanning/gather/locks/supply-steps";
@@ -58,8 +58,7 @@ export async function readLocks(input: LockReadInput, scan: ScanRpc): Promise<Lo
 
 /** LP locks of one LP mint (trade analysis, when its history names an LP the pool lookup did not find). */
 export async function readLpMintLocks(lpMint: Address, pool: Address, clock: () => DecodeContext, scan: ScanRpc): Promise<LocksSnapshot> {
-  const steps: Step[] = lpSteps({ pool, venue: "unknown", program: "", mints: [lpMint, lpMint], vaults: [pool, pool], lpMint, liquidity: null }, clock);
-  const result = await runSteps(scan, steps, LATER_ROUNDS);
+  const result = await runSteps(scan, lpSteps({ pool, program: null, lpMint }, clock), LATER_ROUNDS);
   return toSnapshot(result, lpMint, { pool, venue: null, lpMint, total: null });
 }
 
