@@ -1,9 +1,9 @@
 // The main pool's LP token: its supply now, the LP ever minted (from the
 // history), who holds the most of it (LP at the incinerator counts as burned)
-// and its locks. The scan's lock reader already read the locks of the LP it
-// found by the pool's account; when the history names another LP mint (a
-// venue the pool lookup does not know), that mint's lockers are asked here;
-// when the history shows no pool opening, the lock reader's LP stands in.
+// and its locks. The scan's lock reader found the main pool by its account
+// and read its LP's locks: that LP wins (a position-based pool has none);
+// when it found no pool (a venue it does not know), the LP the history saw
+// created at the pool's opening is read, and that mint's lockers asked here.
 import type { LpSnapshot } from "@/server/engine/analytics/types";
 import type { LocksSnapshot } from "@/server/engine/locks/lock-types";
 import type { Address, Venue } from "@/server/engine/snapshot";
@@ -21,13 +21,21 @@ export async function readLpSnapshot(
   scan: ScanRpc,
   known: { locks: LocksSnapshot | undefined; clock: () => DecodeContext },
 ): Promise<LpSnapshot | null> {
+  const found = known.locks?.lp;
+  // the main pool's own account names its LP (or has none: positions are NFTs); a mint the
+  // history saw created beside a deposit may be a position NFT's, or another pool's LP
+  if (found && (found.lpMint === null || found.lpMint !== origin?.lpMint)) {
+    return found.lpMint === null ? fromLockReader(known.locks) : readLpToken({ owner: found.pool, venue: found.venue }, found.lpMint, null, known.locks!, scan);
+  }
   if (!pool || !origin) return fromLockReader(known.locks);
+  const locks = found ? known.locks! : await readLpMintLocks(origin.lpMint, pool.owner, known.clock, scan);
+  return readLpToken(pool, origin.lpMint, origin.lpMinted > 0n ? origin.lpMinted : null, locks, scan);
+}
+
+/** An LP token's supply and largest holders, with its locks. */
+async function readLpToken(pool: { owner: Address; venue: Venue | null }, lpMint: Address, minted: bigint | null, locks: LocksSnapshot, scan: ScanRpc): Promise<LpSnapshot> {
   const { requests } = scan.rpc;
-  const sameLp = known.locks?.lp?.lpMint === origin.lpMint;
-  const [[mintAnswer, largestAnswer], locks] = await Promise.all([
-    scan.batch<unknown>([requests.getAccountInfo(origin.lpMint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(origin.lpMint)], "LP mint"),
-    sameLp ? Promise.resolve(known.locks!) : readLpMintLocks(origin.lpMint, pool.owner, known.clock, scan),
-  ]);
+  const [mintAnswer, largestAnswer] = await scan.batch<unknown>([requests.getAccountInfo(lpMint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(lpMint)], "LP mint");
   const supply = readSupply(mintAnswer);
   const largest = ((largestAnswer as { value?: { address: string; amount: string }[] } | undefined)?.value ?? []).filter((r) => r.amount !== "0").slice(0, LP_HOLDERS);
   const accounts = await scan.accounts(
@@ -37,9 +45,9 @@ export async function readLpSnapshot(
   return {
     pool: pool.owner,
     venue: pool.venue,
-    lpMint: origin.lpMint,
+    lpMint,
     supply,
-    minted: origin.lpMinted > 0n ? origin.lpMinted : null,
+    minted,
     holders: largest.map((r) => ({ owner: ownerOf(accounts.get(r.address)) ?? r.address, amount: BigInt(r.amount) })),
     locks: locks.locks.filter((l) => l.asset === "lp"),
   };

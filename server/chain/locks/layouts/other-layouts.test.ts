@@ -9,7 +9,7 @@ import { decodeDammV2Position, decodeDammV2Vesting, permanentLock, vestingLock }
 import { decodeMeteoraLockEscrow } from "@/server/chain/locks/layouts/meteora-lock-escrow";
 import { decodeOrcaLockConfig, orcaPositionLock } from "@/server/chain/locks/layouts/orca-position-lock";
 import { decodeLaunchlabPool, decodeLaunchlabRecord } from "@/server/chain/locks/layouts/raydium-launchlab";
-import { decodeRaydiumLpLock } from "@/server/chain/locks/layouts/raydium-lp-lock";
+import { decodeRaydiumClmmLock, decodeRaydiumLpLock, raydiumClmmPositionLock } from "@/server/chain/locks/layouts/raydium-lp-lock";
 import { decodeTribecaEscrow } from "@/server/chain/locks/layouts/tribeca-locked-voter";
 import { decodeUncxLpLocker } from "@/server/chain/locks/layouts/uncx-lp-locker";
 
@@ -54,6 +54,15 @@ describe("locker layouts", () => {
     const escrow = account(160, "LockEscrow", [[8, "key", key(6)], [40, "key", key(7)], [105, "u64", 900]]);
     expect(decodeMeteoraLockEscrow(key(8))("e", escrow, context)).toMatchObject({ mint: key(8), pool: key(6), amount: 900n, releases: [{ kind: "never", amount: 900n }] });
     expect(decodeMeteoraLockEscrow(key(8))("e", escrow.subarray(0, 100), context)).toBeNull();
+  });
+
+  it("Raydium Burn & Earn of a CLMM position: the lock names pool and position, the position its liquidity", () => {
+    const locked = decodeRaydiumClmmLock("l", account(241, "LockedClmmPositionState", [[9, "key", key(7)], [41, "key", key(6)], [73, "key", key(5)]]))!;
+    expect(locked).toEqual({ account: "l", owner: key(7), pool: key(6), position: key(5) });
+    const position = account(281, "PersonalPositionState", [[41, "key", key(6)], [81, "u128", 10n ** 20n]]);
+    expect(raydiumClmmPositionLock(locked, position)).toMatchObject({ locker: "raydium_lp_lock", pool: key(6), amount: 10n ** 20n, beneficiary: key(7), releases: [{ kind: "never", amount: 10n ** 20n }] });
+    expect(raydiumClmmPositionLock(locked, account(281, "PersonalPositionState", [[41, "key", key(9)], [81, "u128", 5n]]))).toBeNull();
+    expect(decodeRaydiumClmmLock("l", account(241, "LockedCpLiquidityState", []))).toBeNull();
   });
 
   it("DAMM v2: the permanent part of a position, and a Vesting account's cliff and periods", () => {

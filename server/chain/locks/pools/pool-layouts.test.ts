@@ -34,6 +34,14 @@ describe("pool layouts", () => {
     expect(layout("cpamdpZCGKUy5JxQXB4dcpGPiikHawvSWAd6mEn1sGG").decode("pool", data)).toMatchObject({ lpMint: null, liquidity: 5_000n, pointsAreSlots: false, mints: [key(1), key(2)] });
   });
 
+  it("Raydium CLMM PoolState: mints at 73/105, vaults at 137/169, in-range liquidity at 237", () => {
+    const data = Buffer.alloc(1544);
+    anchorDiscriminator("PoolState").copy(data);
+    [key(1), key(2), key(3), key(4)].forEach((k, i) => put(data, 73 + i * 32, k));
+    data.writeBigUInt64LE(9_000n, 237);
+    expect(layout("CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK").decode("pool", data)).toMatchObject({ venue: "raydium_clmm", mints: [key(1), key(2)], vaults: [key(3), key(4)], lpMint: null, liquidity: 9_000n });
+  });
+
   it("asks every venue for the mint on both sides of its pairs", () => {
     const queries = poolQueries(key(9));
     expect(queries).toHaveLength(POOL_LAYOUTS.length * 2);

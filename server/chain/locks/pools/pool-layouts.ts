@@ -14,6 +14,8 @@
 // reader needs only the leading fields); AMM v4 has none, so its 752 bytes are.
 // - Meteora DAMM v2 Pool (MeteoraAg/damm-v2 state/pool.rs, 8 + 1104): 168/200 mints,
 //   232/264 vaults, 360 liquidity u128, 480 activation_type (0 slot, 1 unix seconds).
+// - Raydium CLMM PoolState (sevenlabs-hq/carbon raydium-clmm-decoder pool_state.rs @9dc3c3a):
+//   73/105 mints, 137/169 vaults, 237 liquidity u128 (in range).
 // - Orca Whirlpool (orca-so/whirlpools state/whirlpool.rs, LEN 653): 49 liquidity u128,
 //   101 mint a, 133 vault a, 181 mint b, 213 vault b.
 import { anchorDiscriminator, discriminatorFilter, hasDiscriminator, memcmp, readPubkey, readU128, readU8 } from "@/server/chain/locks/account-bytes";
@@ -80,6 +82,7 @@ export const POOL_LAYOUTS: readonly PoolLayout[] = [
     (d) => d.length >= 481 && hasDiscriminator(d, POOL),
     (d) => ({ pointsAreSlots: readU8(d, 480) === 0 }),
   ),
+  layout("raydium_clmm", "CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK", [discriminatorFilter(POOL_STATE)], { mints: [73, 105], vaults: [137, 169], liquidity: 237 }, (d) => d.length >= 253 && hasDiscriminator(d, POOL_STATE)),
   layout("orca_whirlpool", "whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc", [discriminatorFilter(WHIRLPOOL)], { mints: [101, 181], vaults: [133, 213], liquidity: 49 }, (d) => d.length >= 245 && hasDiscriminator(d, WHIRLPOOL)),
 ];
 

@@ -8,6 +8,7 @@ import { lockMeteoraDammV2, LOCK_METEORA_DAMM_V2 } from "@/server/ledger/scenari
 import { lockMeteoraEscrow, LOCK_METEORA_ESCROW } from "@/server/ledger/scenarios/locks/lock-meteora-escrow";
 import { lockOrcaPosition, LOCK_ORCA_POSITION } from "@/server/ledger/scenarios/locks/lock-orca-position";
 import { lockRaydiumBurn, LOCK_RAYDIUM_BURN } from "@/server/ledger/scenarios/locks/lock-raydium-burn";
+import { lockRaydiumClmm, LOCK_RAYDIUM_CLMM } from "@/server/ledger/scenarios/locks/lock-raydium-clmm";
 import { lockStreamflowVesting, LOCK_STREAMFLOW_VESTING } from "@/server/ledger/scenarios/locks/lock-streamflow-vesting";
 import { lockTribecaEscrow, LOCK_TRIBECA_ESCROW } from "@/server/ledger/scenarios/locks/lock-tribeca-escrow";
 import { lockUncxLp, LOCK_UNCX_LP } from "@/server/ledger/scenarios/locks/lock-uncx-lp";
@@ -20,6 +21,7 @@ export const LOCK_SCENARIOS: readonly ScenarioDefinition[] = [
   lockUncxLp,
   lockBonfidaVesting,
   lockRaydiumBurn,
+  lockRaydiumClmm,
   lockMeteoraEscrow,
   lockMeteoraDammV2,
   lockLaunchlabVesting,
@@ -34,6 +36,7 @@ export const LOCK_FACTS: Readonly<Record<string, LockFacts>> = {
   "lock-uncx-lp": LOCK_UNCX_LP,
   "lock-bonfida-vesting": LOCK_BONFIDA_VESTING,
   "lock-raydium-burn": LOCK_RAYDIUM_BURN,
+  "lock-raydium-clmm": LOCK_RAYDIUM_CLMM,
   "lock-meteora-escrow": LOCK_METEORA_ESCROW,
   "lock-meteora-damm-v2": LOCK_METEORA_DAMM_V2,
   "lock-launchlab-vesting": LOCK_LAUNCHLAB_VESTING,

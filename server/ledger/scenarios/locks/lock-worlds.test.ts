@@ -13,7 +13,8 @@ const SIZES: Record<string, (n: number) => boolean> = {
   jupiter_lock: (n) => n === 8 + 288,
   uncx_lp_locker: (n) => n === 8 + 138,
   bonfida_vesting: (n) => n > 65 && (n - 65) % 16 === 0,
-  raydium_lp_lock: (n) => n === 8 + 248,
+  // LockedCpLiquidityState, or LockedClmmPositionState (8 + 1 + 5 x 32 + 8 + 64)
+  raydium_lp_lock: (n) => n === 8 + 248 || n === 241,
   meteora_lock_escrow: (n) => n === 8 + 152,
   meteora_damm_v2: (n) => n === 8 + 400 || n === 8 + 176,
   raydium_launchlab: (n) => n === 8 + 152,

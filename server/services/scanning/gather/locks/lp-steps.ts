@@ -2,11 +2,12 @@
 // CPMM, PumpSwap, Meteora DAMM v1) are locked by their LP mint in Streamflow,
 // Jupiter Lock, UNCX and Raydium Burn & Earn, and by their pool in Meteora's
 // lock escrow. Pools whose positions are not tokens lock liquidity inside the
-// position (Meteora DAMM v2) or through a lock config (Orca).
+// position (Meteora DAMM v2), through a lock config (Orca) or by locking the
+// position's NFT (Raydium Burn & Earn of CLMM positions).
 import { dammV2PositionsQuery, dammV2VestingsQuery, decodeDammV2Position, decodeDammV2Vesting, permanentLock, vestingLock, type DammV2Position } from "@/server/chain/locks/layouts/meteora-damm-v2";
 import { decodeMeteoraLockEscrow, meteoraLockEscrowQuery } from "@/server/chain/locks/layouts/meteora-lock-escrow";
 import { decodeOrcaLockConfig, orcaLockConfigsQuery, orcaPositionLock, type OrcaLockConfig } from "@/server/chain/locks/layouts/orca-position-lock";
-import { decodeRaydiumLpLock, raydiumLpLockQuery } from "@/server/chain/locks/layouts/raydium-lp-lock";
+import { decodeRaydiumClmmLock, decodeRaydiumLpLock, raydiumClmmLockQuery, raydiumClmmPositionLock, raydiumLpLockQuery, type LockedClmmPosition } from "@/server/chain/locks/layouts/raydium-lp-lock";
 import { decodeUncxLpLocker, uncxLpLockerQuery } from "@/server/chain/locks/layouts/uncx-lp-locker";
 import type { FoundPool } from "@/server/chain/locks/pools/pool-layouts";
 import type { DecodeContext } from "@/server/chain/locks/types";
@@ -16,6 +17,7 @@ import { mintKeyedSteps } from "@/server/services/scanning/gather/locks/supply-s
 const DAMM_V1 = "Eo7WjKq67rjJQSZxS6z3YkapzY3eMj6Xy8X5EQVn5UaB";
 const DAMM_V2 = "cpamdpZCGKUy5JxQXB4dcpGPiikHawvSWAd6mEn1sGG";
 const ORCA = "whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc";
+const RAYDIUM_CLMM = "CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK";
 /** Follow-up reads per pool: positions whose vesting accounts are read, locked Orca positions read. */
 const MAX_FOLLOW_UPS = 50;
 /** Solana's target slot time: DAMM v2 points counted in slots become times at this pace from the slot of the reads. */
@@ -35,6 +37,7 @@ export function lpSteps(pool: LpTarget, clock: () => DecodeContext): Step[] {
     return steps;
   }
   if (pool.program === DAMM_V2) return [dammV2Step(pool, clock)];
+  if (pool.program === RAYDIUM_CLMM) return [raydiumClmmStep(pool)];
   return pool.program === ORCA ? [orcaStep(pool)] : [];
 }
 
@@ -92,6 +95,28 @@ function orcaStep(pool: LpTarget): Step {
           take(data, sink) {
             const lock = data ? orcaPositionLock(config, data) : null;
             if (lock) sink.add(lock);
+            return [];
+          },
+        }),
+      );
+    },
+  });
+}
+
+/** Raydium Burn & Earn of CLMM positions: the lock names its pool and position; the position has the liquidity. */
+function raydiumClmmStep(pool: LpTarget): Step {
+  return programStep({
+    locker: "raydium_lp_lock",
+    query: raydiumClmmLockQuery(pool.pool),
+    take(accounts) {
+      const locked = accounts.map((a) => decodeRaydiumClmmLock(a.pubkey, a.data)).filter((l): l is LockedClmmPosition => l !== null && l.pool === pool.pool);
+      return locked.slice(0, MAX_FOLLOW_UPS).map((lock) =>
+        accountStep({
+          locker: "raydium_lp_lock",
+          address: lock.position,
+          take(data, sink) {
+            const decoded = data ? raydiumClmmPositionLock(lock, data) : null;
+            if (decoded) sink.add(decoded);
             return [];
           },
         }),
