@@ -1,4 +1,5 @@
-// The lock worlds, one per locker program (docs/locks.md): each plants a token
+// The lock worlds, one per locker program (two for Raydium Burn & Earn: CPMM LP
+// and a CLMM position; docs/locks.md): each plants a token
 // whose LP or supply is locked with that program's real account layout, and
 // exports the facts a test checks the scan against.
 import { lockBonfidaVesting, LOCK_BONFIDA_VESTING } from "@/server/ledger/scenarios/locks/lock-bonfida-vesting";
