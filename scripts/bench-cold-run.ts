@@ -41,7 +41,7 @@ interface Sent {
   methods: string[];
 }
 
-const STAGES: (ScanStage | "untagged")[] = ["holders", "histories", "funding", "first_buyers", "deployer", "market", "untagged"];
+const STAGES: (ScanStage | "untagged")[] = ["holders", "histories", "funding", "first_buyers", "deployer", "market", "locks", "untagged"];
 
 export interface ColdRun {
   id: string;

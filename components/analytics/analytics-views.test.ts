@@ -28,11 +28,54 @@ describe("analytics views", () => {
   });
 
   it("LP status shows burned, locked with its unlock date, and what is kept", () => {
-    const liquidity: TradeAnalysisResponse["liquidity"] = { liquidity_usd: 32000, pool: "p", venue: "raydium_amm_v4", lp_mint: "l", lp_burned_pct: 0, lp_burned: false, lp_locked_pct: 100, lock_unlocks_at: 1_764_288_000, sells: [], note: null };
+    const liquidity: TradeAnalysisResponse["liquidity"] = {
+      liquidity_usd: 32000,
+      pool: "p",
+      venue: "raydium_amm_v4",
+      lp_mint: "l",
+      lp_burned_pct: 0,
+      lp_burned: false,
+      lp_locked_pct: 100,
+      lp_locked_forever_pct: 0,
+      lock_unlocks_at: 1_764_288_000,
+      unlocks_at: 1_764_288_000,
+      unlocking_pct: 0,
+      horizon_hours: 72,
+      unlock_within_horizon: null,
+      locks: [],
+      sells: [],
+      note: null,
+    };
     const html = renderToStaticMarkup(createElement(LpStatus, { liquidity }));
     expect(html).toContain("Not burned");
     expect(html).toContain("unlocks 2025-11-28");
     expect(html).toContain("100.0%");
+    expect(html).not.toContain("horizon");
+  });
+
+  it("LP status says when the LP unlocks inside the caller's horizon", () => {
+    const flag = { horizon_hours: 72, at: 1_764_288_000, asset: "lp" as const, pct: 60, lp_pct: 60, supply_pct: null };
+    const liquidity: TradeAnalysisResponse["liquidity"] = {
+      liquidity_usd: 32000,
+      pool: "p",
+      venue: "raydium_amm_v4",
+      lp_mint: "l",
+      lp_burned_pct: 0,
+      lp_burned: false,
+      lp_locked_pct: 60,
+      lp_locked_forever_pct: 40,
+      lock_unlocks_at: 1_764_288_000,
+      unlocks_at: 1_764_288_000,
+      unlocking_pct: 60,
+      horizon_hours: 72,
+      unlock_within_horizon: flag,
+      locks: [],
+      sells: [],
+      note: null,
+    };
+    const html = renderToStaticMarkup(createElement(LpStatus, { liquidity }));
+    expect(html).toContain("60.0% of the LP becomes withdrawable by 2025-11-28, inside your 72 h horizon");
+    expect(html).toContain("LP locked for good");
   });
 
   it("the sells chart lists each sell with its impact, or says there were none", () => {

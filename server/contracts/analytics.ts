@@ -2,6 +2,7 @@
 // "Cohorts", "Trade analysis", "Exchange funding"): the queries they accept and
 // the answers they send. The handlers validate answers with these too.
 import { z } from "zod";
+import { horizonHoursSchema, lockItemSchema, unlockWithinHorizonSchema } from "@/server/contracts/locks";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
 const pct = z.number().min(0).max(100).nullable();
@@ -16,7 +17,7 @@ const positive = z.coerce.number().positive().max(1e9);
 
 export const mintQuerySchema = z.object({ mint: solanaAddressSchema, fresh: flag });
 
-export const tradeAnalysisQuerySchema = z.object({ ...mintQuerySchema.shape, size_usd: positive.optional(), size_sol: positive.optional() }).refine(
+export const tradeAnalysisQuerySchema = z.object({ ...mintQuerySchema.shape, size_usd: positive.optional(), size_sol: positive.optional(), horizon_hours: horizonHoursSchema }).refine(
   (q) => !(q.size_usd !== undefined && q.size_sol !== undefined),
   { message: "give size_usd or size_sol, not both" },
 );
@@ -72,8 +73,14 @@ export const liquiditySchema = z.strictObject({
   lp_mint: address.nullable(),
   lp_burned_pct: pct,
   lp_burned: z.boolean().nullable(),
-  lp_locked_pct: pct,
-  lock_unlocks_at: z.number().int().nullable().describe("unix seconds"),
+  lp_locked_pct: pct.describe("LP held by locks until a time, percent of the LP ever minted"),
+  lp_locked_forever_pct: pct.describe("LP held by locks that never release it (Burn & Earn, Meteora lock escrow, permanent positions); burned LP is lp_burned_pct"),
+  lock_unlocks_at: z.number().int().nullable().describe("unix seconds of the earliest meaningful unlock (same as unlocks_at)"),
+  unlocks_at: z.number().int().nullable().describe("unix seconds of the earliest meaningful unlock: when locks have released 1% of the LP (or all they hold until a time); in the past: already withdrawable"),
+  unlocking_pct: pct.describe("LP withdrawable from locks by the end of horizon_hours, percent of the LP ever minted"),
+  horizon_hours: z.number().positive(),
+  unlock_within_horizon: unlockWithinHorizonSchema.nullable().describe("a meaningful share of the LP becomes withdrawable inside horizon_hours"),
+  locks: z.array(lockItemSchema).describe("the LP's locks, largest first, with their schedules (docs/locks.md)"),
   sells: z.array(z.strictObject({ wallet: address, sol: z.number(), impact_pct: z.number().nullable(), slot: z.number().int(), signature })),
   note: z.string().nullable(),
 });

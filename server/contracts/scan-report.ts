@@ -4,6 +4,7 @@
 // (a compile-time check below, a runtime test in scan-report.test.ts).
 import { z } from "zod";
 import { exitCostSchema } from "@/server/contracts/analytics";
+import { locksReportSchema, unlockWithinHorizonSchema } from "@/server/contracts/locks";
 import { operatorEntrySchema } from "@/server/contracts/operator";
 import type { ScanReport } from "@/server/engine/report-types";
 
@@ -178,6 +179,8 @@ export const scanReportSchema = z.strictObject({
   token_name: z.string().nullable().optional().describe("the token's name from its market listing; null when unlisted"),
   token_symbol: z.string().nullable().optional().describe("the token's symbol from its market listing; null when unlisted"),
   exit_liquidity_risk: z.literal(true).optional().describe("present only when liquidity is too thin versus market cap"),
+  locks: locksReportSchema.nullable().optional().describe("locks of the supply and of the main pool's LP, at the caller's horizon_hours (docs/locks.md)"),
+  unlock_within_horizon: unlockWithinHorizonSchema.nullable().optional().describe("a meaningful share of the LP or of the supply becomes withdrawable inside horizon_hours; null when not"),
   sell_check: sellCheckSchema,
   verdict: z.string().regex(/^Exit-Liquidity Risk: (HIGH|ELEVATED|LOW)\b/),
   time_sync: z.boolean(),

@@ -72,6 +72,13 @@ export interface EngineConfig {
   holderTraceCapPrefixes: string[];
   /** top_holder_pct above this percent scores concentration points. */
   concentrationMinPct: number;
+  /**
+   * hours ahead in which an unlock counts (docs/locks.md): the default of the horizon_hours
+   * parameter, and the window cabal_score always weighs unlocks in, whatever a caller asks.
+   */
+  unlockHorizonHours: number;
+  /** an unlock is meaningful from this percent of the LP (or of the supply) on; below it, it is dust. */
+  unlockMeaningfulPct: number;
 }
 
 export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
@@ -121,6 +128,8 @@ export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
   confidenceMinWallets: 5,
   holderTraceCapPrefixes: ["holder_", "funding_"],
   concentrationMinPct: 20,
+  unlockHorizonHours: 72,
+  unlockMeaningfulPct: 1,
 };
 
 /** Defaults overlaid with the given values; an explicit undefined keeps the default. */

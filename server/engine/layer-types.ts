@@ -4,6 +4,7 @@
 // mapped type: adding a LayerId without a layer is a type error.
 import type { EngineConfig } from "@/server/engine/config";
 import type { Cluster, DeployerReport, ExitedCluster, FilteredCluster, HoneypotRisk, SellCheck, Token2022Extension } from "@/server/engine/report-types";
+import type { LocksReport, UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
 import type { Signature, TokenSnapshot } from "@/server/engine/snapshot";
 
 export interface HoneypotFindings {
@@ -27,6 +28,7 @@ export interface LayerFindingsMap {
   honeypot: HoneypotFindings;
   sell_route: { sellCheck: SellCheck; blocked: boolean };
   exit_liquidity: { exitLiquidityRisk: boolean; ratio: number | null; noMarket: boolean };
+  unlock_schedule: { locks: LocksReport | null; flag: UnlockWithinHorizon | null };
 }
 
 export type LayerId = keyof LayerFindingsMap;

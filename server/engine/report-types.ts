@@ -2,6 +2,7 @@
 // list and its rules come from the spec's "Scan report", "Cluster entry" and
 // "Deployer object" tables and docs/decisions.md "Report semantics". Fields marked
 // "extra" are not in the spec; callers may ignore them.
+import type { LocksReport, UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
 import type { Address, Signature } from "@/server/engine/snapshot";
 
 export type Recommendation = "SAFE" | "REVIEW" | "AVOID";
@@ -221,6 +222,10 @@ export interface EngineReport {
   token_name?: string | null;
   token_symbol?: string | null;
   exit_liquidity_risk?: true;
+  /** extra: locks of the supply and of the main pool's LP (docs/locks.md); absent in reports stored before they were read. */
+  locks?: LocksReport | null;
+  /** a meaningful share of the LP or of the supply becomes withdrawable inside the horizon; null when not. */
+  unlock_within_horizon?: UnlockWithinHorizon | null;
   sell_check: SellCheck;
   verdict: string;
   time_sync: boolean;

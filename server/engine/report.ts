@@ -94,6 +94,8 @@ export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions
     token_name: snapshot.market.status === "ok" ? snapshot.market.name : null,
     token_symbol: snapshot.market.status === "ok" ? snapshot.market.symbol : null,
     ...(results.exit_liquidity.findings.exitLiquidityRisk ? { exit_liquidity_risk: true as const } : {}),
+    // snapshots gathered before locks were read say nothing about them
+    ...(results.unlock_schedule.findings.locks ? { locks: results.unlock_schedule.findings.locks, unlock_within_horizon: results.unlock_schedule.findings.flag } : {}),
     sell_check: results.sell_route.findings.sellCheck,
     verdict: buildVerdict({ risk, score, recommendation, reasons, ...coverage }),
     time_sync: timeSync.length > 0,

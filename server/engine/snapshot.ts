@@ -3,6 +3,7 @@
 // units (token base units or lamports); the engine derives percentages.
 // A snapshot round-trips through JSON with serializeSnapshot/parseSnapshot so a
 // scan can be replayed in tests with no network and no database.
+import type { LocksSnapshot } from "@/server/engine/locks/lock-types";
 
 export type Address = string;
 export type Signature = string;
@@ -321,6 +322,8 @@ export interface TokenSnapshot {
   deployer: DeployerSnapshot;
   market: MarketSnapshot;
   sellQuote: SellQuoteSnapshot;
+  /** locks of the supply and of the main pool's LP (docs/locks.md); absent in snapshots gathered before they were read. */
+  locks?: LocksSnapshot;
   coverage: CoverageSnapshot;
   /** the service's stored deployer records by band of launch counts; absent: the engine's documented prior. */
   deployerRecords?: DeployerRecordBand[];

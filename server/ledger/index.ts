@@ -32,3 +32,5 @@ export { BUSY_DEPLOYER_EXPECTED, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployer
 export { BUSY_LAUNCHER_EXPECTED, busyLauncher, INSIDER_DUMPER_EXPECTED, insiderDumper, type DeployerRecordFacts } from "@/server/ledger/scenarios/deployer-base-rate";
 // Live events of the operator watch (an operator launches, or funds a buyer, now).
 export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "@/server/ledger/live/operator-watch-events";
+// Lock worlds, one per locker program: the lock each planted and its schedule.
+export { LOCK_FACTS, withdrawableAt, type LockFacts } from "@/server/ledger/scenarios/locks";

@@ -14,9 +14,8 @@ export const GET = implement(
     const { query, caller, services } = input;
     const grant = grantOf(input);
     const session = await openScanSession(services, caller, grant);
-    const stream = createScanEventStream(async (onStage) =>
-      grant.runScan(async () => ({ ...(await session.scan({ mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh, onStage })), ...grant.reportFields() })),
-    );
+    const order = { mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh, horizonHours: query.horizon_hours };
+    const stream = createScanEventStream(async (onStage) => grant.runScan(async () => ({ ...(await session.scan({ ...order, onStage })), ...grant.reportFields() })));
     return toSseResponse(stream);
   },
   { charge: ({ query }, services) => scanCharge(services, query.mintAddress, query.fresh ?? false) },

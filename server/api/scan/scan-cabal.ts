@@ -4,25 +4,26 @@ import { preflight } from "@/server/http/cors";
 import { scanCharge, scanForCaller, scanHeaders } from "@/server/services/scanning/scan/scan-for-caller";
 import { grantOf, implement } from "@/server/api/implement";
 
-// GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?, size_usd? | size_sol?)
+// GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?, size_usd? | size_sol?, horizon_hours?)
 export const GET = implement(
   scanCabal,
   async (input) => {
     const { query, caller, services } = input;
     // the caller's position size for the exit-cost quote; not part of the scan (never stored or shared)
     const position = query.size_usd !== undefined ? { usd: query.size_usd } : query.size_sol !== undefined ? { sol: query.size_sol } : null;
-    const body = await scanForCaller(services, caller, grantOf(input), { mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh, position });
+    const order = { mint: query.mintAddress, pairCreatedAt: query.pairCreatedAt, fresh: query.fresh, position, horizonHours: query.horizon_hours };
+    const body = await scanForCaller(services, caller, grantOf(input), order);
     return { status: 200, body, headers: scanHeaders(body) };
   },
   { charge: ({ query }, services) => scanCharge(services, query.mintAddress, query.fresh) },
 );
 
-// POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh? })
+// POST /api/scan-cabal - scan a mint (body: { mintAddress, pairCreatedAt?, fresh?, horizon_hours? })
 export const POST = implement(
   scanCabalPost,
   async (input) => {
     const { body: order, caller, services } = input;
-    const body = await scanForCaller(services, caller, grantOf(input), { mint: order.mintAddress, pairCreatedAt: order.pairCreatedAt, fresh: order.fresh });
+    const body = await scanForCaller(services, caller, grantOf(input), { mint: order.mintAddress, pairCreatedAt: order.pairCreatedAt, fresh: order.fresh, horizonHours: order.horizon_hours });
     return { status: 200, body, headers: scanHeaders(body) };
   },
   { charge: ({ body }, services) => scanCharge(services, body.mintAddress, body.fresh ?? false) },

@@ -5,6 +5,7 @@ import { resolveEngineConfig } from "@/server/engine/config";
 import { detectCohorts, type CohortsResult } from "@/server/engine/analytics/cohorts";
 import { detectExchangeFunding, type ExchangeFundingResult } from "@/server/engine/analytics/exchange-funding";
 import { analyzeLiquidity, type LiquidityResult } from "@/server/engine/analytics/liquidity";
+import { DEFAULT_LOCK_HORIZON, type LockHorizon } from "@/server/engine/analytics/lp-locks";
 import type { AnalyticsSnapshot, ScanGroups } from "@/server/engine/analytics/types";
 import { collectWashInputs } from "@/server/engine/analytics/wash-inputs";
 import { detectWashTrading, type WashResult } from "@/server/engine/analytics/wash-trading";
@@ -16,12 +17,13 @@ export interface TradeAnalysis {
   history_complete: boolean;
 }
 
-/** `groups`: the scan's clusters and exited groups; `fundingChains`: funders (hop 1 first) of traders outside the holder trace (wash candidates), when read. */
-export function buildTradeAnalysis(input: AnalyticsSnapshot, groups: ScanGroups, fundingChains: Record<string, string[]> = {}): TradeAnalysis {
+/** `groups`: the scan's clusters and exited groups; `fundingChains`: funders (hop 1 first) of traders outside the holder trace
+ * (wash candidates), when read; `horizon`: the caller's unlock horizon (issue 33 item 2). */
+export function buildTradeAnalysis(input: AnalyticsSnapshot, groups: ScanGroups, fundingChains: Record<string, string[]> = {}, horizon: LockHorizon = DEFAULT_LOCK_HORIZON): TradeAnalysis {
   return {
     cohorts: detectCohorts(input, groups),
     wash: detectWashTrading(input.history.trades, collectWashInputs(input, groups, fundingChains, resolveEngineConfig())),
-    liquidity: analyzeLiquidity(input),
+    liquidity: analyzeLiquidity(input, horizon),
     history_complete: input.history.complete,
   };
 }
@@ -30,6 +32,7 @@ export function buildExchangeFunding(input: Pick<AnalyticsSnapshot, "token">): E
   return detectExchangeFunding(input.token, resolveEngineConfig());
 }
 
+export { DEFAULT_LOCK_HORIZON, type LockHorizon } from "@/server/engine/analytics/lp-locks";
 export { detectCohorts, detectWashTrading, analyzeLiquidity, detectExchangeFunding };
 export { findWashCandidates } from "@/server/engine/analytics/wash-candidates";
 export type { ScanGroups } from "@/server/engine/analytics/types";

@@ -3,8 +3,22 @@ import { makeAnalytics, makeHistory, makeTrade } from "@/server/engine/testing/a
 import { address, makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { INCINERATOR, analyzeLiquidity, priceImpact } from "@/server/engine/analytics/liquidity";
 import type { LpSnapshot } from "@/server/engine/analytics/types";
+import type { LockEntry } from "@/server/engine/locks/lock-types";
 
-const lp = (overrides: Partial<LpSnapshot>): LpSnapshot => ({ pool: address("pool-authority"), venue: "raydium_cpmm", lpMint: address("lp-mint"), supply: 1_000n, minted: 1_000n, holders: [], ...overrides });
+const lp = (overrides: Partial<LpSnapshot>): LpSnapshot => ({ pool: address("pool-authority"), venue: "raydium_cpmm", lpMint: address("lp-mint"), supply: 1_000n, minted: 1_000n, holders: [], locks: [], ...overrides });
+const lock = (locker: LockEntry["locker"], amount: bigint, releases: LockEntry["releases"]): LockEntry => ({
+  locker,
+  program: address(`${locker}-program`),
+  account: address(`${locker}-account`),
+  asset: "lp",
+  mint: address("lp-mint"),
+  pool: null,
+  amount,
+  claimed: 0n,
+  releases,
+  beneficiary: address("creator"),
+  revocable: false,
+});
 
 describe("liquidity", () => {
   it("LP burned: the supply burned down to nothing is 100% burned", () => {
@@ -13,17 +27,27 @@ describe("liquidity", () => {
   });
 
   it("LP sent to the incinerator counts as burned", () => {
-    const result = analyzeLiquidity(makeAnalytics({ lp: lp({ holders: [{ owner: INCINERATOR, amount: 960n, locker: null, unlocksAt: null }] }) }));
+    const result = analyzeLiquidity(makeAnalytics({ lp: lp({ holders: [{ owner: INCINERATOR, amount: 960n }] }) }));
     expect(result).toMatchObject({ lp_burned_pct: 96, lp_burned: true });
   });
 
-  it("LP in a locker: locked share and the unlock date", () => {
-    const holders = [
-      { owner: address("lock-1"), amount: 600n, locker: "Raydium LP lock", unlocksAt: 1_800_000_000 },
-      { owner: address("creator"), amount: 400n, locker: null, unlocksAt: null },
-    ];
-    const result = analyzeLiquidity(makeAnalytics({ lp: lp({ holders }) }));
-    expect(result).toMatchObject({ lp_burned_pct: 0, lp_burned: false, lp_locked_pct: 60, lock_unlocks_at: 1_800_000_000, lp_mint: address("lp-mint") });
+  it("LP in lockers: locked until a date and locked for good are apart, with the unlock date", () => {
+    const locks = [lock("streamflow", 300n, [{ kind: "at", at: 1_800_000_000, amount: 300n }]), lock("raydium_lp_lock", 300n, [{ kind: "never", amount: 300n }])];
+    const result = analyzeLiquidity(makeAnalytics({ lp: lp({ holders: [{ owner: address("creator"), amount: 400n }], locks }) }));
+    expect(result).toMatchObject({ lp_burned_pct: 0, lp_burned: false, lp_locked_pct: 30, lp_locked_forever_pct: 30, lock_unlocks_at: 1_800_000_000, unlocks_at: 1_800_000_000, lp_mint: address("lp-mint") });
+    // 72 h after the scan (observedAt 1_750_000_000) nothing is withdrawable yet
+    expect(result).toMatchObject({ unlocking_pct: 0, horizon_hours: 72, unlock_within_horizon: null });
+    expect(result.locks.map((l) => [l.locker, l.forever]).sort()).toEqual([["raydium_lp_lock", true], ["streamflow", false]]);
+  });
+
+  it("a horizon that reaches the unlock raises the flag with the share and the time", () => {
+    const locks = [lock("jupiter_lock", 600n, [{ kind: "at", at: 1_750_000_000 + 48 * 3600, amount: 600n }])];
+    const analytics = makeAnalytics({ lp: lp({ locks }) });
+    expect(analyzeLiquidity(analytics, { horizonHours: 24, meaningfulPct: 1 }).unlock_within_horizon).toBeNull();
+    expect(analyzeLiquidity(analytics, { horizonHours: 72, meaningfulPct: 1 })).toMatchObject({
+      unlocking_pct: 60,
+      unlock_within_horizon: { horizon_hours: 72, at: 1_750_000_000 + 48 * 3600, asset: "lp", pct: 60, lp_pct: 60, supply_pct: null },
+    });
   });
 
   it("without an LP read, names the pool holding the most of the mint, not the first one listed", () => {

@@ -4,6 +4,7 @@
 import { lamportsToSol, roundTo } from "@/server/engine/format";
 import type { Address, Signature } from "@/server/engine/snapshot";
 import { getPoolAddress } from "@/server/engine/snapshot-helpers";
+import { DEFAULT_LOCK_HORIZON, describeLpLocks, noLpLocks, type LockHorizon, type LpLockFields } from "@/server/engine/analytics/lp-locks";
 import type { AnalyticsSnapshot, HistoryTrade, LpSnapshot, PoolReserves } from "@/server/engine/analytics/types";
 
 /** lp_burned when at least 95% of the LP supply is burned or held by the incinerator. */
@@ -20,16 +21,13 @@ export interface SellImpact {
   signature: Signature;
 }
 
-export interface LiquidityResult {
+export interface LiquidityResult extends LpLockFields {
   liquidity_usd: number | null;
   pool: Address | null;
   venue: string | null;
   lp_mint: Address | null;
   lp_burned_pct: number | null;
   lp_burned: boolean | null;
-  lp_locked_pct: number | null;
-  /** unix seconds of the earliest lock end among lockers; null when unknown or none. */
-  lock_unlocks_at: number | null;
   sells: SellImpact[];
   note: string | null;
 }
@@ -39,40 +37,39 @@ export function findMainPool<T extends { kind: string; amount: bigint }>(account
   return accounts.filter((a) => a.kind === "pool").reduce<T | undefined>((best, a) => (best === undefined || a.amount > best.amount ? a : best), undefined);
 }
 
-export function analyzeLiquidity(input: AnalyticsSnapshot): LiquidityResult {
+/** `horizon`: the caller's horizon_hours (docs/locks.md); unlocks are counted from the scan's observedAt. */
+export function analyzeLiquidity(input: AnalyticsSnapshot, horizon: LockHorizon = DEFAULT_LOCK_HORIZON): LiquidityResult {
   const market = input.token.market;
   const curve = input.token.liquidityAccounts.find((a) => a.kind === "bonding_curve");
   const base = {
     liquidity_usd: market.status === "ok" ? market.liquidityUsd : null,
     sells: largestSells(input.history.trades),
+    ...noLpLocks(horizon),
   };
   if (curve && !input.lp) {
-    return { ...base, pool: getPoolAddress(curve), venue: curve.venue, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: "bonding curve: no LP token exists until the token graduates" };
+    return { ...base, pool: getPoolAddress(curve), venue: curve.venue, lp_mint: null, lp_burned_pct: null, lp_burned: null, note: "bonding curve: no LP token exists until the token graduates" };
   }
   if (!input.lp) {
     const pool = findMainPool(input.token.liquidityAccounts);
-    return { ...base, pool: pool ? getPoolAddress(pool) : null, venue: pool?.venue ?? null, lp_mint: null, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: pool ? "the pool's LP token could not be read" : "no pool found" };
+    return { ...base, pool: pool ? getPoolAddress(pool) : null, venue: pool?.venue ?? null, lp_mint: null, lp_burned_pct: null, lp_burned: null, note: pool ? "the pool's LP token could not be read" : "no pool found" };
   }
-  return { ...base, ...describeLp(input.lp) };
+  return { ...base, ...describeLp(input.lp, input.token.observedAt, horizon) };
 }
 
-function describeLp(lp: LpSnapshot): Omit<LiquidityResult, "liquidity_usd" | "sells"> {
+function describeLp(lp: LpSnapshot, asOf: number, horizon: LockHorizon): Omit<LiquidityResult, "liquidity_usd" | "sells"> {
   const supply = lp.supply;
-  const none = { pool: lp.pool, venue: lp.venue, lp_mint: lp.lpMint };
-  if (supply === null) return { ...none, lp_burned_pct: null, lp_burned: null, lp_locked_pct: null, lock_unlocks_at: null, note: "the LP mint could not be read" };
+  const none = { pool: lp.pool, venue: lp.venue, lp_mint: lp.lpMint, ...noLpLocks(horizon) };
+  if (supply === null) return { ...none, lp_burned_pct: null, lp_burned: null, note: "the LP mint could not be read" };
   // ever minted = current supply + what burns removed; without the mint history, the current supply
   const minted = lp.minted !== null && lp.minted >= supply ? lp.minted : supply;
   const incinerated = lp.holders.filter((h) => h.owner === INCINERATOR).reduce((sum, h) => sum + h.amount, 0n);
   const burned = minted - supply + incinerated;
-  const locked = lp.holders.filter((h) => h.locker !== null).reduce((sum, h) => sum + h.amount, 0n);
-  const unlocks = lp.holders.map((h) => h.unlocksAt).filter((t): t is number => t !== null);
   const burnedPct = minted > 0n ? share(burned, minted) : null;
   return {
     ...none,
+    ...(minted > 0n ? describeLpLocks(lp.locks, minted, asOf, horizon) : {}),
     lp_burned_pct: burnedPct,
     lp_burned: burnedPct === null ? null : burnedPct >= LP_BURNED_MIN_PCT,
-    lp_locked_pct: minted > 0n ? share(locked, minted) : null,
-    lock_unlocks_at: unlocks.length > 0 ? Math.min(...unlocks) : null,
     note: lp.minted === null ? "burned share counts LP held by the incinerator; burns before the history read are not seen" : null,
   };
 }

@@ -2,6 +2,7 @@
 // trade-history reader gathered (every buy and sell of the mint, back to the
 // start of trading within caps) and the LP token's holders. Amounts are bigint base units (tokens) or lamports.
 import type { Cluster, ExitedCluster } from "@/server/engine/report-types";
+import type { LockEntry } from "@/server/engine/locks/lock-types";
 import type { Address, Signature, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 
 /** The scan's coordinated groups the analytics read: live clusters of every type, and exited groups. */
@@ -71,7 +72,10 @@ export interface LpSnapshot {
   supply: bigint | null;
   /** LP ever minted (supply + burned), when the history shows it. */
   minted: bigint | null;
-  holders: { owner: Address; amount: bigint; locker: string | null; unlocksAt: number | null }[];
+  /** the largest LP holders (the incinerator's share counts as burned). */
+  holders: { owner: Address; amount: bigint }[];
+  /** locks of this LP read from the locker programs (docs/locks.md). */
+  locks: LockEntry[];
 }
 
 export interface AnalyticsSnapshot {

@@ -12,6 +12,7 @@ import { honeypotLayer } from "@/server/engine/layers/honeypot";
 import { sameBlockBundleLayer } from "@/server/engine/layers/same-block-bundle";
 import { sellRouteLayer } from "@/server/engine/layers/sell-route";
 import { stealthBundleLayer } from "@/server/engine/layers/stealth-bundle";
+import { unlockScheduleLayer } from "@/server/engine/layers/unlock-schedule";
 
 export const LAYERS: LayerRegistry = {
   funding_trace: fundingTraceLayer,
@@ -25,4 +26,5 @@ export const LAYERS: LayerRegistry = {
   honeypot: honeypotLayer,
   sell_route: sellRouteLayer,
   exit_liquidity: exitLiquidityLayer,
+  unlock_schedule: unlockScheduleLayer,
 };

@@ -82,3 +82,16 @@ export const DEPLOYER_UNCOMMON_RECORD_POINTS = 5;
  */
 export const SERIAL_RUGGER_POINTS = 25;
 export const POOR_TRACK_RECORD_POINTS = 10;
+
+/*
+ * Unlocks inside the scoring horizon (config.unlockHorizonHours, 72 h from the scan):
+ * what locks release to their beneficiary within it can be sold into buyers (supply)
+ * or pulled out of the pool (LP). Linear in the share, capped; only a meaningful share
+ * (config.unlockMeaningfulPct) counts. Locked for good and burned add nothing.
+ */
+/** Points per percent of the LP withdrawable within the scoring horizon: the whole LP alone reaches CAUTION_SCORE (REVIEW). */
+export const LP_UNLOCK_POINTS_PER_PCT = 0.35;
+export const LP_UNLOCK_MAX_POINTS = 35;
+/** Points per percent of the supply withdrawable within the scoring horizon (below a funding cluster's 2.5: an unlock is an opportunity to sell, not proof of one). */
+export const SUPPLY_UNLOCK_POINTS_PER_PCT = 1.5;
+export const SUPPLY_UNLOCK_MAX_POINTS = 35;

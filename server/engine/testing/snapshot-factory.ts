@@ -162,6 +162,7 @@ export function makeSnapshot(overrides: Partial<TokenSnapshot> = {}): TokenSnaps
     deployer: { status: "ok", creator: DEPLOYER, creationSignature: signature("create:mint"), creationSlot: 90, venue: "pumpfun", historyComplete: true, launches: [] },
     market: { status: "ok", priceUsd: 0.0005, liquidityUsd: 50_000, marketCap: 500_000, fdv: 500_000, pairAddress: address("pair"), dexId: "pumpswap", pairCreatedAt: null, pairCount: 1, name: "Test", symbol: "TEST" },
     sellQuote: { status: "ok", routable: true, amountIn: 1_000_000n, outLamports: 2_500_000n, priceImpactPct: 0.4, routeLabels: ["PumpSwap"] },
+    locks: { lp: null, locks: [], read: [], failed: [] },
     coverage: { holderCap: 50, fundingHops: 2, holdersFound: holders.length, holdersTraced: traced, capsHit: [], failures: [] },
     // no stored creators: the deployer's record is judged by the prior
     deployerRecords: [],

@@ -28,6 +28,7 @@ import { watchDrain, watchDump } from "@/server/ledger/scenarios/watch-events";
 import { allocatedInsiders } from "@/server/ledger/scenarios/allocated-insiders";
 import { exitInsiders } from "@/server/ledger/scenarios/exit-insiders";
 import { washOperators } from "@/server/ledger/scenarios/wash-operators";
+import { LOCK_SCENARIOS } from "@/server/ledger/scenarios/locks";
 import type { Scenario, ScenarioDefinition } from "@/server/ledger/scenarios/types";
 
 export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
@@ -65,6 +66,7 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   returningFunderSecond,
   washOperators,
   exitInsiders,
+  ...LOCK_SCENARIOS,
 ];
 
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));

@@ -4,7 +4,8 @@
 // - lp-burned (Raydium v4): the creator burns 96 % of the LP (SPL Burn) and
 //   sends the other 4 % to the incinerator: 100 % burned or at the incinerator.
 // - lp-locked (Raydium v4): the creator locks 100 % of the LP in Streamflow
-//   (strmRq...) until a fixed date 180 days after the world's tip.
+//   (strmRq...) until a fixed date ten years after the world's tip (far past
+//   any horizon, whatever clock reads it).
 // - lp-kept (PumpSwap, Token-2022 LP): the creator keeps 100 % of the LP.
 import { slotDaysAgo, TIP_TIME } from "@/server/ledger/clock";
 import { ACCOUNTS, PROGRAMS } from "@/server/ledger/constants";
@@ -52,8 +53,8 @@ const POOL_AT = 300;
 const FRACTION = 0.85;
 const POOL_SOL = 80;
 const SUPPLY = 1_000_000_000n * 10n ** 6n;
-/** 180 days after the world's tip (2025-11-28T00:00:00Z). */
-export const LP_UNLOCK_AT = TIP_TIME + 180 * 86_400;
+/** ten years after the world's tip (2035-05-30T00:00:00Z). */
+export const LP_UNLOCK_AT = TIP_TIME + 10 * 365 * 86_400;
 
 type Fate = "burned" | "locked" | "kept";
 
@@ -134,7 +135,7 @@ function lpScenario(id: string, title: string, description: string, daysAgo: num
 }
 
 const burned = lpScenario("lp-burned", "LP burned", "Raydium pool whose creator burned 96 % of the LP and sent the rest to the incinerator.", 4.2, "raydium_v4", "burned");
-const locked = lpScenario("lp-locked", "LP locked", "Raydium pool whose creator locked all LP tokens in Streamflow for 180 days.", 3.8, "raydium_v4", "locked");
+const locked = lpScenario("lp-locked", "LP locked", "Raydium pool whose creator locked all LP tokens in Streamflow for ten years.", 3.8, "raydium_v4", "locked");
 const kept = lpScenario("lp-kept", "LP kept", "PumpSwap pool whose creator still holds all the LP tokens.", 3.2, "pumpswap", "kept");
 
 export const lpBurned: ScenarioDefinition = burned.scenario;

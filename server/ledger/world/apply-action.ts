@@ -10,6 +10,7 @@ import { execPoolWithdraw } from "@/server/ledger/world/actions/pool-withdraw";
 import { execSplCreate } from "@/server/ledger/world/actions/spl-create";
 import { execStreamflowLock, execTokenBurn } from "@/server/ledger/world/actions/lp-ops";
 import { execFreeze, execMintTo, execThaw, execTokenTransfer } from "@/server/ledger/world/actions/token-ops";
+import { execProgramCall } from "@/server/ledger/world/actions/program-call";
 import type { Action } from "@/server/ledger/world/actions/types";
 import type { TxRecord } from "@/server/ledger/world/types";
 
@@ -33,6 +34,7 @@ const EXECUTORS: { [K in Action["kind"]]: Executor<K> } = {
   thaw: execThaw,
   tokenBurn: execTokenBurn,
   streamflowLock: execStreamflowLock,
+  programCall: execProgramCall,
 };
 
 export function applyAction(ctx: ExecContext, action: Action): TxRecord {

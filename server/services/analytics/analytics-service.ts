@@ -3,7 +3,7 @@
 // counted by the route); concurrent requests for one mint share the trace.
 import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
 import type { CexFundingResponse, CohortsResponse, TradeAnalysisResponse, WalletCheckResponse } from "@/server/contracts/analytics";
-import { buildExchangeFunding, buildTradeAnalysis, detectCohorts, findWalletRoles } from "@/server/engine/analytics";
+import { buildExchangeFunding, buildTradeAnalysis, DEFAULT_LOCK_HORIZON, detectCohorts, findWalletRoles } from "@/server/engine/analytics";
 import type { Address } from "@/server/engine/snapshot";
 import type { ScanService } from "@/server/services/scanning/scan/scan-service";
 import { withTradedHolders } from "@/server/services/analytics/exchange-holders";
@@ -35,9 +35,11 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       return { mint, ...detectCohorts(analytics, { clusters: report.coordinated_clusters, exited: report.exited_clusters }), slot: analytics.slot };
     },
 
-    async tradeAnalysis(mint: Address, size: PositionSize | null): Promise<TradeAnalysisResponse> {
+    /** `horizonHours`: hours ahead in which an LP unlock counts (default 72). */
+    async tradeAnalysis(mint: Address, size: PositionSize | null, horizonHours?: number): Promise<TradeAnalysisResponse> {
       const { analytics, report, token, fundingChains } = await trace(mint, true);
-      const result = buildTradeAnalysis(analytics, { clusters: report.coordinated_clusters, exited: report.exited_clusters }, fundingChains);
+      const horizon = horizonHours === undefined ? DEFAULT_LOCK_HORIZON : { ...DEFAULT_LOCK_HORIZON, horizonHours };
+      const result = buildTradeAnalysis(analytics, { clusters: report.coordinated_clusters, exited: report.exited_clusters }, fundingChains, horizon);
       const exitCost = size && token.mintInfo.status === "ok" ? await quoteExitCost(deps.sources.quotes, mint, token.mintInfo.decimals, token.market, size) : undefined;
       return { mint, ...result, ...(exitCost ? { exit_cost: exitCost } : {}), slot: analytics.slot };
     },

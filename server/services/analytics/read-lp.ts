@@ -1,68 +1,69 @@
 // The main pool's LP token: its supply now, the LP ever minted (from the
-// history), and who holds it. LP held by a known locker counts as locked, with
-// the unlock time decoded where the locker's contract layout is known.
+// history), who holds the most of it (LP at the incinerator counts as burned)
+// and its locks. The scan's lock reader found the main pool by its account
+// and read its LP's locks: that LP wins (a position-based pool has none);
+// when it found no pool (a venue it does not know), the LP the history saw
+// created at the pool's opening is read, and that mint's lockers asked here.
 import type { LpSnapshot } from "@/server/engine/analytics/types";
+import type { LocksSnapshot } from "@/server/engine/locks/lock-types";
 import type { Address, Venue } from "@/server/engine/snapshot";
+import type { DecodeContext } from "@/server/chain/locks/types";
+import { readLpMintLocks } from "@/server/services/scanning/gather/locks/read-locks";
 import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
 import type { LpOrigin } from "@/server/services/scanning/gather/trade-history";
 
-interface Locker {
-  programId: Address;
-  name: string;
-  /** where a lock contract names its escrow token account, and its unlock time (u64 seconds). */
-  contract: { size: number; escrowOffset: number; unlockOffset: number } | null;
+/** LP holders read: the largest accounts hold what matters. */
+const LP_HOLDERS = 20;
+
+/** `pool`: the main pool's own account (snapshot-helpers getPoolAddress: never a shared AMM authority), when known. */
+export async function readLpSnapshot(
+  pool: { address: Address | null; venue: Venue | null } | null,
+  origin: LpOrigin | null,
+  scan: ScanRpc,
+  known: { locks: LocksSnapshot | undefined; clock: () => DecodeContext },
+): Promise<LpSnapshot | null> {
+  const found = known.locks?.lp;
+  // the main pool's own account names its LP (or has none: positions are NFTs); a mint the
+  // history saw created beside a deposit may be a position NFT's, or another pool's LP
+  if (found && (found.lpMint === null || found.lpMint !== origin?.lpMint)) {
+    return found.lpMint === null ? fromLockReader(known.locks) : readLpToken({ address: found.pool, venue: found.venue }, found.lpMint, null, known.locks!, scan);
+  }
+  if (!pool || !origin) return fromLockReader(known.locks);
+  // the lockers are asked by the LP mint and the pool's own account (a pool not resolved: by the LP mint's holders only)
+  const locks = found ? known.locks! : pool.address ? await readLpMintLocks(origin.lpMint, pool.address, known.clock, scan) : { lp: null, locks: [], read: [], failed: [] };
+  return readLpToken(pool, origin.lpMint, origin.lpMinted > 0n ? origin.lpMinted : null, locks, scan);
 }
 
-/**
- * Common LP lockers. Streamflow: program from labels/programs-and-venues.csv (photon-explorer);
- * Contract layout from streamflow-finance/rust-sdk state.rs (1104 bytes, escrow_tokens at 209,
- * end_time at 33). Raydium liquidity locking: CSV (sevenlabs-hq/carbon); its lock is an NFT
- * position, so only the share is read, not the unlock time.
- */
-export const LP_LOCKERS: readonly Locker[] = [
-  { programId: "strmRqUCoQUgGUan5YhzUZa6KqdzwX5L6FpUxfmKg5m", name: "Streamflow", contract: { size: 1104, escrowOffset: 209, unlockOffset: 33 } },
-  { programId: "LockrWmn6K5twhz3y9w1dQERbmgSaRkfnTeTKbpofwE", name: "Raydium liquidity locking", contract: null },
-];
-/** LP accounts checked for a lock: the largest ones hold what matters. */
-const LOCK_CHECKS = 5;
-
-export async function readLpSnapshot(pool: { address: Address | null; venue: Venue | null }, origin: LpOrigin | null, scan: ScanRpc): Promise<LpSnapshot | null> {
-  if (!origin) return null;
+/** An LP token's supply and largest holders, with its locks. */
+async function readLpToken(pool: { address: Address | null; venue: Venue | null }, lpMint: Address, minted: bigint | null, locks: LocksSnapshot, scan: ScanRpc): Promise<LpSnapshot> {
   const { requests } = scan.rpc;
-  const [mintAnswer, largestAnswer] = await scan.batch<unknown>([requests.getAccountInfo(origin.lpMint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(origin.lpMint)], "LP mint");
+  const [mintAnswer, largestAnswer] = await scan.batch<unknown>([requests.getAccountInfo(lpMint, { encoding: "jsonParsed" }), requests.getTokenLargestAccounts(lpMint)], "LP mint");
   const supply = readSupply(mintAnswer);
-  const largest = ((largestAnswer as { value?: { address: string; amount: string }[] } | undefined)?.value ?? []).filter((r) => r.amount !== "0");
-  const top = largest.slice(0, LOCK_CHECKS).map((r) => r.address);
-  const streamflow = LP_LOCKERS.filter((l) => l.contract);
-  const [accounts, contracts] = await Promise.all([
-    scan.accounts(largest.map((r) => r.address), "jsonParsed"),
-    scan.batch<{ pubkey: string; account: { data: unknown } }[]>(
-      streamflow.flatMap((l) => top.map((address) => requests.getProgramAccounts(l.programId, { encoding: "base64", filters: [{ dataSize: l.contract!.size }, { memcmp: { offset: l.contract!.escrowOffset, bytes: address } }] }))),
-      "LP lock contracts",
-    ),
-  ]);
-  const owners = largest.map((r) => ({ account: r.address, amount: BigInt(r.amount), owner: ownerOf(accounts.get(r.address)) ?? r.address }));
-  const ownerPrograms = await scan.accounts([...new Set(owners.map((o) => o.owner))], "base64");
-  const unlocks = new Map<Address, { locker: string; unlocksAt: number | null }>();
-  streamflow.forEach((l, i) =>
-    top.forEach((address, j) => {
-      const found = contracts[i * top.length + j]?.[0];
-      if (found) unlocks.set(address, { locker: l.name, unlocksAt: readU64(found.account.data, l.contract!.unlockOffset) });
-    }),
+  const largest = ((largestAnswer as { value?: { address: string; amount: string }[] } | undefined)?.value ?? []).filter((r) => r.amount !== "0").slice(0, LP_HOLDERS);
+  const accounts = await scan.accounts(
+    largest.map((r) => r.address),
+    "jsonParsed",
   );
   return {
     pool: pool.address,
     venue: pool.venue,
-    lpMint: origin.lpMint,
+    lpMint,
     supply,
-    minted: origin.lpMinted > 0n ? origin.lpMinted : null,
-    holders: owners.map((o) => {
-      const byContract = unlocks.get(o.account);
-      const program = ownerPrograms.get(o.owner)?.owner;
-      const byOwner = LP_LOCKERS.find((l) => l.programId === program);
-      return { owner: o.owner, amount: o.amount, locker: byContract?.locker ?? byOwner?.name ?? null, unlocksAt: byContract?.unlocksAt ?? null };
-    }),
+    minted,
+    holders: largest.map((r) => ({ owner: ownerOf(accounts.get(r.address)) ?? r.address, amount: BigInt(r.amount) })),
+    locks: locks.locks.filter((l) => l.asset === "lp"),
   };
+}
+
+/**
+ * No pool opening in the history (a pool created by a program the trade decoder does not
+ * know, or beyond the history read): the lock reader's LP, found from the pool account, with
+ * its supply (or the pool's liquidity for position-based pools) as the whole minted.
+ */
+function fromLockReader(locks: LocksSnapshot | undefined): LpSnapshot | null {
+  const lp = locks?.lp;
+  if (!lp) return null;
+  return { pool: lp.pool, venue: lp.venue, lpMint: lp.lpMint, supply: lp.total, minted: null, holders: [], locks: locks.locks.filter((l) => l.asset === "lp") };
 }
 
 function readSupply(answer: unknown): bigint | null {
@@ -74,10 +75,3 @@ function ownerOf(account: { data: unknown } | null | undefined): Address | null 
   const owner = (account?.data as { parsed?: { info?: { owner?: string } } } | undefined)?.parsed?.info?.owner;
   return typeof owner === "string" ? owner : null;
 }
-
-function readU64(data: unknown, offset: number): number | null {
-  if (!Array.isArray(data) || typeof data[0] !== "string") return null;
-  const bytes = Buffer.from(data[0], "base64");
-  return bytes.length >= offset + 8 ? Number(bytes.readBigUInt64LE(offset)) : null;
-}
-

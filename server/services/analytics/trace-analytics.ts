@@ -77,7 +77,7 @@ async function readHistory(mint: Address, snapshot: TokenSnapshot, scan: ScanRpc
   const known = new Set([...snapshot.holders, ...(snapshot.earlyBuyers ?? [])].filter((w) => w.funding.length > 0).map((w) => w.owner));
   const candidates = findWashCandidates(history.trades).filter((w) => !known.has(w));
   const [lp, fundingChains] = await Promise.all([
-    pool ? readLpSnapshot({ address: getPoolAddress(pool), venue: pool.venue }, lpOrigin, scan) : null,
+    readLpSnapshot(pool ? { address: getPoolAddress(pool), venue: pool.venue } : null, lpOrigin, scan, { locks: snapshot.locks, clock: () => ({ now: snapshot.observedAt, slot: snapshot.observedSlot ?? null }) }),
     readWashFundingChains(candidates, scan, deps.gatherOptions.walletSignatureLimit),
   ]);
   return { history, lp, fundingChains };

@@ -31,7 +31,7 @@ export function execStreamflowLock(ctx: ExecContext, a: Extract<Action, { kind: 
   const amount = resolveTokenAmount(world, senderTokens, a.amount);
   const escrow = streamflowAddresses.escrow(a.metadata);
   const treasuryTokens = streamflowAddresses.treasuryTokens(a.mint, tokenProgram);
-  const lock = { sender: a.owner, senderTokens, metadata: a.metadata, mint: a.mint, tokenProgram, amount, createdAt: tx.blockTime, unlockAt: a.unlockAt, name: a.name };
+  const lock = { sender: a.owner, senderTokens, metadata: a.metadata, mint: a.mint, tokenProgram, amount, createdAt: tx.blockTime, unlockAt: a.unlockAt, name: a.name, recipient: a.recipient, vesting: a.vesting };
   tx.writable(senderTokens, escrow, treasuryTokens);
   const index = tx.instruction(streamflowCreateIx(lock), ["Program log: Instruction: Create"]);
   const metadataRent = createAccount(tx, a.owner, a.metadata, PROGRAMS.streamflow, STREAMFLOW_METADATA_LEN, { kind: "bytes", bytes: streamflowContractData(lock) });

@@ -1,6 +1,8 @@
 // Declarative actions a scenario schedules. The builder applies them in slot
 // order against the world; amounts that depend on state (tokens out of a
 // curve, "sell 40 % of the bag") are resolved when the action runs.
+import type { ProgramCall } from "@/server/ledger/world/actions/program-call";
+import type { StreamflowVesting } from "@/server/ledger/world/ix/streamflow";
 import type { Address, MintExtensionState, PoolVenue } from "@/server/ledger/world/types";
 
 /** A token amount: exact base units, a fraction of the current balance, or all of it. */
@@ -62,7 +64,9 @@ export type Action =
   /** SPL Burn from the owner's ATA (e.g. LP tokens burned for good). */
   | ({ kind: "tokenBurn"; owner: Address; mint: Address; amount: TokenAmount } & TxStyle)
   /** a Streamflow token lock of the owner's tokens until `unlockAt` (unix s); `metadata` is the contract account (a fresh keypair). */
-  | ({ kind: "streamflowLock"; owner: Address; mint: Address; amount: TokenAmount; unlockAt: number; metadata: Address; name: string } & TxStyle)
+  | ({ kind: "streamflowLock"; owner: Address; mint: Address; amount: TokenAmount; unlockAt: number; metadata: Address; name: string; recipient?: Address; vesting?: StreamflowVesting } & TxStyle)
+  /** one instruction of a locker, vesting or pool program with its effects (world/actions/program-call.ts). */
+  | ({ kind: "programCall"; actor: Address; call: ProgramCall } & TxStyle)
   /** creates the owner's ATA when missing, then thaws it (frozen-by-default mints). */
   | ({ kind: "thaw"; authority: Address; mint: Address; owner: Address } & TxStyle);
 

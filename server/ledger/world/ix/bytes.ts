@@ -30,6 +30,14 @@ export class ByteWriter {
     return this;
   }
 
+  u128(v: bigint): this {
+    return this.u64(BigInt.asUintN(64, v)).u64(BigInt.asUintN(64, v >> 64n));
+  }
+
+  zeros(n: number): this {
+    return this.raw(Buffer.alloc(n));
+  }
+
   i64(v: bigint): this {
     const b = Buffer.alloc(8);
     b.writeBigInt64LE(v);

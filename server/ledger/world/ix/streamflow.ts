@@ -28,6 +28,23 @@ export interface StreamflowLock {
   createdAt: number;
   unlockAt: number;
   name: string;
+  /** who receives it (default: the sender). */
+  recipient?: string;
+  /** a vesting schedule instead of everything at `unlockAt` (then the last release, end_time). */
+  vesting?: StreamflowVesting;
+}
+
+export interface StreamflowVesting {
+  start: number;
+  cliff: number;
+  cliffAmount: bigint;
+  period: number;
+  perPeriod: bigint;
+}
+
+function recipientOf(l: StreamflowLock) {
+  const recipient = l.recipient ?? l.sender;
+  return { recipient, recipientTokens: l.recipient ? associatedTokenAddress(l.recipient, l.mint, l.tokenProgram) : l.senderTokens };
 }
 
 function nameBytes(name: string): Buffer {
@@ -39,13 +56,14 @@ function nameBytes(name: string): Buffer {
 /** The lock's CreateParams in instruction order (period 1 s, everything at the cliff, nothing cancelable). */
 function params(l: StreamflowLock) {
   const unlock = BigInt(l.unlockAt);
+  const v = l.vesting;
   return bytes()
-    .u64(unlock) // start_time
+    .u64(v ? BigInt(v.start) : unlock) // start_time
     .u64(l.amount) // net_amount_deposited
-    .u64(1n) // period
-    .u64(l.amount) // amount_per_period
-    .u64(unlock) // cliff
-    .u64(l.amount) // cliff_amount
+    .u64(v ? BigInt(v.period) : 1n) // period
+    .u64(v ? v.perPeriod : l.amount) // amount_per_period
+    .u64(v ? BigInt(v.cliff) : unlock) // cliff
+    .u64(v ? v.cliffAmount : l.amount) // cliff_amount
     .bool(false).bool(false).bool(false).bool(false).bool(false).bool(false) // cancelable x2, automatic_withdrawal, transferable x2, can_topup
     .raw(nameBytes(l.name))
     .u64(0n); // withdraw_frequency
@@ -57,7 +75,7 @@ export function streamflowCreateIx(l: StreamflowLock): InstructionRecord {
   return {
     programId: PROGRAMS.streamflow,
     accounts: [
-      l.sender, l.senderTokens, l.sender, l.senderTokens, l.metadata, escrow, ACCOUNTS.streamflowTreasury, treasuryTokens, ACCOUNTS.streamflowWithdrawor,
+      l.sender, l.senderTokens, recipientOf(l).recipient, recipientOf(l).recipientTokens, l.metadata, escrow, ACCOUNTS.streamflowTreasury, treasuryTokens, ACCOUNTS.streamflowWithdrawor,
       ACCOUNTS.streamflowTreasury, treasuryTokens, l.mint, ACCOUNTS.streamflowFeeOracle, SYSVARS.rent, PROGRAMS.streamflow, l.tokenProgram,
       PROGRAMS.associatedToken, PROGRAMS.system,
     ],
@@ -82,7 +100,7 @@ export function streamflowContractData(l: StreamflowLock): Buffer {
     .u64(0n) // canceled_at
     .u64(BigInt(l.unlockAt)) // end_time
     .u64(0n) // last_withdrawn_at
-    .pubkey(l.sender).pubkey(l.senderTokens).pubkey(l.sender).pubkey(l.senderTokens)
+    .pubkey(l.sender).pubkey(l.senderTokens).pubkey(recipientOf(l).recipient).pubkey(recipientOf(l).recipientTokens)
     .pubkey(l.mint).pubkey(streamflowAddresses.escrow(l.metadata))
     .pubkey(ACCOUNTS.streamflowTreasury).pubkey(treasuryTokens)
     .u64(0n).u64(0n).u32(0) // streamflow fee total, withdrawn, percent (f32 0.0)

@@ -3,6 +3,7 @@
 // creator's history for earlier mint creations. Only InitializeMint of a new
 // mint signed by the creator counts as a launch; MintTo on an existing token
 // never does.
+import { RAYDIUM_LP_LOCK } from "@/server/chain/locks/layouts/raydium-lp-lock";
 import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { Address, DeployerSnapshot, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
@@ -103,6 +104,8 @@ const LAUNCHPAD_MINT_AUTHORITIES = new Set<Address>([KNOWN_ACCOUNTS.pumpfunMintA
  * the pool), unless the launchpad's own mint authority holds it.
  */
 export function isPoolOwnMint(tx: LoadedTransaction["tx"], creation: LoadedTransaction["tx"]["mintCreations"][number]): boolean {
+  // a liquidity lock's own NFT (Raydium Burn & Earn mints the fee NFT of the LP it locks) is no launch either
+  if (creation.inner && tx.programIds.includes(RAYDIUM_LP_LOCK.programId)) return true;
   if (!creation.inner || !tx.venues.some((v) => AMMS.has(v))) return false;
   if (!tx.venues.some((v) => LAUNCHPADS.has(v))) return true;
   return creation.mintAuthority === null || !LAUNCHPAD_MINT_AUTHORITIES.has(creation.mintAuthority);

@@ -5,7 +5,7 @@
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { JupiterClient } from "@/server/chain/quotes/client";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
-import type { Address, FundingLink, HolderSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
+import type { Address, FundingLink, HolderSnapshot, LiquidityAccountSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
 import { createCoverageRecorder, type CoverageRecorder } from "@/server/services/scanning/gather/coverage";
 import { scanDeadline, withDeadline } from "@/server/services/scanning/gather/deadline";
 import { decodeBondingCurve, withCurveLiquidity } from "@/server/services/scanning/gather/derive/bonding-curve";
@@ -15,6 +15,8 @@ import { findEarlyFirstBuys, findGroupCandidates, readEarlyBuyerPages, readEarly
 import { traceFunders } from "@/server/services/scanning/gather/funder-trace";
 import { traceHolders } from "@/server/services/scanning/gather/holder-trace";
 import { describeLiquidityAccounts, isWalletAddress, rankHolders, readLargestAccounts, readMintInfo, readTokenAccountsByMint } from "@/server/services/scanning/gather/holders";
+import { LOCKER_IDS, type LocksSnapshot } from "@/server/engine/locks/lock-types";
+import { readLocks } from "@/server/services/scanning/gather/locks/read-locks";
 import { fetchMarket, fetchSellQuote } from "@/server/services/scanning/gather/market";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
@@ -59,6 +61,12 @@ export async function gatherSnapshot(
   const byMintListing = new AbortController();
   const byMintPromise =
     options.ownersFromProgramAccounts === false ? Promise.resolve(null) : inStage("holders", () => readTokenAccountsByMint(mint, scan, byMintListing.signal));
+  // locks run beside the whole trace: their first round needs only the mint; the main pool
+  // (the vault holding the most of it) waits for the holders round
+  const liquidityRead = deferred<LiquidityAccountSnapshot[]>();
+  let readSlot: number | null = null;
+  const locksPromise =
+    options.locks === false ? Promise.resolve(undefined) : inStage("locks", () => readLocks({ mint, liquidity: liquidityRead.promise, clock: () => ({ now: sources.now(), slot: readSlot }) }, scan));
   const roundStarted = performance.now();
   // (on the indexed path the newest page is asked with the mint's oldest signatures and first transactions)
   const [[mintAccount, largest], newestOfMint] = await Promise.all([
@@ -66,9 +74,13 @@ export async function gatherSnapshot(
     inStage("holders", () => scan.history.newestOfMint(mint)),
   ]);
   const mintInfo = readMintInfo(mintAccount, coverage);
+  readSlot = (mintAccount as { context?: { slot?: number } } | undefined)?.context?.slot ?? null;
   onStage?.("mint");
   const base = { mint, mintInfo, coverage: { holderCap: options.holderCap, fundingHops: options.fundingHops } };
-  if (mintInfo.status === "not_a_mint") return emptySnapshot(base, sources.now(), coverage, await marketPromise);
+  if (mintInfo.status === "not_a_mint") {
+    liquidityRead.resolve([]);
+    return emptySnapshot(base, sources.now(), coverage, await marketPromise);
+  }
 
   const quotePromise = inStage("market", () =>
     marketPromise.then((market) =>
@@ -102,7 +114,10 @@ export async function gatherSnapshot(
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
   // holder histories, pool classification and the pool's history are independent: one round trip.
   const [vaultAccounts, pages] = await Promise.all([
-    inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)),
+    inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)).then((accounts) => {
+      liquidityRead.resolve(accounts);
+      return accounts;
+    }),
     inStage("histories", async () => {
       const [wallets, pool] = await Promise.all([
         scan.history.activity(rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit }))),
@@ -161,6 +176,7 @@ export async function gatherSnapshot(
     earlyTradesPromise,
     poolsPromise,
   ]);
+  const locks = await settleLocks(locksPromise);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
 
@@ -177,6 +193,7 @@ export async function gatherSnapshot(
     deployer,
     market,
     sellQuote,
+    ...(locks ? { locks } : {}),
     coverage: { ...base.coverage, holdersFound: rankedHolders.length, holdersTraced: holders.filter((h) => h.traced).length, capsHit: coverage.capsHit, failures: coverage.failures },
   };
   onStage?.("done");
@@ -187,6 +204,16 @@ export async function gatherSnapshot(
 export async function createScanReads(sources: Pick<ScanSources, "rpc" | "history">, coverage: CoverageRecorder): Promise<ScanRpc> {
   const plan = sources.history ? await sources.history.plan() : STANDARD_PLAN;
   return createScanRpc(sources.rpc, coverage, plan, (reason) => sources.history?.unserved(reason));
+}
+
+/** Locks wait at most this long (ms) past the rest of the trace: a slow locker program never holds a scan up. */
+const LOCKS_GRACE_MS = 1_500;
+
+async function settleLocks(locks: Promise<LocksSnapshot | undefined>): Promise<LocksSnapshot | undefined> {
+  const late = sleep(LOCKS_GRACE_MS).then(() => "late" as const);
+  const settled = await Promise.race([locks, late]);
+  if (settled !== "late") return settled;
+  return { lp: null, locks: [], read: [], failed: LOCKER_IDS.map((locker) => ({ locker, reason: `no answer within ${LOCKS_GRACE_MS} ms of the rest of the scan` })) };
 }
 
 /** The live pump.fun curve among the liquidity accounts (its owner account was read when classifying). */

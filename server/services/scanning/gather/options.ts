@@ -22,6 +22,8 @@ export interface GatherOptions {
   ownersFromProgramAccounts?: boolean;
   /** trace the token's first buyers (exited groups); false only to measure what the trace costs. */
   firstBuyers?: boolean;
+  /** read locks of the supply and of the main pool's LP (docs/locks.md); false only to measure what they cost. */
+  locks?: boolean;
   /** ms timestamp of the pool's creation (DexScreener pairCreatedAt), when the caller knows it. */
   pairCreatedAt?: number;
   /** the whole scan's deadline, ms from its start (SCAN_DEADLINE_MS); reads past it are skipped and the report degraded. */

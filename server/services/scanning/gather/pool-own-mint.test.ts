@@ -39,3 +39,16 @@ describe("a migration's LP mint", () => {
     expect(isPoolOwnMint(creation.tx, own)).toBe(false);
   });
 });
+
+describe("a liquidity lock's NFT", () => {
+  const scenario = getScenario("lock-raydium-burn")!;
+  const creator = scenario.expect.deployer!.creator;
+  const signatures = (call("getSignaturesForAddress", [creator, { limit: 1000 }]) as { signature: string }[]).map((s) => s.signature);
+  const lock = signatures.map(load).find(({ tx }) => tx.programIds.includes("LockrWmn6K5twhz3y9w1dQERbmgSaRkfnTeTKbpofwE"))!;
+
+  it("Burn & Earn's fee NFT, minted in the creator's lock transaction, is not a launch", () => {
+    expect(lock.tx.mintCreations).toHaveLength(1);
+    expect(isPoolOwnMint(lock.tx, lock.tx.mintCreations[0])).toBe(true);
+    expect(findLaunches([lock], creator, scenario.mint)).toEqual([]);
+  });
+});

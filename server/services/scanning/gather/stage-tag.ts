@@ -1,10 +1,10 @@
 // Names the part of a cold scan that issued each upstream request (holders,
 // histories, funding hops, first buyers, deployer, market), so the bench can
-// attribute calls, latency and round trips per stage. Async-context only:
+// attribute calls, latency and round trips per stage (locks: server/services/scanning/gather/locks). Async-context only:
 // nothing in the scan reads it, and untagged work reads as undefined.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type ScanStage = "holders" | "histories" | "funding" | "first_buyers" | "deployer" | "market";
+export type ScanStage = "holders" | "histories" | "funding" | "first_buyers" | "deployer" | "market" | "locks";
 
 const storage = new AsyncLocalStorage<ScanStage>();
 

@@ -21,6 +21,8 @@ export interface ScanOrder {
   fresh?: boolean;
   /** the caller's position for the exit-cost quote; not part of the scan (never stored or shared) */
   position?: PositionSize | null;
+  /** hours ahead in which an unlock counts (query horizon_hours); applied to the answer, never stored */
+  horizonHours?: number;
   onStage?: ScanRequest["onStage"];
 }
 

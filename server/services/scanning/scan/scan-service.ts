@@ -24,6 +24,7 @@ import { meterCalls } from "@/server/chain/solana-rpc/call-meter";
 import { HELIUS_CREDITS, type CreditPrices } from "@/server/chain/solana-rpc/credit-prices";
 import { createUsageMeter, type RpcUsage } from "@/server/services/scanning/scan/rpc-usage";
 import { createDeployerRecords } from "@/server/services/scanning/scan/deployer-records";
+import { presentLocks } from "@/server/services/scanning/scan/present-locks";
 
 export interface ScanRequest {
   mint: string;
@@ -32,6 +33,8 @@ export interface ScanRequest {
   pairCreatedAt?: number;
   /** paid callers see deployer.launches[] */
   includeLaunches?: boolean;
+  /** hours ahead in which an unlock counts for this caller (default 72); never part of the stored report */
+  horizonHours?: number;
   onStage?: (stage: GatherStage) => void;
 }
 
@@ -233,7 +236,8 @@ export function createScanService(deps: ScanServiceDeps) {
       const operators = await readOperators(report);
       const elapsed = Math.max(0, Math.round(clock() - started));
       events.push({ mint: request.mint, source, cabalScore: report.cabal_score, recommendation: report.recommendation, durationMs: elapsed });
-      return { ...present(report, source, elapsed, request.includeLaunches ?? false), operators };
+      const answer = presentLocks(present(report, source, elapsed, request.includeLaunches ?? false), request.horizonHours, now());
+      return { ...answer, operators };
     },
     /** a live trace for the map: its snapshot when traced here, null when another instance traced it (its map is stored) */
     async traceSnapshot(request: ScanRequest): Promise<Traced> {
