@@ -35,6 +35,8 @@ export async function register(source: Record<string, string | undefined> = proc
   app.startWatcher();
   // rescan hot mints before their reports expire, within INDEXER_RPC_BUDGET (INDEXER=off: no indexer)
   app.startIndexer();
+  // re-read every scanned mint at its outcome checkpoints (OUTCOMES=off: no loop); on the embedded ledger the demo's futures play
+  app.startOutcomes();
   // scripts/serve.mjs calls this on SIGTERM/SIGINT before exiting: background work ends with the app.
   // A symbol on globalThis because serve.mjs is plain Node outside Next's bundles: it cannot import the app.
   const { closeApp } = await import("./server/app/close-app");

@@ -37,6 +37,8 @@ export async function benchAnalytics(urls: { rpcUrl: string; dexscreenerUrl: str
           source: "real_time" as const,
           analysis_time_ms: 0,
           operators: [],
+          p_rug_24h: null,
+          p_rug_24h_fit: null,
         }),
       };
       const service = createAnalyticsService({ sources, gatherOptions: DEFAULT_GATHER_OPTIONS, historyCaps: DEFAULT_TRADE_HISTORY_CAPS, scanService });

@@ -28,6 +28,8 @@ const MODULES: Record<string, () => Promise<Record<string, Handler>>> = {
   "/api/recent-scans": () => import("@/app/api/recent-scans/route") as never,
   "/api/buy-key/quote": () => import("@/app/api/buy-key/quote/route") as never,
   "/api/buy-key": () => import("@/app/api/buy-key/route") as never,
+  "/api/buy-key/challenge": () => import("@/app/api/buy-key/challenge/route") as never,
+  "/api/outcomes": () => import("@/app/api/outcomes/route") as never,
   "/api/free-key": () => import("@/app/api/free-key/route") as never,
   "/api/free-key/confirm": () => import("@/app/api/free-key/confirm/route") as never,
   "/api/admin/keys": () => import("@/app/api/admin/keys/route") as never,

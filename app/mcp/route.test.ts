@@ -59,6 +59,7 @@ describe("POST /mcp", () => {
       "get_cohorts",
       "get_map_data",
       "get_operator",
+      "get_outcomes",
       "get_pricing",
       "get_recent_scans",
       "get_screen_list",

@@ -8,6 +8,9 @@ import type { Runtime } from "@/server/platform/runtime";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 import { createWatchWorker } from "@/server/services/alerts/watch/watch-worker";
 import type { BackgroundRegistry } from "@/server/platform/background-registry";
+import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
+import { seedDemoOutcomes } from "@/server/services/outcomes/demo-futures";
+import type { ScanService } from "@/server/services/scanning/scan/scan-service";
 
 /** Starts the watcher (its job runner registers itself as background work); false if it failed, so a later call retries. */
 export async function startWatcherLoop(watch: () => Promise<WatchContext>): Promise<boolean> {
@@ -57,4 +60,20 @@ export function startIndexerLoop(runtime: Runtime, background: BackgroundRegistr
       await running;
     },
   });
+}
+
+/** The outcome checkpoint loop (server/services/outcomes); on the embedded ledger it also seeds the demo: the
+ * futures of cases still waiting restart, and the scripted tokens are scanned once. */
+export function startOutcomeLoop(service: OutcomesService, scans: ScanService, background: BackgroundRegistry): void {
+  const { settings } = service;
+  service.start(background);
+  const at = settings.checkpoints.map((c) => c.name).join(", ");
+  console.log(`[outcomes] checkpoints at ${at} after each first scan, a pass every ${settings.intervalSeconds} s within ${settings.rpcBudgetPerMinute} RPC calls a minute (OUTCOMES=off to disable)`);
+  if (!settings.futures) return;
+  const seeding = seedDemoOutcomes({ database: service.database, trace: (mint) => scans.traceSnapshot({ mint }), start: service.startFutures, log: console.log }).catch((error: unknown) =>
+    console.error(`[outcomes] demo seeding failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  // closing the app waits for the seeding scans (they write reports)
+  const done = background.register({ name: "outcomes:demo-seed", close: () => seeding });
+  void seeding.finally(done);
 }

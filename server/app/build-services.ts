@@ -13,18 +13,20 @@ import { ensureDemoPayeeAccount, resolveFeePayer } from "@/server/services/billi
 import { createPayerLeaseLock } from "@/server/services/billing/payments/x402/payer-lease-lock";
 import { createStandardX402, defaultSafety, type StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
 import type { Runtime } from "@/server/platform/runtime";
-import { createScanService, type ScanService } from "@/server/services/scanning/scan/scan-service";
+import { createScanService, type ScanService, type ScanServiceDeps } from "@/server/services/scanning/scan/scan-service";
 import { WATCH_LIMITS, type WatchContext } from "@/server/services/alerts/watch/watch-context";
 import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scanning/gather/replay-gather";
 
-export function buildScanService(runtime: Runtime): ScanService {
+/** `calibrate`: p_rug_24h from the outcome service's latest fit (server/services/outcomes), read when a report is served. */
+export function buildScanService(runtime: Runtime, calibrate?: ScanServiceDeps["calibrate"]): ScanService {
   return createScanService({
     sources: runtime.sources,
     gatherOptions: runtime.gatherOptions,
     database: runtime.database,
     ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
     creditPrices: creditPricesFrom(runtime.env),
+    calibrate,
   });
 }
 

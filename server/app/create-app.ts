@@ -14,7 +14,8 @@ import { processBackground } from "@/server/platform/background";
 import type { BackgroundRegistry } from "@/server/platform/background-registry";
 import { checkHealth } from "@/server/platform/health";
 import type { Services } from "@/server/services/services";
-import { startIndexerLoop, startWatcherLoop } from "@/server/app/background-loops";
+import { startIndexerLoop, startOutcomeLoop, startWatcherLoop } from "@/server/app/background-loops";
+import { buildOutcomesService } from "@/server/services/outcomes/build-outcomes";
 import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "@/server/app/build-services";
 import { createHealthCache } from "@/server/platform/health-cache";
 import { once } from "@/server/platform/once";
@@ -28,6 +29,8 @@ export interface App extends Services {
   startWatcher(): void;
   /** the background indexer (INDEXER=off: nothing), at most once per app */
   startIndexer(): void;
+  /** the checkpoint loop (OUTCOMES=off: nothing), and on the embedded ledger the demo's futures; at most once per app */
+  startOutcomes(): void;
   /** background work, then the database; the app stays usable (the database reopens on use) */
   close(): Promise<void>;
 }
@@ -52,13 +55,16 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     accessBuilt = true;
     return built;
   });
-  const scans = once(async () => buildScanService(await runtime()));
+  // --- outcomes (issue 31): built here, handed to the scan service (p_rug_24h) and started like the indexer ---
+  const outcomes = once(async () => buildOutcomesService(await runtime(), now));
+  const scans = once(async () => buildScanService(await runtime(), async (score) => (await outcomes()).calibrate(score)));
   const maps = once(async () => buildMapService(await runtime(), await scans()));
   const analytics = once(async () => buildAnalytics(await runtime(), await scans()));
   const watch = once(async () => buildWatchContext(await runtime(), await access(), now));
   const healthCache = createHealthCache();
   let watcherStarted = false;
   let indexerStarted = false;
+  let outcomesStarted = false;
 
   return {
     config,
@@ -89,12 +95,24 @@ export function createApp(config: Config, options: AppOptions = {}): App {
           console.error(`[indexer] not started: ${error instanceof Error ? error.message : String(error)}`);
         });
     },
+    outcomes,
+    startOutcomes() {
+      if (config.OUTCOMES === "off" || outcomesStarted) return;
+      outcomesStarted = true;
+      Promise.all([outcomes(), scans()])
+        .then(([service, scanService]) => startOutcomeLoop(service, scanService, background))
+        .catch((error: unknown) => {
+          outcomesStarted = false;
+          console.error(`[outcomes] not started: ${error instanceof Error ? error.message : String(error)}`);
+        });
+    },
     async close() {
       // units held in blocks go back before anything else closes (unit-blocks.ts)
       if (accessBuilt) await (await access()).blocks.close();
       await background.close();
       // the watcher's runner was background work: closing stopped it, a later start may run it again
       watcherStarted = false;
+      outcomesStarted = false;
       await db.close();
     },
   };

@@ -3,6 +3,7 @@
 // Deterministic by design: no timestamps, stable ordering, so a rerun on the
 // same commit changes nothing.
 import { z } from "zod";
+import { liveOutcomesSchema } from "@/server/contracts/outcomes";
 
 export const ACCURACY_SIGNAL_IDS = [
   "funding_clusters",
@@ -92,3 +93,11 @@ export type AccuracyDocument = z.infer<typeof accuracyDocumentSchema>;
 export type AccuracySignal = z.infer<typeof accuracySignalSchema>;
 export type AccuracyMiss = z.infer<typeof accuracyMissSchema>;
 export type AccuracyBreakdown = z.infer<typeof accuracyBreakdownSchema>;
+
+/** GET /api/accuracy: the published document (the scenario suite and the labelled corpus, as shipped) and,
+ * kept apart from it, the live outcomes of every mint this deployment scanned (docs/accuracy.md "Live outcomes"). */
+export const accuracyAnswerSchema = accuracyDocumentSchema.extend({
+  live_outcomes: liveOutcomesSchema.describe("what happened after the scans this deployment made: labelled checkpoints, never mixed with the scenario suite's figures"),
+});
+
+export type AccuracyAnswer = z.infer<typeof accuracyAnswerSchema>;

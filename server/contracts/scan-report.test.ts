@@ -16,7 +16,7 @@ import {
 import { scanReportSchema } from "@/server/contracts/scan-report";
 
 function withServiceFields(snapshot: TokenSnapshot, includeLaunches: boolean, extra: Partial<ScanReport> = {}): ScanReport {
-  return { ...buildReport(snapshot, { includeLaunches }), source: "real_time", analysis_time_ms: 1234, operators: [], ...extra };
+  return { ...buildReport(snapshot, { includeLaunches }), source: "real_time", analysis_time_ms: 1234, operators: [], p_rug_24h: null, p_rug_24h_fit: null, ...extra };
 }
 
 function richSnapshot(): TokenSnapshot {

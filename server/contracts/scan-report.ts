@@ -6,6 +6,7 @@ import { z } from "zod";
 import { exitCostSchema } from "@/server/contracts/analytics";
 import { locksReportSchema, unlockWithinHorizonSchema } from "@/server/contracts/locks";
 import { operatorEntrySchema } from "@/server/contracts/operator";
+import { pRugFitSchema } from "@/server/contracts/outcomes";
 import type { ScanReport } from "@/server/engine/report-types";
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -201,6 +202,13 @@ export const scanReportSchema = z.strictObject({
   warning: z.string().optional(),
   source: z.enum(["pre_indexed", "real_time"]),
   computed_at: z.number().int().min(0).describe("unix seconds"),
+  p_rug_24h: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe("calibrated chance of the rugged label at +24 h (isotonic fit of observed outcomes on cabal_score, refitted on a schedule); null until enough outcomes exist, never guessed"),
+  p_rug_24h_fit: pRugFitSchema.nullable().describe("the fit p_rug_24h came from: its sample size and date; null with it"),
 });
 
 type SchemaReport = z.infer<typeof scanReportSchema>;

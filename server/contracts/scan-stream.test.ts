@@ -12,7 +12,7 @@ function received(text: string): [string, string] {
 }
 
 describe("parseScanStreamEvent", () => {
-  const report = { ...buildReport(makeSnapshot(), { includeLaunches: false }), source: "real_time" as const, analysis_time_ms: 12, operators: [] };
+  const report = { ...buildReport(makeSnapshot(), { includeLaunches: false }), source: "real_time" as const, analysis_time_ms: 12, operators: [], p_rug_24h: null, p_rug_24h_fit: null };
 
   it("reads back every event kind the server writes", () => {
     expect(parseScanStreamEvent(...received(formatSseEvent({ event: "stage", data: { stage: "holders", elapsed_ms: 40 } })))).toEqual({ event: "stage", data: { stage: "holders", elapsed_ms: 40 } });

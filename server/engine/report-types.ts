@@ -259,7 +259,14 @@ export type ScanReport = EngineReport & {
   screen_list?: ScreenListResult;
   /** the deployer and each cluster's single funder, with the other mints whose stored reports named them (read when served). */
   operators: OperatorEntry[];
-};
+} & PRugReading;
+
+/** The calibrated chance the token is labelled rugged at +24 h (docs/accuracy.md "Live outcomes"), read
+ * when served from the latest fit on observed outcomes; null (with a null fit) until enough exist. */
+export interface PRugReading {
+  p_rug_24h: number | null;
+  p_rug_24h_fit: { method: "isotonic"; sample_size: number; rugged: number; fitted_at: string; demo: boolean } | null;
+}
 
 /** docs/decisions.md "Operator memory": a wallet of this report and where else the service has seen it. */
 export interface OperatorEntry {

@@ -1,7 +1,7 @@
 // Public API of the embedded ledger.
 export { buildLedgerWorld } from "@/server/ledger/build-ledger-world";
 export { handleRpcRequest } from "@/server/ledger/rpc/handle-rpc-request";
-export { SCENARIOS, getScenario } from "@/server/ledger/scenarios";
+export { FUTURE_SCENARIOS, SCENARIOS, WORLD_SCENARIOS, getScenario, mintsWithFutures, scenarioFuture } from "@/server/ledger/scenarios";
 export type { HoneypotRisk, Recommendation, Scenario, ScenarioExpectation } from "@/server/ledger/scenarios";
 export { ensureLedgerServer, getDefaultLedger } from "@/server/ledger/server/embedded";
 export { startLedgerServer, type LedgerServer, type LedgerServerOptions } from "@/server/ledger/server/ledger-server";
@@ -34,3 +34,6 @@ export { BUSY_LAUNCHER_EXPECTED, busyLauncher, INSIDER_DUMPER_EXPECTED, insiderD
 export { operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy, type FundedBuyReceipt, type OperatorLaunchReceipt } from "@/server/ledger/live/operator-watch-events";
 // Lock worlds, one per locker program: the lock each planted and its schedule.
 export { LOCK_FACTS, withdrawableAt, type LockFacts } from "@/server/ledger/scenarios/locks";
+// Scripted futures (issue 31): what happens to a token after its first scan, on a scaled clock.
+export { LIVING_FUTURE, ORGANIC_TRADE_EVERY_HOURS, type FutureStep, type TokenFuture } from "@/server/ledger/futures/types";
+export type { FutureStatus } from "@/server/ledger/futures/future-player";

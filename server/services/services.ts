@@ -13,6 +13,7 @@ import type { AnalyticsService } from "@/server/services/analytics/analytics-ser
 import type { MapService } from "@/server/services/scanning/map/map-service";
 import type { ScanService } from "@/server/services/scanning/scan/scan-service";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
+import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
 
 export interface Services {
   readonly config: Config;
@@ -30,4 +31,6 @@ export interface Services {
   x402(): Promise<StandardX402 | null>;
   /** the reachability check, shared by every caller for HEALTH_CACHE_MS */
   health(): Promise<Health>;
+  /** outcome checkpoints and the live accuracy figures (issue 31) */
+  outcomes(): Promise<OutcomesService>;
 }

@@ -35,7 +35,7 @@ describe("GET /api/info", () => {
   it("report_schema is a JSON Schema that accepts an engine report and refuses a broken one", async () => {
     const info = infoSchema.parse(await (await harness.route().info.GET(new Request("http://localhost/api/info"))).json());
     const check = new Ajv2020({ strict: false }).compile(info.report_schema);
-    const report = JSON.parse(JSON.stringify({ ...buildReport(makeSnapshot(), { includeLaunches: false }), source: "real_time", analysis_time_ms: 5, operators: [] }));
+    const report = JSON.parse(JSON.stringify({ ...buildReport(makeSnapshot(), { includeLaunches: false }), source: "real_time", analysis_time_ms: 5, operators: [], p_rug_24h: null, p_rug_24h_fit: null }));
     expect(check(report) ? [] : check.errors).toEqual([]);
     expect(check({ ...report, cabal_score: 101 })).toBe(false);
   });

@@ -1,6 +1,6 @@
 // The analytics tools: /api/cohorts, /api/trade-analysis, /api/cex-funding
-// (one scan each), /api/wallet-check and /api/operator (free, under the
-// caller's minute limit), each answered by its HTTP twin's handler in process.
+// (one scan each), /api/wallet-check, /api/operator and /api/outcomes (free,
+// under the caller's minute limit), each answered by its HTTP twin's handler in process.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { cexFundingResponseSchema, cohortsResponseSchema, tradeAnalysisResponseSchema, walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { mintInputSchema, operatorInputSchema, tradeAnalysisInputSchema, walletCheckInputSchema } from "@/server/contracts/mcp-tools";
@@ -11,7 +11,9 @@ import * as operator from "@/server/api/analytics/operator";
 import * as tradeAnalysis from "@/server/api/analytics/trade-analysis";
 import * as walletCheck from "@/server/api/analytics/wallet-check";
 import type { Endpoint } from "@/server/contracts/endpoint";
+import { outcomesResponseSchema } from "@/server/contracts/outcomes";
 import type { Bound } from "@/server/api/implement";
+import * as outcomes from "@/server/api/read/outcomes";
 import { callTwin, type McpCall } from "@/server/api/mcp/mcp-call";
 import type { ToolMeter } from "@/server/api/mcp/tool-results";
 import { registerContractTool } from "@/server/api/mcp/register-tool";
@@ -70,5 +72,18 @@ export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ wallet }, meter) => twin(operator.GET, { wallet }, meter),
+  );
+
+  registerContractTool(
+    server,
+    "get_outcomes",
+    {
+      title: "What happened after a mint's first scan",
+      description: "Its outcome checkpoints (+1 h, +6 h, +24 h, +7 d), each labelled rugged, dumped, abandoned or alive with the transactions that show it (GET /api/outcomes). Free.",
+      inputSchema: mintInputSchema,
+      outputSchema: outcomesResponseSchema,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ mintAddress }, meter) => twin(outcomes.GET, { mint: mintAddress }, meter),
   );
 }

@@ -6,6 +6,7 @@ import type { Endpoint } from "@/server/contracts/endpoint";
 import * as accuracy from "@/server/contracts/endpoints/accuracy";
 import * as access from "@/server/contracts/endpoints/access";
 import * as addons from "@/server/contracts/endpoints/addons";
+import * as outcomes from "@/server/contracts/endpoints/outcomes";
 import * as analytics from "@/server/contracts/endpoints/analytics";
 import * as read from "@/server/contracts/endpoints/read";
 import * as scan from "@/server/contracts/endpoints/scan";
@@ -14,6 +15,7 @@ import * as watch from "@/server/contracts/endpoints/watch";
 export * from "@/server/contracts/endpoints/accuracy";
 export * from "@/server/contracts/endpoints/access";
 export * from "@/server/contracts/endpoints/addons";
+export * from "@/server/contracts/endpoints/outcomes";
 export * from "@/server/contracts/endpoints/analytics";
 export * from "@/server/contracts/endpoints/read";
 export * from "@/server/contracts/endpoints/scan";
@@ -31,6 +33,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   analytics.getCexFunding,
   read.getMapData,
   accuracy.getAccuracy,
+  outcomes.getOutcomes,
   read.getRecentScans,
   read.getPricing,
   read.getHealth,

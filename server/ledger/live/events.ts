@@ -87,9 +87,17 @@ function deepest(world: World, mint: string): PoolView | null {
   return views.reduce((best, v) => (v.quoteReserve > best.quoteReserve ? v : best));
 }
 
-/** A slot strictly after every recorded transaction: moves the live clock on when needed. */
-function freshContext(chain: LiveChain, label: string): ExecContext {
+/** A slot strictly after every recorded transaction: moves the live clock on when needed. With `atMs` (a
+ * scripted future's step played late, server/ledger/futures) the slot that was current then, or the
+ * newest recorded one if that is later: futures share slots, so many tokens' steps due at once never
+ * push the live clock ahead of real time. */
+export function freshContext(chain: LiveChain, label: string, atMs?: number): ExecContext {
   const last = chain.world.history.at(-1)?.slot ?? 0;
+  if (atMs !== undefined && atMs <= chain.nowMs()) {
+    const slot = Math.max(chain.clock.slotAt(atMs), last);
+    const slotStartMs = chain.clock.startMs + (slot - chain.clock.baseSlot) * chain.clock.slotMs;
+    if (slot <= chain.currentSlot()) return { world: chain.world, slot, label, live: { blockTime: chain.clock.blockTimeOf(slot), submittedAtMs: Math.max(atMs, slotStartMs) } };
+  }
   let stamp = chain.stamp();
   if (stamp.slot <= last) {
     chain.clock.advance((last - stamp.slot + 1) * chain.clock.slotMs);
@@ -141,7 +149,8 @@ function lpHolder(world: World, view: PoolView): Holder | null {
   return holders[0] ?? null;
 }
 
-export function triggerLedgerEvent(chain: LiveChain, mint: string, kind: LedgerEventKind): LedgerEventReceipt {
+/** `atMs`: when a scripted future's step was due (it lands in that slot if nothing was recorded since). */
+export function triggerLedgerEvent(chain: LiveChain, mint: string, kind: LedgerEventKind, atMs?: number): LedgerEventReceipt {
   const { world } = chain;
   if (!world.getMint(mint)) throw new LedgerEventRefused(`no mint ${mint}`);
   const curve = openCurve(world, mint);
@@ -173,7 +182,7 @@ export function triggerLedgerEvent(chain: LiveChain, mint: string, kind: LedgerE
     steps = [{ wallet: holder.owner, run: (ctx) => execPoolWithdraw(ctx, { kind: "poolWithdraw", owner: holder.owner, mint, fraction: DRAIN_LP_FRACTION, venue: view.pool.venue }) }];
   }
   const id = ++eventCounter;
-  const base = freshContext(chain, `event|${kind}|${mint}|${id}`);
+  const base = freshContext(chain, `event|${kind}|${mint}|${id}`, atMs);
   const records = steps.map((step, i) => step.run({ ...base, label: `${base.label}|${i}|${step.wallet}` }));
   const moved = records.reduce((sum, r, i) => sum + absTokenDelta(r, steps[i].wallet, mint), 0n);
   const supply = world.getMint(mint)!.supply;

@@ -7,6 +7,7 @@ import { pumpAddresses } from "@/server/ledger/world/ix/pump";
 import { pumpswapAddresses } from "@/server/ledger/world/ix/pumpswap";
 import { launchOnCurve, planBuyers, scheduleCurveThenPool } from "@/server/ledger/scenarios/helpers";
 import { defineScenario } from "@/server/ledger/scenarios/script";
+import { LIVING_FUTURE } from "@/server/ledger/futures/types";
 
 export const cleanOrganic = defineScenario(
   {
@@ -23,6 +24,8 @@ export const cleanOrganic = defineScenario(
     buys.slice(2, 6).forEach((b, i) => s.at(200_000 + i * 3_000, { kind: "poolSell", user: b.buyer, mint, amount: { fraction: 0.15 } }));
     const pool = pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint);
     return {
+      // its future: it keeps trading
+      future: LIVING_FUTURE,
       mint,
       expect: {
         recommendation: "SAFE",

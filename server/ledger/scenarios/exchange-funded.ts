@@ -30,6 +30,9 @@ export const exchangeFunded = defineScenario(
     scheduleCurveThenPool(s, mint, sim, all);
     return {
       mint,
+      // its future (server/ledger/futures): its four largest wallet holders dump half their bags together at +4 h
+      // (not the watch demo's tokens: a person makes those dump by hand, and a scripted dump would beat them to it)
+      future: { trading: "lives", steps: [{ atHours: 4, event: "coordinated_dump" }] },
       expect: firstLaunchExpect(creator, {
         exchangeFunded: { funder: binance, label: EXCHANGES.binance.label, members },
         exitLiquidityRisk: false,

@@ -24,6 +24,8 @@ export const graduated = defineScenario(
     s.genesis(lp, sol(30));
     s.at(800 + 48 * 1_500 + 10_000, { kind: "poolCreate", venue: "raydium_v4", creator: lp, mint, tokenAmount: { fraction: 0.5 }, lamports: sol(12) });
     return {
+      // its future: nobody trades after the scan
+      future: { trading: "quiet", steps: [] },
       mint,
       expect: firstLaunchExpect(creator, {
         graduated: { pool: pumpswapAddresses.pool(pumpAddresses.poolAuthority(mint), mint), venue: "pumpswap" },

@@ -29,6 +29,8 @@ import { allocatedInsiders } from "@/server/ledger/scenarios/allocated-insiders"
 import { exitInsiders } from "@/server/ledger/scenarios/exit-insiders";
 import { washOperators } from "@/server/ledger/scenarios/wash-operators";
 import { LOCK_SCENARIOS } from "@/server/ledger/scenarios/locks";
+import { whaleExit } from "@/server/ledger/scenarios/whale-exit";
+import type { TokenFuture } from "@/server/ledger/futures/types";
 import type { Scenario, ScenarioDefinition } from "@/server/ledger/scenarios/types";
 
 export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
@@ -69,10 +71,27 @@ export const SCENARIOS_WITH_ACTIONS: readonly ScenarioDefinition[] = [
   ...LOCK_SCENARIOS,
 ];
 
+/** Planted in the default world for their futures only (server/ledger/futures): outcomes, not detections,
+ * so not in the scenario suite (SCENARIOS, docs/accuracy.md). */
+export const FUTURE_SCENARIOS: readonly ScenarioDefinition[] = [whaleExit];
+
+/** Everything the default world plants. */
+export const WORLD_SCENARIOS: readonly ScenarioDefinition[] = [...SCENARIOS_WITH_ACTIONS, ...FUTURE_SCENARIOS];
+
 export const SCENARIOS: readonly Scenario[] = SCENARIOS_WITH_ACTIONS.map(({ id, title, description, mint, expect }) => ({ id, title, description, mint, expect }));
 
 export function getScenario(id: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.id === id);
+}
+
+/** The scripted future of a default-world mint, if its scenario has one. */
+export function scenarioFuture(mint: string): TokenFuture | undefined {
+  return WORLD_SCENARIOS.find((s) => s.mint === mint)?.future;
+}
+
+/** Mints whose scenarios script a future: what the demo scans at start so outcomes appear unasked. */
+export function mintsWithFutures(): string[] {
+  return WORLD_SCENARIOS.filter((s) => s.future).map((s) => s.mint);
 }
 
 export type { HoneypotRisk, Recommendation, Scenario, ScenarioDefinition, ScenarioExpectation } from "@/server/ledger/scenarios/types";

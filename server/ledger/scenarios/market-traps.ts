@@ -13,6 +13,8 @@ export const thinLiquidity = defineScenario(
     s.at(600 + 30 * 2_200 + 3_000, { kind: "poolWithdraw", owner: token.creator, mint: token.mint, fraction: 0.97 });
     return {
       mint: token.mint,
+      // its future (server/ledger/futures): the creator sells 60 % of its bag into the thin pool at +10 h
+      future: { trading: "lives", steps: [{ atHours: 10, sell: { wallet: token.creator, amount: { fraction: 0.6 } } }] },
       expect: {
         recommendation: "REVIEW",
         alsoAcceptable: ["AVOID"],
@@ -33,6 +35,8 @@ export const noSellRoute = defineScenario(
     const token = launchPoolToken(s, { name: "Roach Motel", symbol: "ROACH", sellBlocked: true, pool: { venue: "pumpswap", fraction: 0.8, sol: 70 }, buyers: 28 });
     return {
       mint: token.mint,
+      // its future (server/ledger/futures): the creator pulls 90 % of the liquidity at +3 h, and trading stops
+      future: { trading: "lives", steps: [{ atHours: 3, event: "liquidity_drain" }, { atHours: 3, trading: "quiet" }] },
       expect: {
         recommendation: "AVOID",
         sellRoute: "blocked",

@@ -38,6 +38,8 @@ export const sameSlotBundle = defineScenario(
     });
     if (sim.complete) throw new Error("same-slot-bundle: curve should stay open");
     return {
+      // its future (server/ledger/futures): the six bundlers sell out at +5 h, one after another
+      future: { trading: "lives", steps: bundlers.map((wallet, i) => ({ atHours: 5 + i * 0.1, sell: { wallet, amount: "all" as const } })) },
       mint,
       expect: {
         recommendation: "AVOID",

@@ -6,6 +6,7 @@ import type { Action, ScheduledAction } from "@/server/ledger/world/actions/type
 import type { GenesisBalance } from "@/server/ledger/world/build-world";
 import { seededRandom, type Random } from "@/server/ledger/scenarios/random";
 import type { Address, ScenarioDefinition, ScenarioExpectation } from "@/server/ledger/scenarios/types";
+import type { TokenFuture } from "@/server/ledger/futures/types";
 
 export const sol = (amount: number): bigint => BigInt(Math.round(amount * 1e9));
 
@@ -74,16 +75,16 @@ export interface ScenarioMeta {
   startSlot: number;
 }
 
-export function defineScenario(meta: ScenarioMeta, plan: (s: ScenarioScript) => { mint: Address; expect: ScenarioExpectation }): ScenarioDefinition {
+export function defineScenario(meta: ScenarioMeta, plan: (s: ScenarioScript) => { mint: Address; expect: ScenarioExpectation; future?: TokenFuture }): ScenarioDefinition {
   const script = new ScenarioScript(meta.id, meta.startSlot);
-  const { mint, expect } = plan(script);
-  return { id: meta.id, title: meta.title, description: meta.description, mint, expect, actions: script.actions, balances: script.balances };
+  const { mint, expect, future } = plan(script);
+  return { id: meta.id, title: meta.title, description: meta.description, mint, expect, actions: script.actions, balances: script.balances, ...(future ? { future } : {}) };
 }
 
 /** defineScenario for scenarios that also publish exact facts (`expected`) for analytics tests. */
 export function defineScenarioWithFacts<T>(
   meta: ScenarioMeta,
-  plan: (s: ScenarioScript) => { mint: Address; expect: ScenarioExpectation; facts: T },
+  plan: (s: ScenarioScript) => { mint: Address; expect: ScenarioExpectation; facts: T; future?: TokenFuture },
 ): { scenario: ScenarioDefinition; facts: T } {
   let facts: T | undefined;
   const scenario = defineScenario(meta, (s) => {

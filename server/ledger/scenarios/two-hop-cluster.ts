@@ -4,6 +4,7 @@
 import { slotDaysAgo } from "@/server/ledger/clock";
 import { launchOnCurve, planBuyers } from "@/server/ledger/scenarios/helpers";
 import { defineScenario, sol } from "@/server/ledger/scenarios/script";
+import { LIVING_FUTURE } from "@/server/ledger/futures/types";
 
 export const twoHopCluster = defineScenario(
   {
@@ -30,6 +31,8 @@ export const twoHopCluster = defineScenario(
       s.at(e.slot, { kind: "pumpBuy", user: e.user, mint, lamports: e.lamports });
     }
     return {
+      // its future: it keeps trading (the cluster holds)
+      future: LIVING_FUTURE,
       mint,
       expect: {
         recommendation: "AVOID",

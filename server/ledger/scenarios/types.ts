@@ -1,6 +1,7 @@
 // What a scenario is, and the planted truth (`expect`) scanner tests assert.
 import type { GenesisBalance } from "@/server/ledger/world/build-world";
 import type { ScheduledAction } from "@/server/ledger/world/actions/types";
+import type { TokenFuture } from "@/server/ledger/futures/types";
 
 export type Address = string;
 export type Recommendation = "SAFE" | "REVIEW" | "AVOID";
@@ -65,4 +66,6 @@ export interface Scenario {
 export interface ScenarioDefinition extends Scenario {
   actions: ScheduledAction[];
   balances: GenesisBalance[];
+  /** what happens after its first scan on the demo ledger (server/ledger/futures); none: it keeps trading */
+  future?: TokenFuture;
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { LEDGER_EVENT_KINDS, LedgerEventRefused } from "@/server/ledger/live/events";
 import { ledgerConfigSchema, type LedgerControls } from "@/server/ledger/server/controls";
 import { readJson, send } from "@/server/ledger/server/http-io";
+import type { FutureStep, TokenFuture } from "@/server/ledger/futures/types";
 
 const address = z.string().refine((s) => {
   try {
@@ -23,6 +24,31 @@ const airdropBody = z.object({ address, lamports: baseUnits });
 const mintUsdcBody = z.object({ owner: address, amount: baseUnits });
 /** at most a day of ledger time per call; `slots` are 400 ms each. */
 const eventBody = z.object({ mint: address, kind: z.enum(LEDGER_EVENT_KINDS) });
+/** A future over HTTP: events, sells by a wallet (a share 0-1 of its bag, or "all") and trading switches. */
+const futureStep = z.union([
+  z.object({ at_hours: z.number().min(0), event: z.enum(LEDGER_EVENT_KINDS) }),
+  z.object({ at_hours: z.number().min(0), trading: z.enum(["quiet", "lives"]) }),
+  z.object({ at_hours: z.number().min(0), sell: z.object({ wallet: address, share: z.union([z.number().gt(0).max(1), z.literal("all")]) }) }),
+]);
+const futureBody = z.object({
+  mint: address,
+  /** real seconds a day of the future lasts (86,400: real time) */
+  day_seconds: z.number().positive().max(86_400).default(86_400),
+  trading: z.enum(["lives", "quiet"]).default("lives"),
+  steps: z.array(futureStep).max(100).default([]),
+});
+
+function toFuture(body: z.infer<typeof futureBody>): TokenFuture {
+  return {
+    trading: body.trading,
+    steps: body.steps.map((step): FutureStep => {
+      if ("event" in step) return { atHours: step.at_hours, event: step.event };
+      if ("trading" in step) return { atHours: step.at_hours, trading: step.trading };
+      return { atHours: step.at_hours, sell: { wallet: step.sell.wallet, amount: step.sell.share === "all" ? "all" : { fraction: step.sell.share } } };
+    }),
+  };
+}
+
 const advanceBody = z.union([z.object({ ms: z.number().int().min(0).max(86_400_000) }), z.object({ slots: z.number().int().min(0).max(216_000) })]);
 
 async function parseBody<T extends z.ZodType>(req: IncomingMessage, res: ServerResponse, schema: T): Promise<z.infer<T> | null> {
@@ -82,6 +108,19 @@ export async function handleControl(controls: LedgerControls, req: IncomingMessa
       return send(res, error instanceof LedgerEventRefused ? 409 : 500, { error: (error as Error).message });
     }
   }
+  if (route === "POST /__ledger/future") {
+    const body = await parseBody(req, res, futureBody);
+    if (!body) return;
+    try {
+      // a posted future replaces the one playing (the demo starts a living one at a mint's first scan)
+      const replaced = controls.futures().some((f) => f.mint === body.mint);
+      controls.startFuture(body.mint, toFuture(body), { daySeconds: body.day_seconds, replace: true });
+      return send(res, 200, { started: true, replaced, mint: body.mint });
+    } catch (error) {
+      return send(res, error instanceof LedgerEventRefused ? 409 : 500, { error: (error as Error).message });
+    }
+  }
+  if (route === "GET /__ledger/futures") return send(res, 200, { futures: controls.futures() });
   if (route === "POST /__ledger/advance") {
     const body = await parseBody(req, res, advanceBody);
     if (body) send(res, 200, controls.advanceClock("ms" in body ? body.ms : body.slots * controls.chain.clock.slotMs));

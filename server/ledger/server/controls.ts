@@ -4,7 +4,9 @@
 // restricted to JSON-RPC methods or URL path prefixes. Payment tests also set
 // how fast transactions confirm and finalize, and fund wallets (SOL, USDC).
 import { z } from "zod";
-import { triggerLedgerEvent, type LedgerEventKind, type LedgerEventReceipt } from "@/server/ledger/live/events";
+import { LedgerEventRefused, triggerLedgerEvent, type LedgerEventKind, type LedgerEventReceipt } from "@/server/ledger/live/events";
+import { futurePlayerOf, type FutureStatus } from "@/server/ledger/futures/future-player";
+import type { TokenFuture } from "@/server/ledger/futures/types";
 import { airdrop, mintUsdc } from "@/server/ledger/live/funding";
 import { getLiveChain, type LiveChain } from "@/server/ledger/live/live-chain";
 import { seededRandom, type Random } from "@/server/ledger/scenarios/random";
@@ -125,6 +127,20 @@ export class LedgerControls {
    */
   triggerEvent(mint: string, kind: LedgerEventKind): LedgerEventReceipt {
     return triggerLedgerEvent(this.chain, mint, kind);
+  }
+
+  /**
+   * Starts `mint`'s future (server/ledger/futures): its steps and organic trading play on a clock where a
+   * day lasts `daySeconds`, counted from `anchorMs` (default now). False when one was playing, unless `replace`.
+   */
+  startFuture(mint: string, future: TokenFuture, clock: { daySeconds: number; anchorMs?: number; replace?: boolean }): boolean {
+    if (!this.chain.world.getMint(mint)) throw new LedgerEventRefused(`no mint ${mint}`);
+    return futurePlayerOf(this.chain).start(mint, future, { daySeconds: clock.daySeconds, anchorMs: clock.anchorMs ?? this.chain.nowMs() }, clock.replace ?? false);
+  }
+
+  /** Every started future: what it played, and what is left. */
+  futures(): FutureStatus[] {
+    return futurePlayerOf(this.chain).status();
   }
 
   resetStats(): void {

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { getLiveChain } from "@/server/ledger/live/live-chain";
+import { playDueFutures } from "@/server/ledger/futures/future-player";
 import { handleRpcRequest } from "@/server/ledger/rpc/handle-rpc-request";
 import type { World } from "@/server/ledger/world/world";
 import { handleControl } from "@/server/ledger/server/control-routes";
@@ -64,6 +65,8 @@ async function handle(world: World, controls: LedgerControls, req: IncomingMessa
   const url = new URL(req.url ?? "/", "http://ledger");
   const path = url.pathname;
   if (req.method === "OPTIONS") return sendPreflight(req, res);
+  // scripted futures (server/ledger/futures) happen before anything reads the world
+  playDueFutures(controls.chain);
   if (path.startsWith("/__ledger/")) return handleControl(controls, req, res, path);
   controls.countRequest(path);
   const isRpc = req.method === "POST" && (path === "/" || path === "");

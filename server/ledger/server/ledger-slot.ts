@@ -8,6 +8,7 @@
 import type { LiveChain } from "@/server/ledger/live/live-chain";
 import type { World } from "@/server/ledger/world/world";
 import type { LedgerServer } from "@/server/ledger/server/ledger-server";
+import type { FuturePlayer } from "@/server/ledger/futures/future-player";
 
 interface LedgerSlot {
   /** the world built from every scenario */
@@ -16,6 +17,8 @@ interface LedgerSlot {
   server?: Promise<LedgerServer>;
   /** each world's live chain (clock, handed-out blockhashes) */
   chains?: WeakMap<World, LiveChain>;
+  /** each live chain's futures (server/ledger/futures): one player however many bundles start futures */
+  futures?: WeakMap<LiveChain, FuturePlayer>;
 }
 
 const SLOT = Symbol.for("cabal-hunter.ledger-slot");

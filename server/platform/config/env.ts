@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import { parseCreditOverrides } from "@/server/chain/solana-rpc/credit-prices";
+import { parseCheckpointList } from "@/server/platform/config/durations";
 
 const optionalUrl = z
   .string()
@@ -228,6 +229,34 @@ const envSchema = z.object({
   WATCH_RPC_BUDGET: positiveInt(600),
   /** webhook deliveries in flight at once per process; each waits at most 5 s for its receiver. */
   WEBHOOK_DELIVERY_CONCURRENCY: positiveInt(8),
+
+  // --- Outcome checkpoints and live accuracy (server/services/outcomes, docs/accuracy.md "Live outcomes") ---
+  /** "off": `npm start` runs no checkpoint loop (mints are still enrolled; run it on another instance). */
+  OUTCOMES: z.enum(["on", "off"]).default("on"),
+  /** four increasing durations after a mint's first scan (s, m, h, d), standing for +1 h, +6 h, +24 h, +7 d.
+   * Unset: 1h,6h,24h,7d; on the embedded demo ledger 20s,40s,1m,2m (its futures play on the same scale). */
+  OUTCOME_CHECKPOINTS: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().refine((v) => parseCheckpointList(v) !== null, "must be four increasing durations like 1h,6h,24h,7d (units s, m, h, d)").optional())
+    .optional(),
+  /** seconds between two passes of the checkpoint loop; unset: a fifth of the first checkpoint, 1-60 s. */
+  OUTCOME_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).optional(),
+  /** cases leased (and read in one JSON-RPC batch) per pass. */
+  OUTCOME_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** RPC calls per minute the checkpoint readings may spend, all instances together. */
+  OUTCOME_RPC_BUDGET: positiveInt(300),
+  /** transactions read per case and reading at most (the rest is read at the next checkpoint). */
+  OUTCOME_TX_CAP: z.coerce.number().int().min(1).max(1_000).default(100),
+  /** below this many cases a figure is a count, never a rate; unset: 30 (3 on the embedded demo ledger). */
+  OUTCOME_MIN_CASES: z.coerce.number().int().min(1).optional(),
+  /** p_rug_24h is fitted once this many cases have a +24 h label (both outcomes seen); unset: 200 (6 on the demo ledger). */
+  OUTCOME_CALIBRATION_MIN_CASES: z.coerce.number().int().min(2).optional(),
+  /** seconds between two fits of p_rug_24h; unset: 3,600 (30 on the demo ledger). */
+  OUTCOME_REFIT_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** "off": the embedded demo ledger plays no futures after first scans (ignored with SOLANA_RPC_URL). */
+  LEDGER_FUTURES: z.enum(["on", "off"]).default("on"),
 }).superRefine((env, ctx) => {
   if (isProductionDeployment(env)) {
     // every instance must open every watch's secret: a generated per-instance key cannot

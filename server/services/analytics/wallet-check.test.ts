@@ -32,7 +32,7 @@ beforeAll(async () => {
     if (!reports.has(mint)) {
       reports.set(
         mint,
-        gatherSnapshot(mint, sources, DEFAULT_GATHER_OPTIONS).then((s) => ({ ...buildReport(s, { includeLaunches: includeLaunches ?? false }), source: "real_time" as const, analysis_time_ms: 0, operators: [] })),
+        gatherSnapshot(mint, sources, DEFAULT_GATHER_OPTIONS).then((s) => ({ ...buildReport(s, { includeLaunches: includeLaunches ?? false }), source: "real_time" as const, analysis_time_ms: 0, operators: [], p_rug_24h: null, p_rug_24h_fit: null })),
       );
     }
     return reports.get(mint)!;

@@ -65,8 +65,11 @@ export async function gatherSnapshot(
   // (the vault holding the most of it) waits for the holders round
   const liquidityRead = deferred<LiquidityAccountSnapshot[]>();
   let readSlot: number | null = null;
+  const locksRead = new AbortController();
   const locksPromise =
-    options.locks === false ? Promise.resolve(undefined) : inStage("locks", () => readLocks({ mint, liquidity: liquidityRead.promise, clock: () => ({ now: sources.now(), slot: readSlot }) }, scan));
+    options.locks === false
+      ? Promise.resolve(undefined)
+      : inStage("locks", () => readLocks({ mint, liquidity: liquidityRead.promise, clock: () => ({ now: sources.now(), slot: readSlot }), signal: locksRead.signal }, scan));
   const roundStarted = performance.now();
   // (on the indexed path the newest page is asked with the mint's oldest signatures and first transactions)
   const [[mintAccount, largest], newestOfMint] = await Promise.all([
@@ -79,6 +82,7 @@ export async function gatherSnapshot(
   const base = { mint, mintInfo, coverage: { holderCap: options.holderCap, fundingHops: options.fundingHops } };
   if (mintInfo.status === "not_a_mint") {
     liquidityRead.resolve([]);
+    locksRead.abort();
     return emptySnapshot(base, sources.now(), coverage, await marketPromise);
   }
 
@@ -176,7 +180,7 @@ export async function gatherSnapshot(
     earlyTradesPromise,
     poolsPromise,
   ]);
-  const locks = await settleLocks(locksPromise);
+  const locks = await settleLocks(locksPromise, locksRead);
   const market = withCurveLiquidity(rawMarket, curve);
   onStage?.("market");
 
@@ -209,10 +213,12 @@ export async function createScanReads(sources: Pick<ScanSources, "rpc" | "histor
 /** Locks wait at most this long (ms) past the rest of the trace: a slow locker program never holds a scan up. */
 const LOCKS_GRACE_MS = 1_500;
 
-async function settleLocks(locks: Promise<LocksSnapshot | undefined>): Promise<LocksSnapshot | undefined> {
+async function settleLocks(locks: Promise<LocksSnapshot | undefined>, read: AbortController): Promise<LocksSnapshot | undefined> {
   const late = sleep(LOCKS_GRACE_MS).then(() => "late" as const);
   const settled = await Promise.race([locks, late]);
   if (settled !== "late") return settled;
+  // the report goes out without them: a read still in flight must not outlive the scan (or bill on)
+  read.abort();
   return { lp: null, locks: [], read: [], failed: LOCKER_IDS.map((locker) => ({ locker, reason: `no answer within ${LOCKS_GRACE_MS} ms of the rest of the scan` })) };
 }
 

@@ -5,8 +5,8 @@ const timeline = { created_slot: 1, created_at: 1, current_slot: 10_000, current
 const past = { degraded: false, slot: 5, timeline };
 
 describe("mapCacheHeaders", () => {
-  it("lets any cache keep a past slot's free map for good, and only the caller's a live one", () => {
-    expect(mapCacheHeaders({ slot: 5 }, { ...past, source: "cached" })).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+  it("lets only the caller's own cache keep a past slot's map for good: every map answer carries the caller's metering headers", () => {
+    expect(mapCacheHeaders({ slot: 5 }, { ...past, source: "cached" })).toEqual({ "Cache-Control": "private, max-age=31536000, immutable" });
     expect(mapCacheHeaders({ slot: 5 }, { ...past, source: "live" })).toEqual({ "Cache-Control": "private, max-age=31536000, immutable" });
   });
 

@@ -11,7 +11,7 @@ import { createKeptReads } from "@/server/platform/kept-reads";
 import { findScanReport, upsertMapData, upsertScanReport } from "@/server/platform/db/scan-reports";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
 import { buildReport } from "@/server/engine/report";
-import type { EngineReport, ScanReport } from "@/server/engine/report-types";
+import type { EngineReport, PRugReading, ScanReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
 import { gatherSnapshot, type GatherStage, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
@@ -52,7 +52,11 @@ export interface ScanServiceDeps {
   creditPrices?: CreditPrices;
   /** hears what every trace made here cost at the RPC edge (an operator's aggregate, a budget) */
   onRpcUsage?: (mint: string, usage: RpcUsage) => void;
+  /** p_rug_24h of a score from the latest outcome calibration (server/services/outcomes); default: none yet */
+  calibrate?: (cabalScore: number) => Promise<PRugReading>;
 }
+
+const UNCALIBRATED: PRugReading = { p_rug_24h: null, p_rug_24h_fit: null };
 
 /** A trace that was done here has its snapshot and its RPC cost; one done by another instance has only its stored report. */
 export interface Traced {
@@ -227,17 +231,26 @@ export function createScanService(deps: ScanServiceDeps) {
   }
 
 
+  /** Never fails a scan: without a fit (or the database) p_rug_24h is null, as before any outcome exists. */
+  async function readCalibration(score: number): Promise<PRugReading> {
+    if (!deps.calibrate) return UNCALIBRATED;
+    return deps.calibrate(score).catch((error: unknown) => {
+      console.error("[scan] reading the outcome calibration failed:", error instanceof Error ? error.message : error);
+      return UNCALIBRATED;
+    });
+  }
+
   return {
     async scan(request: ScanRequest): Promise<ScanReport> {
       const started = clock();
       const fresh = request.fresh ? null : await findFresh(request.mint);
       const source = fresh ? "pre_indexed" : "real_time";
       const report = fresh ? fresh.report : (await traceShared(request)).report;
-      const operators = await readOperators(report);
+      const [operators, calibrated] = await Promise.all([readOperators(report), readCalibration(report.cabal_score)]);
       const elapsed = Math.max(0, Math.round(clock() - started));
       events.push({ mint: request.mint, source, cabalScore: report.cabal_score, recommendation: report.recommendation, durationMs: elapsed });
       const answer = presentLocks(present(report, source, elapsed, request.includeLaunches ?? false), request.horizonHours, now());
-      return { ...answer, operators };
+      return { ...answer, operators, ...calibrated };
     },
     /** a live trace for the map: its snapshot when traced here, null when another instance traced it (its map is stored) */
     async traceSnapshot(request: ScanRequest): Promise<Traced> {
@@ -252,7 +265,7 @@ export function createScanService(deps: ScanServiceDeps) {
 
 export type ScanService = ReturnType<typeof createScanService>;
 
-function present(report: EngineReport, source: ScanReport["source"], elapsedMs: number, includeLaunches: boolean): Omit<ScanReport, "operators"> {
+function present(report: EngineReport, source: ScanReport["source"], elapsedMs: number, includeLaunches: boolean): Omit<ScanReport, "operators" | keyof PRugReading> {
   const deployer = includeLaunches ? report.deployer : withoutLaunches(report.deployer);
   return { ...report, deployer, source, analysis_time_ms: elapsedMs };
 }

@@ -29,7 +29,7 @@ export interface RoundAnswer {
   accounts: Map<string, Buffer | null>;
 }
 
-export async function readRound(scan: ScanRpc, round: RoundRequest): Promise<RoundAnswer> {
+export async function readRound(scan: ScanRpc, round: RoundRequest, signal?: AbortSignal): Promise<RoundAnswer> {
   const { requests } = scan.rpc;
   const addresses = [...new Set(round.accounts ?? [])];
   const batch: RpcRequest<unknown>[] = [
@@ -39,7 +39,7 @@ export async function readRound(scan: ScanRpc, round: RoundRequest): Promise<Rou
   if (batch.length === 0) return { programs: [], accounts: new Map() };
   let results;
   try {
-    results = await scan.rpc.batch(batch);
+    results = await scan.rpc.batch(batch, { signal });
   } catch (error) {
     const reason = describe(error);
     return { programs: round.programs.map(() => ({ ok: false, reason })), accounts: new Map() };

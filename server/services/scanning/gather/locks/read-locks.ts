@@ -21,6 +21,8 @@ export interface LockReadInput {
   liquidity: Promise<LiquidityAccountSnapshot[]>;
   /** the scan's clock when a lock is decoded. */
   clock: () => DecodeContext;
+  /** aborted when the scan stops waiting for the locks. */
+  signal?: AbortSignal;
 }
 
 /** Rounds after the first: LP queries with round 1's follow-ups, then two levels of follow-ups. */
@@ -42,7 +44,7 @@ export async function readLocks(input: LockReadInput, scan: ScanRpc): Promise<Lo
       },
     }),
   );
-  const first = await runSteps(scan, [...supplySteps(input.mint, input.clock), ...poolSteps], 1);
+  const first = await runSteps(scan, [...supplySteps(input.mint, input.clock), ...poolSteps], 1, undefined, input.signal);
   if (first.poolFailure && found.size === 0) for (const id of LP_LOCKERS) first.failed.set(id, `pool lookup failed: ${first.poolFailure}`);
   const pool = chooseMainPool([...found.values()], await input.liquidity);
   let lpTotal: bigint | null = pool?.lpMint ? null : (pool?.liquidity ?? null);
@@ -51,7 +53,7 @@ export async function readLocks(input: LockReadInput, scan: ScanRpc): Promise<Lo
     return [];
   };
   const lpMintRead = pool?.lpMint ? [accountStep({ locker: null, address: pool.lpMint, take: readSupply })] : [];
-  const result = await runSteps(scan, [...first.pending, ...(pool ? lpSteps(pool, input.clock) : []), ...lpMintRead], LATER_ROUNDS, first);
+  const result = await runSteps(scan, [...first.pending, ...(pool ? lpSteps(pool, input.clock) : []), ...lpMintRead], LATER_ROUNDS, first, input.signal);
   const lp: LpBase | null = pool ? { pool: pool.pool, venue: pool.venue, lpMint: pool.lpMint, total: lpTotal } : null;
   return toSnapshot(result, input.mint, lp);
 }

@@ -19,13 +19,14 @@ export function emptyResult(): StepsResult {
   return { decoded: [], read: new Set(), failed: new Map(), poolFailure: null, pending: [] };
 }
 
-export async function runSteps(scan: ScanRpc, steps: Step[], rounds: number, into: StepsResult = emptyResult()): Promise<StepsResult> {
+/** `signal`: the scan went on without the locks (gather-snapshot.ts): the round in flight is cancelled, no later one starts. */
+export async function runSteps(scan: ScanRpc, steps: Step[], rounds: number, into: StepsResult = emptyResult(), signal?: AbortSignal): Promise<StepsResult> {
   const sink = { add: (lock: DecodedLock) => into.decoded.push(lock) };
   let pending = steps;
-  for (let round = 0; round < rounds && pending.length > 0; round++) {
+  for (let round = 0; round < rounds && pending.length > 0 && !signal?.aborted; round++) {
     const programSteps = pending.filter(isProgramStep);
     const accountSteps = pending.filter((s): s is AccountStep => !isProgramStep(s));
-    const answer = await readRound(scan, { programs: programSteps.map((s) => s.query), accounts: accountSteps.map((s) => s.address) });
+    const answer = await readRound(scan, { programs: programSteps.map((s) => s.query), accounts: accountSteps.map((s) => s.address) }, signal);
     const next: Step[] = [];
     programSteps.forEach((step, i) => {
       const result = answer.programs[i];
