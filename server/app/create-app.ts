@@ -18,6 +18,7 @@ import { startIndexerLoop, startOutcomeLoop, startWatcherLoop } from "@/server/a
 import { buildOutcomesService } from "@/server/services/outcomes/build-outcomes";
 import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "@/server/app/build-services";
 import { createHealthCache } from "@/server/platform/health-cache";
+import { createRecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
 import { once } from "@/server/platform/once";
 
 export interface App extends Services {
@@ -62,6 +63,9 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const analytics = once(async () => buildAnalytics(await runtime(), await scans()));
   const watch = once(async () => buildWatchContext(await runtime(), await access(), now));
   const healthCache = createHealthCache();
+  const recentScans = once(async () =>
+    createRecentScansFeed(db.get, { freshSeconds: config.SCAN_CACHE_TTL_SECONDS, cacheSeconds: config.RECENT_SCANS_CACHE_SECONDS, now }),
+  );
   let watcherStarted = false;
   let indexerStarted = false;
   let outcomesStarted = false;
@@ -96,6 +100,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         });
     },
     outcomes,
+    recentScans,
     startOutcomes() {
       if (config.OUTCOMES === "off" || outcomesStarted) return;
       outcomesStarted = true;

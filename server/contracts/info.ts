@@ -27,6 +27,11 @@ export const infoSchema = z.object({
     key_rate_limit_per_minute: z.number().int(),
     batch_max_mints: z.number().int(),
     scan_cache_ttl_seconds: z.number().int(),
+    anonymous_requests_per_minute: z.number().int().describe("per IP bucket, every metered route (free ones included); 0: no limit"),
+    free_traces_per_day: z
+      .number()
+      .int()
+      .describe("traces a free route (wallet-check of a mint with no fresh scan) may start per caller (IP bucket or key) per UTC day; 0: no daily bound"),
   }),
   openapi_url: z.string(),
   docs_url: z.string(),

@@ -9,8 +9,11 @@ export const recentScansQuerySchema = z.object({
 
 export const recentScanSchema = z.object({
   mint: addressOut,
-  recommendation: z.enum(["SAFE", "REVIEW", "AVOID"]),
-  cabal_score: z.number().int().min(0).max(100),
+  recommendation: z
+    .enum(["SAFE", "REVIEW", "AVOID"])
+    .nullable()
+    .describe("null while the verdict is fresh (SCAN_CACHE_TTL_SECONDS after the scan): a fresh verdict is what a scan pays for; scan the mint to see it now"),
+  cabal_score: z.number().int().min(0).max(100).nullable().describe("null while the verdict is fresh, as recommendation"),
   source: z.enum(["pre_indexed", "real_time"]),
   duration_ms: z.number().min(0),
   scanned_at: isoTimestamp.describe("ISO 8601"),

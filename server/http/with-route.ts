@@ -29,12 +29,40 @@ export function withRoute<C = unknown>(handler: RouteHandler<C>, options: RouteO
     try {
       response = mutable(await handler(request, context as C));
       if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", cacheControl);
+      keepPersonalOutOfSharedCaches(response.headers);
     } catch (error) {
       response = errorResponse(error);
     }
     if (options.cors) for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
     return response;
   };
+}
+
+/** Headers that describe the caller, not the resource: a shared cache must never hand them to another caller. */
+const PER_CALLER_HEADERS = [
+  "ratelimit",
+  "ratelimit-limit",
+  "ratelimit-remaining",
+  "ratelimit-reset",
+  "x-key-plan",
+  "x-key-credits-remaining",
+  "x-free-queries-remaining",
+  "payment-response",
+  "x-payment-response",
+  "set-cookie",
+];
+
+/**
+ * Issue 28 item 4: an answer marked `public` carries nothing personal. One that
+ * does (a caller's limits or balance beside a cacheable body) is made `private`
+ * and varies on the caller's credentials, whatever the route declared.
+ */
+export function keepPersonalOutOfSharedCaches(headers: Headers): void {
+  const cacheControl = headers.get("cache-control") ?? "";
+  if (!/\bpublic\b/i.test(cacheControl)) return;
+  if (!PER_CALLER_HEADERS.some((name) => headers.has(name))) return;
+  headers.set("Cache-Control", cacheControl.replace(/\bpublic\b/i, "private"));
+  headers.append("Vary", "X-API-Key, Authorization");
 }
 
 /** Response.redirect() and fetched responses have immutable headers: copy those. */

@@ -14,6 +14,7 @@ import type { MapService } from "@/server/services/scanning/map/map-service";
 import type { ScanService } from "@/server/services/scanning/scan/scan-service";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
+import type { RecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
 
 export interface Services {
   readonly config: Config;
@@ -33,4 +34,6 @@ export interface Services {
   health(): Promise<Health>;
   /** outcome checkpoints and the live accuracy figures (issue 31) */
   outcomes(): Promise<OutcomesService>;
+  /** the recent-scans feed: one shared read per RECENT_SCANS_CACHE_SECONDS */
+  recentScans(): Promise<RecentScansFeed>;
 }

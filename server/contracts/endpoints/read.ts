@@ -32,10 +32,13 @@ export const getRecentScans = /* @__PURE__ */ defineEndpoint({
   path: "/api/recent-scans",
   operationId: "getRecentScans",
   summary: "The latest scan of each recently scanned mint, newest first",
+  description:
+    "One shared read for every caller (RECENT_SCANS_CACHE_SECONDS, default 10): the same answer whatever the limit, cacheable by anyone. A verdict younger than the scan cache's TTL is withheld (null): a fresh verdict is what a scan pays for.",
   tag: "Scan",
   auth: "none",
   metering: "free",
   query: recentScansQuerySchema,
+  cache: { maxAgeSeconds: 10 },
   responses: {
     200: {
       description: "Recent scans.",

@@ -89,6 +89,8 @@ const envSchema = z.object({
     .transform((v) => v !== "0" && v !== "false"),
   /** a stored report younger than this answers as pre_indexed, seconds. */
   SCAN_CACHE_TTL_SECONDS: positiveInt(300),
+  /** the recent-scans feed is one shared read for this long, seconds (0: read on every call; tests) */
+  RECENT_SCANS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** a whole scan's deadline, ms: what is not gathered by then is left out and the report is degraded (never a hang). */
   SCAN_DEADLINE_MS: positiveInt(20_000),
   /** trade history (cohorts, trade analysis): pages of 1,000 signatures per address, transactions read, creator transactions read. */
@@ -135,6 +137,8 @@ const envSchema = z.object({
   /** anonymous requests per client IP (IPv6: per /64) per minute to every route that reaches the chain (and MCP tool);
    * past it 429. Kept in the database: shared by every instance. 0 = no limit. */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /** traces a free route (wallet-check) may start per caller (IP bucket or key) per UTC day; 0: no daily bound */
+  FREE_TRACES_PER_DAY: z.coerce.number().int().min(0).default(20),
   /** /mcp: browser origins allowed besides the app's own (APP_BASE_URL and the request's), comma-separated
    * full origins ("https://agent.example"); any other Origin is a 403 (MCP DNS-rebinding protection). */
   MCP_ALLOWED_ORIGINS: z

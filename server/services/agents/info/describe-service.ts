@@ -24,6 +24,8 @@ export async function describeService(services: Pick<Services, "runtime" | "acce
       key_rate_limit_per_minute: pricing.key_rate_limit_per_minute,
       batch_max_mints: pricing.batch_max_mints,
       scan_cache_ttl_seconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
+      anonymous_requests_per_minute: ctx.anonRateLimitPerMinute,
+      free_traces_per_day: ctx.freeTracesPerDay,
     },
     openapi_url: `${ctx.baseUrl}/openapi.json`,
     docs_url: `${ctx.baseUrl}/docs`,

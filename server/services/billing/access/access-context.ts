@@ -29,6 +29,9 @@ export interface AccessContext {
   /** requests per anonymous client subject per minute (ANON_RATE_LIMIT_PER_MINUTE; 0 = off) */
   anonLimiter: RateLimiter;
   anonRateLimitPerMinute: number;
+  /** traces free routes (wallet-check) start, per caller per UTC day (issue 28 item 1) */
+  freeTraceLimiter: RateLimiter;
+  freeTracesPerDay: number;
   /** scans (and free calls) per key per minute, free repeats included */
   keyLimiter: RateLimiter;
   /** failed key attempts per client subject per minute */
@@ -94,6 +97,8 @@ export function createAccessContext(
     // every limit lives in the shared database: N instances give one caller one limit (rate-limiter.ts)
     anonLimiter: createRateLimiter(deps.database, { name: "anon-minute", limit: env.ANON_RATE_LIMIT_PER_MINUTE, nowMs, blocks }),
     anonRateLimitPerMinute: env.ANON_RATE_LIMIT_PER_MINUTE,
+    freeTraceLimiter: createRateLimiter(deps.database, { name: "free-trace-day", limit: env.FREE_TRACES_PER_DAY, windowMs: 86_400_000, nowMs }),
+    freeTracesPerDay: env.FREE_TRACES_PER_DAY,
     keyLimiter: createRateLimiter(deps.database, { name: "key-minute", limit: env.KEY_RATE_LIMIT_PER_MINUTE, nowMs, blocks }),
     badKeyLimiter: createRateLimiter(deps.database, { name: "bad-key-minute", limit: BAD_KEY_ATTEMPTS_PER_MINUTE, nowMs }),
     mailLimiter: createRateLimiter(deps.database, { name: "mail-hour", limit: FREE_KEY_MAILS_PER_HOUR, windowMs: 3_600_000, nowMs }),

@@ -119,6 +119,10 @@ export function createMapService(deps: MapServiceDeps) {
   return {
     /** the map of this mint when it can be drawn without a live trace, else null */
     findFresh,
+    /** this instance keeps a settled map of the mint at the slot (a repeat of it needs no trace) */
+    hasSettledSlotMap(mint: string, slot: number): boolean {
+      return pastMaps.has(mint, slot);
+    },
     async getMapData(request: MapRequest): Promise<MapData> {
       if (request.slot !== undefined) {
         const hit = request.fresh ? null : pastMaps.get(request.mint, request.slot);

@@ -27,6 +27,9 @@ export function createSlotMapCache(max = SLOT_MAP_CACHE_MAX) {
       maps.set(key(mint, slot), hit);
       return hit;
     },
+    has(mint: string, slot: number): boolean {
+      return maps.has(key(mint, slot));
+    },
     set(mint: string, slot: number, map: MapData): void {
       if (!isSettled(map)) return;
       maps.delete(key(mint, slot));

@@ -256,6 +256,10 @@ export function createScanService(deps: ScanServiceDeps) {
     async traceSnapshot(request: ScanRequest): Promise<Traced> {
       return traceShared({ ...request, fresh: true });
     },
+    /** a scan now would answer from a fresh stored report (no trace) */
+    async isFresh(mint: string): Promise<boolean> {
+      return (await findFresh(mint)) !== null;
+    },
     cache,
     flushEvents: () => events.flush(),
     /** writes the queued scan events and waits for them: call before the database closes */
