@@ -58,12 +58,20 @@ describe("MCP metering", () => {
     const ip = { "x-real-ip": "10.20.0.1" };
     // a stored report for the mint: with it, the old code answered the repeat for free
     expect((await call("check_cabal_risk", { mintAddress: mint }, ip)).isError).toBeFalsy();
+    const rpc = (await harness.app().runtime()).sources.rpc;
+    const callsSoFar = () => Object.values(rpc.stats().calls).reduce((sum, n) => sum + n, 0);
+    const before = callsSoFar();
     const first = await call("get_cohorts", { mintAddress: mint }, ip);
+    const traced = callsSoFar() - before;
     const second = await call("get_cohorts", { mintAddress: mint }, ip);
     expect(first.isError).toBeFalsy();
     expect(second.isError).toBeFalsy();
     expect(Number(first._meta?.headers?.["X-Free-Queries-Remaining"])).toBe(48);
     expect(Number(second._meta?.headers?.["X-Free-Queries-Remaining"])).toBe(47);
+    // charged both times, traced once (issue 28: every call re-ran the whole trace, ~1,800 RPC calls on a busy token)
+    expect(traced).toBeGreaterThan(0);
+    expect(callsSoFar() - before).toBe(traced);
+    expect(second.structuredContent?.slot).toBe(first.structuredContent?.slot);
   });
 
   it("free repeats still take the key's per-minute limit: past it, 429 with Retry-After", async () => {

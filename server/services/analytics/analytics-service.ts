@@ -1,6 +1,9 @@
 // The analytics use cases behind /api/cohorts, /api/trade-analysis,
-// /api/cex-funding and /api/wallet-check. Each trace is live (one scan is
-// counted by the route); concurrent requests for one mint share the trace.
+// /api/cex-funding and /api/wallet-check. Each call is charged one scan by its
+// route; concurrent requests for one mint share the trace, and a finished trace
+// answers the calls of the next minute too (issue 28: a busy token's trace is
+// ~1,800 RPC calls, and five paid calls a minute ran five of them). An answer
+// names its slot, so a reused trace is never passed off as newer than it is.
 import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
 import type { CexFundingResponse, CohortsResponse, TradeAnalysisResponse, WalletCheckResponse } from "@/server/contracts/analytics";
 import { buildExchangeFunding, buildTradeAnalysis, DEFAULT_LOCK_HORIZON, detectCohorts, findWalletRoles } from "@/server/engine/analytics";
@@ -17,16 +20,35 @@ export interface AnalyticsServiceDeps extends AnalyticsDeps {
   scanService: Pick<ScanService, "scan">;
 }
 
+/** How long a finished trace answers again, seconds, and how many are kept (a busy token's trace is megabytes). */
+export const ANALYTICS_TRACE_REUSE_SECONDS = 60;
+const ANALYTICS_TRACES_KEPT = 8;
+
 export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   const inFlight = new Map<string, Promise<AnalyticsTrace>>();
+  const recent = new Map<string, { at: number; trace: AnalyticsTrace }>();
 
   function trace(mint: Address, withHistory: boolean): Promise<AnalyticsTrace> {
     const key = `${mint}:${withHistory}`;
+    const kept = recent.get(key);
+    if (kept && deps.sources.now() - kept.at < ANALYTICS_TRACE_REUSE_SECONDS) return Promise.resolve(kept.trace);
     const running = inFlight.get(key);
     if (running) return running;
-    const started = traceAnalytics(mint, deps, withHistory).finally(() => inFlight.delete(key));
+    const started = traceAnalytics(mint, deps, withHistory)
+      .then((traced) => {
+        // a partial trace is not reused: the next call should recover as soon as the upstream does
+        if (!traced.report.degraded) keep(key, traced);
+        return traced;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, started);
     return started;
+  }
+
+  function keep(key: string, traced: AnalyticsTrace): void {
+    recent.delete(key);
+    recent.set(key, { at: deps.sources.now(), trace: traced });
+    while (recent.size > ANALYTICS_TRACES_KEPT) recent.delete(recent.keys().next().value!);
   }
 
   return {
