@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
-import { createThrowawayDatabase, openTestDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, openTestDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import type { ApiError } from "@/server/http/api-error";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
 import { resolveCaller } from "@/server/services/billing/access/resolve-caller";
@@ -18,7 +18,7 @@ describe("rate limits shared by three instances on one PostgreSQL database", () 
   let throwaway: ThrowawayDatabase;
   const instances: Database[] = [];
   beforeAll(async () => {
-    throwaway = await createThrowawayDatabase();
+    throwaway = await createMigratedDatabase();
     // one after the other: the first applies the migrations
     for (let i = 0; i < 3; i++) instances.push(await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir, poolSize: 5 }));
   });

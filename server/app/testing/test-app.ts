@@ -6,7 +6,7 @@
 // database, uninstalls it and drops the database.
 import { afterAll, beforeAll } from "vitest";
 import { parseConfig, type Config, type ConfigOverrides } from "@/server/platform/config/env";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { createApp, type App, type AppOptions } from "@/server/app/create-app";
 import type { Database } from "@/server/platform/db/client";
 import { currentApp, installApp } from "@/server/app/current-app";
@@ -25,7 +25,7 @@ export interface StartedTestApp {
 
 /** Builds and installs a test app now (for a beforeAll that first learns a setting, e.g. a port). */
 export async function startTestApp(overrides: ConfigOverrides = {}, options: AppOptions = {}): Promise<StartedTestApp> {
-  const database = "DATABASE_URL" in overrides ? undefined : await createThrowawayDatabase();
+  const database = "DATABASE_URL" in overrides ? undefined : await createMigratedDatabase();
   const app = createApp(testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides }), options);
   installApp(app);
   return {

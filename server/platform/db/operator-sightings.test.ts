@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
 import { findOperatorSightings, replaceOperatorSightings } from "@/server/platform/db/operator-sightings";
 import { findScanReport, upsertScanReport } from "@/server/platform/db/scan-reports";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 
 const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 const at = (second: number) => new Date(Date.UTC(2026, 10, 1, 12, 0, second));
@@ -18,7 +18,7 @@ const targets = [
     let throwaway: ThrowawayDatabase | undefined;
     return {
       name: "PostgreSQL",
-      open: async () => createDatabase({ databaseUrl: (throwaway = await createThrowawayDatabase()).url, dataDir: IN_MEMORY, migrationsDir }),
+      open: async () => createDatabase({ databaseUrl: (throwaway = await createMigratedDatabase()).url, dataDir: IN_MEMORY, migrationsDir }),
       cleanup: async () => throwaway?.drop(),
     };
   })(),

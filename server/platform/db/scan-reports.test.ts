@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
 import { createScanEvent, createScanEvents, findScanReport, listRecentScans, upsertScanReport, type ScanReportInput } from "@/server/platform/db/scan-reports";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 
 const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 
@@ -17,7 +17,7 @@ function postgresTarget(): Target {
   return {
     name: "PostgreSQL",
     open: async () => {
-      throwaway = await createThrowawayDatabase();
+      throwaway = await createMigratedDatabase();
       return createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir });
     },
     cleanup: async () => throwaway?.drop(),

@@ -2,14 +2,14 @@
 // expired lease can be taken again, a release by a non-holder changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
 
 let throwaway: ThrowawayDatabase;
 const databases: Record<string, Database> = {};
 
 beforeAll(async () => {
-  throwaway = await createThrowawayDatabase();
+  throwaway = await createMigratedDatabase();
   databases.postgres = await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY });
   databases.pglite = await createDatabase({ dataDir: IN_MEMORY });
 });

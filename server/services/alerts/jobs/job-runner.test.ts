@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
 import { enqueueJob, leaseJobs } from "@/server/platform/db/jobs";
-import { createThrowawayDatabase, openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
 import { closeBackground, listBackground } from "@/server/platform/background";
 import { createJobRunner, type JobHandler } from "@/server/services/alerts/jobs/job-runner";
 
@@ -52,7 +52,7 @@ describe("three job runners on one PostgreSQL", () => {
   let databases: Database[] = [];
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const throwaway = await createThrowawayDatabase();
+    const throwaway = await createMigratedDatabase();
     drop = throwaway.drop;
     // three separate pools: three "instances" of the app on one database
     for (let i = 0; i < 3; i++) databases.push(await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, poolSize: 3 }));

@@ -4,7 +4,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { buildLedgerWorld, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { createTestClock, createTestKey, createTestWatchContext, startReceiver, type Receiver } from "@/server/services/alerts/watch/testing/watch-harness";
 import { registerWatch } from "@/server/services/alerts/watch/watch-service";
@@ -22,7 +22,7 @@ const databases: Database[] = [];
 beforeAll(async () => {
   ledger = await startLedgerServer({ port: 0, world: buildLedgerWorld(), wsOnNextPort: false });
   ledger.controls.configure({ confirmationDelayMs: 0, finalityDelayMs: 0 });
-  throwaway = await createThrowawayDatabase();
+  throwaway = await createMigratedDatabase();
   for (let i = 0; i < 3; i++) databases.push(await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, poolSize: 3 }));
   receiver = await startReceiver();
 }, 120_000);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
 import { findApiKeyById } from "@/server/platform/db/api-keys";
 import { readUsage } from "@/server/platform/db/usage-counters";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { ApiError } from "@/server/http/api-error";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
@@ -28,7 +28,7 @@ describe("metering in blocks: two instances on one PostgreSQL database", () => {
   let throwaway: ThrowawayDatabase;
   const pools: Database[] = [];
   beforeAll(async () => {
-    throwaway = await createThrowawayDatabase();
+    throwaway = await createMigratedDatabase();
     for (let i = 0; i < 2; i++) pools.push(await createDatabase({ databaseUrl: throwaway.url, dataDir: IN_MEMORY, migrationsDir, poolSize: 20 }));
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 
 const INSTANCES = 3;
@@ -35,7 +35,7 @@ function startInstance(env: NodeJS.ProcessEnv): Promise<number> {
 
 beforeAll(async () => {
   ledger = await startLedgerServer({ world: getDefaultLedger(), latencyMs: 20 });
-  database = await createThrowawayDatabase();
+  database = await createMigratedDatabase();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
