@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { IncomingHttpHeaders, Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER_IP_HEADER as APP_PEER_IP_HEADER, normalizeAddress, resolveClientSubject } from "@/server/services/billing/access/client-ip";
+import { createPrefixCeiling, PEER_IP_HEADER as APP_PEER_IP_HEADER, normalizeAddress, resolveClientSubject } from "@/server/services/billing/access/client-ip";
 // @ts-expect-error plain ESM script without types: the same code `npm start` runs
 import { createPeerIpServer, PEER_IP_HEADER, processCount } from "./serve.mjs";
 
@@ -52,13 +52,13 @@ describe("the npm start server (scripts/serve.mjs)", () => {
     expect(seen.headers[PEER_IP_HEADER]).toBe("127.0.0.1");
     expect(seen.rawHeaders.filter((name) => /6\.6\.6\.6|7\.7\.7\.7/.test(name))).toEqual([]);
     // and the app counts the caller by that address, not by anything it sent
-    const subject = resolveClientSubject(new Headers(seen.headers), { hops: 1 });
+    const subject = await resolveClientSubject(new Headers(seen.headers), { hops: 1, prefixCeiling: createPrefixCeiling() });
     expect(subject.subject).toBe("ip4:127.0.0.1");
   });
 
   it("a configured trusted proxy header wins over the peer address", async () => {
     const seen = await get([["x-real-ip", "198.51.100.4"]]);
-    expect(resolveClientSubject(new Headers(seen.headers), { trustedHeader: "x-real-ip", hops: 1 }).subject).toBe("ip4:198.51.100.4");
+    expect((await resolveClientSubject(new Headers(seen.headers), { trustedHeader: "x-real-ip", hops: 1, prefixCeiling: createPrefixCeiling() })).subject).toBe("ip4:198.51.100.4");
   });
 
   it("WEB_CONCURRENCY: default 1, refuses nonsense, needs PostgreSQL and a real RPC for more", () => {

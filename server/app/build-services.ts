@@ -14,6 +14,7 @@ import { createPayerLeaseLock } from "@/server/services/billing/payments/x402/pa
 import { createStandardX402, defaultSafety, type StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
 import type { Runtime } from "@/server/platform/runtime";
 import { createScanService, type ScanService, type ScanServiceDeps } from "@/server/services/scanning/scan/scan-service";
+import { createBoundedResolver } from "@/server/services/alerts/webhooks/bounded-resolver";
 import { WATCH_LIMITS, type WatchContext } from "@/server/services/alerts/watch/watch-context";
 import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scanning/gather/replay-gather";
@@ -68,6 +69,8 @@ export function buildWatchContext(runtime: Runtime, access: AccessContext, now: 
     now,
     pollSeconds: env.WATCH_POLL_SECONDS,
     guard: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+    // registration and delivery share one bound per process (WEBHOOK_DNS_*): c-ares, never the thread pool
+    resolve: createBoundedResolver({ timeoutMs: env.WEBHOOK_DNS_TIMEOUT_MS, maxInFlight: env.WEBHOOK_DNS_MAX_IN_FLIGHT, servers: env.WEBHOOK_DNS_SERVERS }),
     secretKeys: loadSecretKeys(env),
     limits: WATCH_LIMITS,
     deliveryConcurrency: env.WEBHOOK_DELIVERY_CONCURRENCY,

@@ -13,7 +13,7 @@ export const POST = implement(buyKeyChallenge, async ({ body, caller, services }
   const ctx = await services.access();
   if (!ctx.payments.config.enabled) throw new ApiError("not_configured", ctx.payments.config.reason);
   const { prisma } = await ctx.database();
-  const requester = { subject: resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject, perDay: ctx.paymentRequestsPerDay };
+  const requester = { subject: (await resolveClientSubject(caller.input.headers, ctx.ipPolicy)).subject, perDay: ctx.paymentRequestsPerDay };
   const challenge = await issueOwnershipChallenge(prisma, { service: ctx.baseUrl, txSignature, now: ctx.now(), requester });
   return {
     status: 201,

@@ -8,5 +8,5 @@ import { implement } from "@/server/api/implement";
 // The claim token is a secret for this caller only: never cached anywhere (the contract's default no-store).
 export const POST = implement(quoteKeyEndpoint, async ({ body, caller, services }) => {
   const ctx = await services.access();
-  return { status: 201, body: await quoteKey(ctx, body, resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject) };
+  return { status: 201, body: await quoteKey(ctx, body, (await resolveClientSubject(caller.input.headers, ctx.ipPolicy)).subject) };
 });

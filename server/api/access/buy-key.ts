@@ -28,7 +28,7 @@ export const POST = implement(buyKey, async ({ body, caller, services }) => {
   if (!config.enabled || !verifier) throw new ApiError("not_configured", config.enabled ? "Payments are unavailable." : config.reason);
   const { prisma } = await ctx.database();
   if (!claimToken && !walletSignature) throw await proofRequiredError(prisma, signature);
-  const clientSubject = resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject;
+  const clientSubject = (await resolveClientSubject(caller.input.headers, ctx.ipPolicy)).subject;
   // the key is optional here and proven only after the body's shape: a top-up, not the route's access
   const topUp = (await findPresentedKey(ctx, caller.input)) ?? undefined;
   const deps = { prisma, verifier, plans: ctx.plans, now: ctx.now, verifyLimiter: ctx.verifyLimiter };

@@ -8,7 +8,7 @@ import { implement } from "@/server/api/implement";
 // POST /api/free-key - e-mail a confirmation link for a free key (body: { email })
 export const POST = implement(requestFreeKeyEndpoint, async ({ body, caller, services }) => {
   const ctx = await services.access();
-  const limit = await requestFreeKey(ctx, { email: body.email, clientSubject: resolveClientSubject(caller.input.headers, ctx.ipPolicy).subject });
+  const limit = await requestFreeKey(ctx, { email: body.email, clientSubject: (await resolveClientSubject(caller.input.headers, ctx.ipPolicy)).subject });
   // The same answer whether or not the address already has a key: no account enumeration.
   return {
     status: 202,

@@ -2,27 +2,29 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { mcp, mcpEndSession, mcpStream } from "@/server/contracts/endpoints/read";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
+import { DEFAULT_MAX_BODY_BYTES } from "@/server/http/read-json-body";
 import { createMcpServer, mcpOriginPolicy } from "@/server/api/mcp/create-mcp-server";
-import { emptyBatchAnswer } from "@/server/api/mcp/empty-batch";
+import { readMcpBody } from "@/server/api/mcp/mcp-body";
 import { requireAllowedOrigin } from "@/server/api/mcp/origin-check";
 import { httpRequest, implement } from "@/server/api/implement";
 
 // POST /mcp - MCP over Streamable HTTP, stateless: a server and a transport per
 // request; every tool call is resolved from this request's caller (its headers)
 // with its HTTP twin's contract. A foreign Origin is a 403 before the body is read
-// (DNS-rebinding protection). The transport reads the body itself (JSON-RPC).
+// (DNS-rebinding protection). The body is read here under the contract's limit
+// (413 past it, never buffered whole) and handed to the transport parsed.
 export const POST = implement(
   mcp,
   async (input) => {
     const request = httpRequest(input);
     requireAllowedOrigin(request, await mcpOriginPolicy(input.services));
-    const empty = await emptyBatchAnswer(request);
-    if (empty) return empty;
+    const body = await readMcpBody(request, mcp.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    if (body.kind === "answer") return body.response;
     const server = await createMcpServer(request.headers, input.services);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(request);
+      return await transport.handleRequest(request, body.kind === "parsed" ? { parsedBody: body.value } : undefined);
     } finally {
       // JSON responses are complete when handleRequest resolves: nothing is left to stream
       await server.close();

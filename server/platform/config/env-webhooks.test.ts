@@ -30,3 +30,20 @@ describe("webhook settings in production (NODE_ENV=production with DATABASE_URL)
     expect(isProductionDeployment(parseEnv({ ...PRODUCTION, WEBHOOK_SECRET_KEY: KEY }))).toBe(true);
   });
 });
+
+describe("webhook lookup settings (WEBHOOK_DNS_*)", () => {
+  it("takes name servers with optional ports and refuses anything that is not an address", () => {
+    expect(parseEnv({ WEBHOOK_DNS_SERVERS: "1.1.1.1, 127.0.0.1:5353,[::1]:53,2606:4700::1111" }).WEBHOOK_DNS_SERVERS).toEqual(["1.1.1.1", "127.0.0.1:5353", "[::1]:53", "2606:4700::1111"]);
+    expect(parseEnv({}).WEBHOOK_DNS_SERVERS).toEqual([]);
+    for (const bad of ["dns.example.com", "1.1.1.1:0", "1.1.1.1:99999", "[not-an-ip]:53"]) {
+      expect(() => parseEnv({ WEBHOOK_DNS_SERVERS: bad }), bad).toThrow(/WEBHOOK_DNS_SERVERS/);
+    }
+  });
+
+  it("bounds the lookup deadline and takes a positive in-flight cap", () => {
+    expect(parseEnv({}).WEBHOOK_DNS_TIMEOUT_MS).toBe(2_000);
+    expect(() => parseEnv({ WEBHOOK_DNS_TIMEOUT_MS: "0" })).toThrow(/WEBHOOK_DNS_TIMEOUT_MS/);
+    expect(() => parseEnv({ WEBHOOK_DNS_TIMEOUT_MS: "60000" })).toThrow(/WEBHOOK_DNS_TIMEOUT_MS/);
+    expect(() => parseEnv({ WEBHOOK_DNS_MAX_IN_FLIGHT: "0" })).toThrow(/WEBHOOK_DNS_MAX_IN_FLIGHT/);
+  });
+});

@@ -3,6 +3,7 @@
 // server/app/current-app.ts reads process.env through it once, for the
 // app production starts. The rest of the server receives typed values through
 // createApp() and the factories it calls.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import { parseCreditOverrides } from "@/server/chain/solana-rpc/credit-prices";
@@ -16,6 +17,14 @@ const optionalUrl = z
   .optional();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A name server as c-ares' setServers takes it: an IP, "IPv4:port" or "[IPv6]:port". */
+function isNameServer(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  const v4WithPort = /^(\d+\.\d+\.\d+\.\d+):(\d{1,5})$/.exec(value);
+  const [host, port] = bracketed ? [bracketed[1], bracketed[2]] : v4WithPort ? [v4WithPort[1], v4WithPort[2]] : [value, undefined];
+  return isIP(host) !== 0 && (port === undefined || (Number(port) >= 1 && Number(port) <= 65_535));
+}
 
 /** A 32-byte server key written as 64 hex characters or base64; "" is unset. */
 const serverKey = z
@@ -233,6 +242,18 @@ const envSchema = z.object({
   WATCH_RPC_BUDGET: positiveInt(600),
   /** webhook deliveries in flight at once per process; each waits at most 5 s for its receiver. */
   WEBHOOK_DELIVERY_CONCURRENCY: positiveInt(8),
+  /** a webhook host's lookup (A and AAAA, every try), milliseconds: past it the registration is a 400
+   * (reason unresolvable) and a delivery attempt fails (server/services/alerts/webhooks/bounded-resolver.ts). */
+  WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** webhook host lookups in flight at once per process; past it a registration is a 503 (Retry-After: 1). */
+  WEBHOOK_DNS_MAX_IN_FLIGHT: positiveInt(16),
+  /** name servers for webhook hosts, comma-separated addresses with an optional port ("1.1.1.1,[2606:4700::1111]:53");
+   * empty: the system's (resolv.conf). */
+  WEBHOOK_DNS_SERVERS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter((s) => s !== ""))
+    .pipe(z.array(z.string().refine(isNameServer, "must be an IP address with an optional port (1.1.1.1, 1.1.1.1:53, [::1]:53)"))),
 
   // --- Outcome checkpoints and live accuracy (server/services/outcomes, docs/accuracy.md "Live outcomes") ---
   /** "off": `npm start` runs no checkpoint loop (mints are still enrolled; run it on another instance). */

@@ -18,7 +18,7 @@ export interface WatchContext {
   now: () => Date;
   pollSeconds: number;
   guard: GuardOptions;
-  /** DNS for webhook hosts (tests inject a fake) */
+  /** DNS for webhook hosts: the app's bounded resolver (deadline, lookups in flight capped); tests inject a fake */
   resolve?: Resolver;
   /** AES-256-GCM keys of the stored signing secrets (current, and previous ones during a rotation) */
   secretKeys: SecretKeys;

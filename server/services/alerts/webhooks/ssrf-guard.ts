@@ -4,9 +4,10 @@
 // very address that was vetted (send-webhook passes a `lookup` that answers
 // only with it), so a DNS answer that changes between check and connect
 // (rebinding) cannot reach an internal host.
-import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP } from "node:net";
+import { ApiError } from "@/server/http/api-error";
 import { isAllowedAddress } from "@/server/services/alerts/webhooks/address-policy";
+import { createBoundedResolver } from "@/server/services/alerts/webhooks/bounded-resolver";
 
 export { isAllowedAddress };
 
@@ -17,7 +18,11 @@ export interface GuardOptions {
 
 export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 
-export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/** Lookup defaults where no resolver is handed in (the app hands its configured one, WEBHOOK_DNS_*). */
+export const DEFAULT_LOOKUP = { timeoutMs: 2_000, maxInFlight: 16 } as const;
+
+/** The system's name servers through c-ares, bounded (bounded-resolver.ts); never dns.lookup's thread pool. */
+export const systemResolver: Resolver = createBoundedResolver(DEFAULT_LOOKUP);
 
 export type SsrfReason =
   | "invalid_url"
@@ -92,8 +97,10 @@ export async function vetWebhookTarget(input: string, options: GuardOptions, res
   let answers: Array<{ address: string; family: number }>;
   try {
     answers = await resolve(hostname);
-  } catch {
-    throw new SsrfError("unresolvable", `The webhook host ${hostname} does not resolve.`);
+  } catch (error) {
+    // our own refusal (too many lookups at once) is not the host's fault: it keeps its 503
+    if (error instanceof ApiError) throw error;
+    throw new SsrfError("unresolvable", `The webhook host ${hostname} does not resolve (or its name server did not answer in time).`);
   }
   if (answers.length === 0) throw new SsrfError("unresolvable", `The webhook host ${hostname} does not resolve.`);
   // One bad answer refuses the name: an attacker's DNS can rotate between answers.

@@ -17,6 +17,7 @@ import { createRateLimiter, type RateLimiter } from "@/server/platform/rate-limi
 import { createKnownCharges, type KnownCharges } from "@/server/services/billing/access/known-charges";
 import { createKeyCache, type KeyCache } from "@/server/services/billing/access/key-cache";
 import { createUnitBlocks, type UnitBlocks } from "@/server/services/billing/access/unit-blocks";
+import { createStoredPrefixCeiling } from "@/server/services/billing/access/stored-prefix-ceiling";
 
 export interface AccessContext {
   database: () => Promise<Database>;
@@ -90,7 +91,8 @@ export function createAccessContext(
   return {
     database: deps.database,
     plans: plansFrom(env),
-    ipPolicy: { trustedHeader: env.TRUSTED_IP_HEADER, hops: env.TRUSTED_PROXY_HOPS },
+    // the per-/48 IPv6 ceiling in the shared database, like the quotas: N instances, one ceiling
+    ipPolicy: { trustedHeader: env.TRUSTED_IP_HEADER, hops: env.TRUSTED_PROXY_HOPS, prefixCeiling: createStoredPrefixCeiling(deps.database, { nowMs }) },
     payments: { config, verifier: config.enabled && rpc ? createPaymentVerifier({ rpc, config, nowMs }) : null },
     baseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     now,

@@ -62,7 +62,7 @@ export type MeteredCallerValue = Extract<Caller, { kind: "anonymous" | "key" }>;
 
 /** The caller of a metered call, its minute limit taken (`units` per-key units: a batch takes one per mint). */
 export async function decideCaller(ctx: AccessContext, input: CallerInput, options: { units?: number; publishable?: boolean } = {}): Promise<MeteredCallerValue> {
-  const { subject } = resolveClientSubject(input.headers, ctx.ipPolicy);
+  const { subject } = await resolveClientSubject(input.headers, ctx.ipPolicy);
   const presented = input.headers.get("x-api-key");
   const anonymousMinute = async (limit: string) => refuseWhenOver(await ctx.anonLimiter.take(subject, 1), limit);
   if (presented === null) {
@@ -86,7 +86,7 @@ export async function decideCaller(ctx: AccessContext, input: CallerInput, optio
  * limit, and the call is keyed (its answer carries the key's balance, like a scan's). */
 export async function decideKeyCaller(ctx: AccessContext, input: CallerInput, key: ApiKeyRecord): Promise<MeteredCallerValue> {
   const minute = refuseWhenOver(await ctx.keyLimiter.take(key.id, 1), keyLimitText(ctx));
-  return { kind: "key", input, key, subject: resolveClientSubject(input.headers, ctx.ipPolicy).subject, minute };
+  return { kind: "key", input, key, subject: (await resolveClientSubject(input.headers, ctx.ipPolicy)).subject, minute };
 }
 
 /** A publishable key's request is a visitor's: the visitor's client subject takes the anonymous minute unit

@@ -15,7 +15,9 @@
 //
 // IPv6 callers are grouped by /64: one subscriber usually holds at least a /64
 // (RIPE hands homes a /56, businesses a /48), so per-address counting would be
-// free farming. A /48 is worth 65,536 /64s, so it has a ceiling too (below).
+// free farming. A /48 is worth 65,536 /64s, so it has a ceiling too (below),
+// kept in PostgreSQL like every other limit (stored-prefix-ceiling.ts): the app
+// hands it in through the access context's ipPolicy.
 import { isIP } from "node:net";
 
 export interface ClientIpPolicy {
@@ -23,8 +25,8 @@ export interface ClientIpPolicy {
   trustedHeader?: string;
   /** list headers: proxies of ours that append an entry */
   hops: number;
-  /** the per-/48 ceiling's memory; default: one per process */
-  prefixCeiling?: PrefixCeiling;
+  /** the per-/48 ceiling's memory: the database's in the app (stored-prefix-ceiling.ts), shared by instances */
+  prefixCeiling: PrefixCeiling;
 }
 
 /** Set by scripts/serve.mjs from the socket (client copies deleted); keep in step with PEER_IP_HEADER there. */
@@ -46,10 +48,10 @@ export interface ClientSubject {
 export const SHARED_SUBJECT = "ip:shared";
 const MAX_HEADER_LENGTH = 1_024;
 
-export function resolveClientSubject(headers: Headers, policy: ClientIpPolicy): ClientSubject {
+export async function resolveClientSubject(headers: Headers, policy: ClientIpPolicy): Promise<ClientSubject> {
   const ip = policy.trustedHeader ? pickAddress(headers.get(policy.trustedHeader), policy.hops) : isPeerIpHeaderTrusted() ? pickAddress(headers.get(PEER_IP_HEADER), 1) : null;
   if (!ip) return { subject: SHARED_SUBJECT, ip: null };
-  return { subject: subjectOf(ip, policy.prefixCeiling ?? defaultCeiling), ip };
+  return { subject: await subjectOf(ip, policy.prefixCeiling), ip };
 }
 
 function pickAddress(raw: string | null, hops: number): string | null {
@@ -74,14 +76,14 @@ export function normalizeAddress(value: string): string | null {
   return text.toLowerCase();
 }
 
-function subjectOf(ip: string, ceiling: PrefixCeiling): string {
+async function subjectOf(ip: string, ceiling: PrefixCeiling): Promise<string> {
   if (isIP(ip) === 4) return `ip4:${ip}`;
   const groups = ipv6Groups(ip);
   if (!groups) return SHARED_SUBJECT;
   const hex = groups.map((g) => g.toString(16).padStart(4, "0"));
   const p48 = `ip6:${hex.slice(0, 3).join(":")}::/48`;
   const p64 = `ip6:${hex.slice(0, 4).join(":")}::/64`;
-  return ceiling.admit(p48, p64) ? p64 : p48;
+  return (await ceiling.admit(p48, p64)) ? p64 : p48;
 }
 
 /**
@@ -97,10 +99,11 @@ const MAX_TRACKED_48S = 20_000;
 
 export interface PrefixCeiling {
   /** true when this /64 counts on its own; false: it counts as its /48 */
-  admit(p48: string, p64: string): boolean;
+  admit(p48: string, p64: string): Promise<boolean>;
 }
 
-/** In memory, per process (like the minute limits): a restart forgets it, N processes allow N x. */
+/** In memory, one process only (unit tests, scripts): a restart forgets it and N processes allow N x;
+ * the app uses the stored one (stored-prefix-ceiling.ts). */
 export function createPrefixCeiling(options: { separatePerPrefix?: number; maxTracked?: number; nowMs?: () => number } = {}): PrefixCeiling {
   const separate = options.separatePerPrefix ?? PER_48_SEPARATE_64S;
   const maxTracked = options.maxTracked ?? MAX_TRACKED_48S;
@@ -108,7 +111,7 @@ export function createPrefixCeiling(options: { separatePerPrefix?: number; maxTr
   const seen = new Map<string, Set<string>>();
   let period = "";
   return {
-    admit(p48, p64) {
+    async admit(p48, p64) {
       const month = new Date(nowMs()).toISOString().slice(0, 7);
       if (month !== period) {
         seen.clear();
@@ -127,8 +130,6 @@ export function createPrefixCeiling(options: { separatePerPrefix?: number; maxTr
     },
   };
 }
-
-const defaultCeiling = createPrefixCeiling();
 
 /** The eight 16-bit groups of a valid IPv6 address (handles "::" and a dotted IPv4 tail). */
 export function ipv6Groups(ip: string): number[] | null {

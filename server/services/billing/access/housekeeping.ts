@@ -8,6 +8,7 @@ import { pruneUnpaidIntents } from "@/server/platform/db/payments";
 import { prunePublicScans } from "@/server/platform/db/public-scans";
 import { pruneRateLimits } from "@/server/platform/db/rate-limits";
 import { pruneUsage } from "@/server/platform/db/usage-counters";
+import { pruneIpv6Prefixes } from "@/server/platform/db/ipv6-prefixes";
 import { UNPAID_RETENTION_MS } from "@/server/services/billing/payments/payment-intents";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { previousMonthPeriod } from "@/server/services/billing/access/periods";
@@ -26,6 +27,7 @@ export function pruneOccasionally(ctx: AccessContext): Promise<void> {
     const { prisma } = await ctx.database();
     // Keep last month's counters: support questions about "my quota" look back one period.
     await pruneUsage(prisma, previousMonthPeriod(now));
+    await pruneIpv6Prefixes(prisma, previousMonthPeriod(now));
     await pruneEmailConfirmations(prisma, now);
     await pruneUnpaidIntents(prisma, new Date(now.getTime() - UNPAID_RETENTION_MS));
     await pruneCharges(prisma, new Date(now.getTime() - ctx.plans.repeatFreeSeconds * 1000));

@@ -50,7 +50,7 @@ export async function requireKey(ctx: AccessContext, input: CallerInput): Promis
 export async function findPresentedKey(ctx: AccessContext, input: CallerInput): Promise<ApiKeyRecord | null> {
   const presented = input.headers.get("x-api-key");
   if (!presented) return null;
-  return resolveApiKey(ctx, presented, resolveClientSubject(input.headers, ctx.ipPolicy).subject);
+  return resolveApiKey(ctx, presented, (await resolveClientSubject(input.headers, ctx.ipPolicy)).subject);
 }
 
 /** The key a key-metered endpoint's handler works on (the binder proved it). */

@@ -18,7 +18,7 @@ export async function payForStandardScan(ctx: AccessContext, request: CallerInpu
   if (!ctx.payments.config.enabled || !x402) throw new ApiError("not_configured", "Standard x402 payments are not configured on this server.");
   const amountMicros = ctx.plans.perScanMicros;
   // the same per-IP subject as every other limit (IPv6: per /64)
-  const settled = await x402.settle(request, amountMicros, resolveClientSubject(request.headers, ctx.ipPolicy).subject);
+  const settled = await x402.settle(request, amountMicros, (await resolveClientSubject(request.headers, ctx.ipPolicy)).subject);
   const db = await ctx.database();
   const recorded = await recordStandardPayment(db.prisma, { signature: settled.signature, payer: settled.payer, amountMicros, slot: 0n /* unknown: the facilitator confirms by signature status, not slot */, now: ctx.now() });
   return {
