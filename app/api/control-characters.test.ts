@@ -37,6 +37,7 @@ const MODULES: Record<string, () => Promise<Record<string, Handler>>> = {
   "/api/keys/publishable": () => import("@/app/api/keys/publishable/route") as never,
   "/api/keys/publishable/{id}": () => import("@/app/api/keys/publishable/[id]/route") as never,
   "/api/watch": () => import("@/app/api/watch/route") as never,
+  "/api/watch/confirm": () => import("@/app/api/watch/confirm/route") as never,
   "/api/screen-list": () => import("@/app/api/screen-list/route") as never,
   "/api/screen-list/redeem": () => import("@/app/api/screen-list/redeem/route") as never,
 };

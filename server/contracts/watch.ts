@@ -33,6 +33,9 @@ export const createWatchRequestSchema = z
 
 export type CreateWatchRequest = z.infer<typeof createWatchRequestSchema>;
 
+/** An e-mail target: alerts are sent only once its address is confirmed by the e-mailed link. */
+export const EMAIL_STATUSES = ["pending_confirmation", "confirmed"] as const;
+
 export const watchRegisteredSchema = z.object({
   status: z.literal("Watch registered"),
   id: z.string(),
@@ -42,6 +45,8 @@ export const watchRegisteredSchema = z.object({
   wallet: addressOut.optional(),
   webhook_url: z.string().optional(),
   email: z.string().optional(),
+  /** an e-mail watch: whether alerts go out yet (a confirmation link is e-mailed first) */
+  email_status: z.enum(EMAIL_STATUSES).optional(),
   /** whsec_...: shown once, only for a webhook */
   secret: z.string().optional(),
   events: z.array(z.enum(ALL_WATCH_EVENTS)),
@@ -54,6 +59,7 @@ export const watchSummarySchema = z.object({
   wallet: addressOut.optional(),
   webhook_url: z.string().optional(),
   email: z.string().optional(),
+  email_status: z.enum(EMAIL_STATUSES).optional(),
   events: z.array(z.enum(ALL_WATCH_EVENTS)),
   status: z.enum(["active", "failing"]),
   last_delivery_at: isoTimestamp.nullable(),
@@ -62,6 +68,11 @@ export const watchSummarySchema = z.object({
 });
 
 export const watchListSchema = z.object({ watches: z.array(watchSummarySchema), limit: z.number().int() });
+
+/** The e-mailed link's token (GET shows the page; the page's button posts it back). */
+export const watchEmailTokenQuerySchema = z.object({ token: safeString().max(100).optional().describe("the token of the e-mailed link") });
+export const watchEmailConfirmRequestSchema = z.strictObject({ token: safeString().max(100) });
+export const watchEmailConfirmedSchema = z.object({ status: z.literal("confirmed"), email: z.string(), confirmed_at: isoTimestamp });
 
 export const deleteWatchQuerySchema = z.object({ id: z.string().max(36).uuid({ message: "id must be a watch id" }) });
 

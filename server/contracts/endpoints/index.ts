@@ -58,6 +58,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   watch.createWatch,
   watch.listWatches,
   watch.deleteWatch,
+  watch.showWatchEmailConfirmation,
+  watch.confirmWatchEmail,
   addons.getScreenList,
   addons.addToScreenList,
   addons.removeFromScreenList,

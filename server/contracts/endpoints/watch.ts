@@ -1,7 +1,15 @@
 // Contracts of /api/watch (docs/decisions.md "Watch and alerts").
 import { z } from "zod";
 import { defineEndpoint } from "@/server/contracts/endpoint";
-import { createWatchRequestSchema, deleteWatchQuerySchema, watchListSchema, watchRegisteredSchema } from "@/server/contracts/watch";
+import {
+  createWatchRequestSchema,
+  deleteWatchQuerySchema,
+  watchEmailConfirmedSchema,
+  watchEmailConfirmRequestSchema,
+  watchEmailTokenQuerySchema,
+  watchListSchema,
+  watchRegisteredSchema,
+} from "@/server/contracts/watch";
 
 export const watchDeletedSchema = z.object({ status: z.literal("Watch deleted"), id: z.string() });
 
@@ -45,4 +53,43 @@ export const deleteWatch = /* @__PURE__ */ defineEndpoint({
   query: deleteWatchQuerySchema,
   responses: { 200: { description: "Deleted.", schema: watchDeletedSchema } },
   errors: [400, 401, 404, 429, 500],
+});
+
+export const showWatchEmailConfirmation = /* @__PURE__ */ defineEndpoint({
+  method: "get",
+  path: "/api/watch/confirm",
+  operationId: "showWatchEmailConfirmation",
+  summary: "The e-mailed link of an e-mail watch: an HTML page whose button confirms the address (GET never confirms)",
+  tag: "Watch",
+  auth: "none",
+  metering: "free",
+  query: watchEmailTokenQuerySchema,
+  responses: { 200: { description: "An HTML page.", contentType: "text/html" } },
+  errors: [400, 500],
+});
+
+export const confirmWatchEmail = /* @__PURE__ */ defineEndpoint({
+  method: "post",
+  path: "/api/watch/confirm",
+  operationId: "confirmWatchEmail",
+  summary: "Use the e-mailed token once: the address receives the key's e-mail alerts from now on",
+  description:
+    "JSON `{ token }` answers JSON; the page's form post (application/x-www-form-urlencoded) answers an HTML page. An expired, used or unknown token is 404 `not_found`.",
+  tag: "Watch",
+  auth: "none",
+  metering: "free",
+  body: watchEmailConfirmRequestSchema,
+  bodyContentTypes: ["application/x-www-form-urlencoded"],
+  responses: {
+    200: {
+      description: "Confirmed; the form post answers an HTML page.",
+      schema: watchEmailConfirmedSchema,
+      pageContentTypes: ["text/html"],
+      example: { status: "confirmed", email: "trader@example.com", confirmed_at: "2026-11-23T10:00:00.000Z" },
+    },
+  },
+  errors: [400, 404, 413, 415, 500],
+  // the form post's failures are pages with the same status
+  errorContentTypes: ["text/html"],
+  maxBodyBytes: 1024,
 });

@@ -9,6 +9,12 @@ export async function getWatchedOperatorState(db: Db, wallet: string): Promise<u
   return row ? row.state : null;
 }
 
+/** When the operator was last polled (null: never): refused polls come back stalest first. */
+export async function findWatchedOperatorPolledAt(db: Db, wallet: string): Promise<Date | null> {
+  const row = await db.watchedOperator.findUnique({ where: { wallet }, select: { lastPolledAt: true } });
+  return row?.lastPolledAt ?? null;
+}
+
 export async function saveWatchedOperatorState(db: Db, wallet: string, state: Prisma.InputJsonValue, at: Date): Promise<void> {
   await db.watchedOperator.upsert({ where: { wallet }, create: { wallet, state, lastPolledAt: at }, update: { state, lastPolledAt: at } });
 }

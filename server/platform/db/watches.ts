@@ -94,6 +94,12 @@ export async function getWatchedMintState(db: Db, mint: string): Promise<unknown
   return row ? row.state : null;
 }
 
+/** When the mint was last polled (null: never): refused polls come back stalest first. */
+export async function findWatchedMintPolledAt(db: Db, mint: string): Promise<Date | null> {
+  const row = await db.watchedMint.findUnique({ where: { mint }, select: { lastPolledAt: true } });
+  return row?.lastPolledAt ?? null;
+}
+
 export async function saveWatchedMintState(db: Db, mint: string, state: Prisma.InputJsonValue, at: Date): Promise<void> {
   await db.watchedMint.upsert({ where: { mint }, create: { mint, state, lastPolledAt: at }, update: { state, lastPolledAt: at } });
 }
@@ -140,7 +146,8 @@ export async function claimDeliveryAttempt(db: Db, id: string, claim: { worker: 
 export async function recordAttempt(
   db: Db,
   id: string,
-  attempt: { at: Date; statusCode: number | null; response: string; outcome: "delivered" | "pending" | "failed" },
+  /** skipped: never sent, and never will be (an unconfirmed e-mail address; the reason in `response`) */
+  attempt: { at: Date; statusCode: number | null; response: string; outcome: "delivered" | "pending" | "failed" | "skipped" },
 ): Promise<boolean> {
   const { count } = await db.watchDelivery.updateMany({
     where: { id, status: "pending" },

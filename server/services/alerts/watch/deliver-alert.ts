@@ -4,7 +4,8 @@
 // webhook-timestamp and the signature are fresh per attempt (receivers refuse
 // stale timestamps). Failures back off exponentially for 24 h, then the
 // delivery is given up and the watch marked failing. E-mail goes through the
-// existing mailer. Exactly once across instances: the job is leased by one
+// existing mailer, and only to an address confirmed by its link (otherwise the
+// delivery is recorded as skipped). Exactly once across instances: the job is leased by one
 // worker, and the attempt is recorded only while the delivery is pending.
 import { Webhook } from "standardwebhooks";
 import { randomUUID } from "node:crypto";
@@ -14,6 +15,7 @@ import { openSecret, sealSecret } from "@/server/services/alerts/webhooks/secret
 import { sendWebhook, WEBHOOK_TIMEOUT_MS, type WebhookOutcome } from "@/server/services/alerts/webhooks/send-webhook";
 import { createTargetSlots } from "@/server/services/alerts/watch/target-slots";
 import { describeAlertForEmail, type AlertPayload } from "@/server/services/alerts/watch/alert-payload";
+import { isEmailConfirmed } from "@/server/services/alerts/watch/email-confirmation";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 
 /** retries go on this long after the incident, ms (docs/decisions.md: 24 h) */
@@ -91,8 +93,18 @@ export function createDeliverHandler(ctx: WatchContext): JobHandler {
 
 type PendingDelivery = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
 
+/** Why an unconfirmed address's alert is recorded and not sent. */
+export const UNCONFIRMED_EMAIL = "not sent: the e-mail address is not confirmed (its confirmation link was not used)";
+
 async function settle(ctx: WatchContext, delivery: PendingDelivery, now: Date): Promise<JobOutcome> {
   const { prisma } = await ctx.database();
+  // Alerts go only to addresses their owner confirmed by the link (email-confirmation.ts); this one is
+  // recorded as skipped, with the reason, and never sent later (a confirmation is no backlog of alerts).
+  const { watch } = delivery;
+  if (!watch.webhookUrl && watch.email && !(await isEmailConfirmed(ctx, watch.apiKeyId, watch.email))) {
+    await recordAttempt(prisma, delivery.id, { at: now, statusCode: null, response: UNCONFIRMED_EMAIL, outcome: "skipped" });
+    return { kind: "done" };
+  }
   const outcome = await attempt(ctx, delivery.watch, delivery.id, delivery.incident.data as unknown as AlertPayload, now);
   const expired = now.getTime() - delivery.createdAt.getTime() >= DELIVERY_WINDOW_MS;
   const status = outcome.ok ? "delivered" : expired ? "failed" : "pending";

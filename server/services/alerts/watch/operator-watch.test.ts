@@ -12,6 +12,7 @@ import { replaceOperatorSightings } from "@/server/platform/db/operator-sighting
 import { deriveAddress, getScenario, operatorFundsBuyer, operatorLaunch, operatorSponsorsBuy } from "@/server/ledger";
 import type { MailMessage } from "@/server/services/billing/access/mailer";
 import type { AlertPayload } from "@/server/services/alerts/watch/alert-payload";
+import { confirmWatchEmail } from "@/server/services/alerts/watch/email-confirmation";
 import { createTestClock, createTestKey, createTestWatchContext } from "@/server/services/alerts/watch/testing/watch-harness";
 import { setUpWatchWorld } from "@/server/services/alerts/watch/testing/watch-world";
 import { listWatchesOfKey, registerWatch, removeWatch } from "@/server/services/alerts/watch/watch-service";
@@ -41,6 +42,8 @@ describe("operator watch on the embedded ledger", () => {
     expect(registered).toMatchObject({ status: "Watch registered", wallet: OPERATOR, events: ["operator_active"] });
     expect(registered).not.toHaveProperty("mint");
     await registerWatch(ctx, key, { wallet: OPERATOR, email: "watcher@example.com" });
+    // the address is confirmed by its link first (the mail is the link's, not an alert)
+    await confirmWatchEmail(ctx, /token=([1-9A-HJ-NP-Za-km-z]+)/.exec(mails.shift()!.text)![1]);
     expect((await listWatchesOfKey(ctx, key)).watches.map((w) => w.wallet)).toEqual([OPERATOR, OPERATOR]);
     // first poll: the wallet's present is the starting point (its airdrop before the watch is no alert)
     while ((await worker.runDue()) > 0);

@@ -7,13 +7,13 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/server/platform/db/generated/client";
 import { enqueueJob } from "@/server/platform/db/jobs";
-import { createDelivery, deleteWatchedMintState, findWatchesOfMint, getWatchedMintState, insertIncident, saveWatchedMintState } from "@/server/platform/db/watches";
+import { createDelivery, deleteWatchedMintState, findWatchedMintPolledAt, findWatchesOfMint, getWatchedMintState, insertIncident, saveWatchedMintState } from "@/server/platform/db/watches";
 import { detectIncidents } from "@/server/engine/watch/detect-incidents";
 import type { WatchIncident } from "@/server/engine/watch/types";
 import type { JobHandler } from "@/server/services/alerts/jobs/job-runner";
 import { buildAlertPayload } from "@/server/services/alerts/watch/alert-payload";
 import { readNewActivity, readNewestSignature, readTopHolders } from "@/server/services/alerts/watch/read-mint";
-import { createRpcAllowance, nextMinute, REFRESH_CALLS, type RpcAllowance } from "@/server/services/alerts/watch/rpc-allowance";
+import { createRpcAllowance, REFRESH_CALLS, retryAt, type RpcAllowance } from "@/server/services/alerts/watch/rpc-allowance";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 import { parseWatchState, serializeWatchState, type WatchState } from "@/server/services/alerts/watch/watch-state";
 import { toWatchTx } from "@/server/services/alerts/watch/watch-trades";
@@ -41,9 +41,12 @@ export function createPollHandler(ctx: WatchContext): JobHandler {
       return { kind: "done" };
     }
     try {
-      const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now, createRpcAllowance(ctx, now));
-      // the budget is spent: nothing was read, state and cursor stay; back next minute
-      if (!state) return { kind: "again", runAt: nextMinute(now) };
+      // the calls are charged to the watching keys' fair shares (fair-share.ts)
+      const polledAt = await findWatchedMintPolledAt(prisma, mint);
+      const allowance = createRpcAllowance(ctx, now, { job: pollJobKey(mint), polledAt, keys: watches.map((w) => w.apiKeyId) });
+      const state = await pollOnce(ctx, mint, parseWatchState(await getWatchedMintState(prisma, mint)), now, allowance.allow);
+      // the budget or the keys' share is spent: nothing was read, state and cursor stay; back stalest first
+      if (!state) return { kind: "again", runAt: retryAt(now, allowance.limitedBy(), ctx.pollSeconds, polledAt) };
       await saveWatchedMintState(prisma, mint, serializeWatchState(state), now);
     } catch (error) {
       // An RPC outage must not end a watch: the cursor was not moved, so the

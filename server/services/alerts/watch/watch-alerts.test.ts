@@ -12,6 +12,7 @@ import type { MailMessage } from "@/server/services/billing/access/mailer";
 import type { JobRunner } from "@/server/services/alerts/jobs/job-runner";
 import type { AlertPayload } from "@/server/services/alerts/watch/alert-payload";
 import { retryDelayMs } from "@/server/services/alerts/watch/deliver-alert";
+import { confirmWatchEmail } from "@/server/services/alerts/watch/email-confirmation";
 import { createTestClock, createTestKey, createTestWatchContext, startReceiver, type Receiver, type TestClock } from "@/server/services/alerts/watch/testing/watch-harness";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 import { registerWatch } from "@/server/services/alerts/watch/watch-service";
@@ -82,6 +83,8 @@ beforeAll(async () => {
   await watch("/drain", watchDrain.mint);
   await watch("/clean", cleanOrganic.mint);
   await registerWatch(ctx, await createTestKey(test.db), { mint: watchDrain.mint, email: "trader@example.com" });
+  // its owner follows the e-mailed link: alerts go only to confirmed addresses (the mail is the link's, not an alert)
+  await confirmWatchEmail(ctx, /token=([1-9A-HJ-NP-Za-km-z]+)/.exec(mails.shift()!.text)![1]);
   // a watch whose key is revoked afterwards: listed, never alerted
   const revokedKey = await createTestKey(test.db);
   await registerWatch(ctx, revokedKey, { mint: watchDump.mint, webhook_url: receiver.url("/revoked") });

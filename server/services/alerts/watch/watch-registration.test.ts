@@ -34,7 +34,14 @@ describe("e-mail watches need a mail server", () => {
   it("accepts an e-mail watch when a mail server is configured", async () => {
     const ctx = createTestWatchContext(world.db, "http://127.0.0.1:1", createTestClock());
     const registered = await registerWatch(ctx, await createTestKey(world.db), { mint: MINT, email: "trader@example.com" });
-    expect(registered).toMatchObject({ status: "Watch registered", mint: MINT, email: "trader@example.com", events: ["coordinated_dump", "liquidity_drain"] });
+    expect(registered).toMatchObject({
+      status: "Watch registered",
+      mint: MINT,
+      email: "trader@example.com",
+      // nothing is sent to it before its confirmation link is used (email-confirmation.test.ts)
+      email_status: "pending_confirmation",
+      events: ["coordinated_dump", "liquidity_drain"],
+    });
     expect(registered).not.toHaveProperty("secret");
   });
 });

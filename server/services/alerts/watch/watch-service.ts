@@ -4,7 +4,8 @@
 // watch"); both kinds count toward the key's limit. A new watch (re)starts its
 // mint's or wallet's poll job at once. An e-mail watch needs a mail server:
 // without one it is refused (503 email_unavailable), never accepted and
-// silently never sent.
+// silently never sent; with one, its address gets a confirmation link and no
+// alert until the link is used (email-confirmation.ts).
 import { randomUUID } from "node:crypto";
 import type { ApiKeyRecord } from "@/server/platform/db/api-keys";
 import { ensureRecurringJob } from "@/server/platform/db/jobs";
@@ -13,6 +14,7 @@ import { OPERATOR_EVENTS, WATCH_EVENTS, type CreateWatchRequest, type WatchRegis
 import { ApiError } from "@/server/http/api-error";
 import { issueWebhookSecret, sealSecret } from "@/server/services/alerts/webhooks/secret-box";
 import { SsrfError, vetWebhookTarget } from "@/server/services/alerts/webhooks/ssrf-guard";
+import { emailStatusesOf, requestEmailConfirmation, type EmailStatus } from "@/server/services/alerts/watch/email-confirmation";
 import { OPERATOR_POLL_JOB, operatorJobKey } from "@/server/services/alerts/watch/operator/poll-operator";
 import { POLL_JOB, pollJobKey } from "@/server/services/alerts/watch/poll-mint";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
@@ -65,12 +67,14 @@ export async function registerWatch(ctx: WatchContext, key: ApiKeyRecord, reques
   if (!watch) {
     throw new ApiError("forbidden", `This key already has ${limit} watches, its plan's limit.`, { details: { reason: "watch_limit", limit } });
   }
+  // after the commit: a mail is never sent for a watch that was not stored
+  const emailStatus = watch.email ? await requestEmailConfirmation(ctx, key.id, watch.email) : null;
   return {
     status: "Watch registered",
     id: watch.id,
     ...targetOf(watch),
     ...(watch.webhookUrl ? { webhook_url: watch.webhookUrl } : {}),
-    ...(watch.email ? { email: watch.email } : {}),
+    ...(watch.email && emailStatus ? { email: watch.email, email_status: emailStatus } : {}),
     ...(secret ? { secret } : {}),
     events: events as WatchRegistered["events"],
     created_at: watch.createdAt.toISOString(),
@@ -82,12 +86,12 @@ function targetOf(watch: WatchRecord): { mint: string } | { wallet: string } | R
   return watch.wallet ? { wallet: watch.wallet } : {};
 }
 
-export function summarizeWatch(watch: WatchRecord): WatchSummary {
+export function summarizeWatch(watch: WatchRecord, emailStatus: (email: string) => EmailStatus): WatchSummary {
   return {
     id: watch.id,
     ...targetOf(watch),
     ...(watch.webhookUrl ? { webhook_url: watch.webhookUrl } : {}),
-    ...(watch.email ? { email: watch.email } : {}),
+    ...(watch.email ? { email: watch.email, email_status: emailStatus(watch.email) } : {}),
     events: watch.events as WatchSummary["events"],
     status: watch.status === "failing" ? "failing" : "active",
     last_delivery_at: watch.lastDeliveryAt?.toISOString() ?? null,
@@ -98,7 +102,8 @@ export function summarizeWatch(watch: WatchRecord): WatchSummary {
 
 export async function listWatchesOfKey(ctx: WatchContext, key: ApiKeyRecord): Promise<{ watches: WatchSummary[]; limit: number }> {
   const { prisma } = await ctx.database();
-  return { watches: (await listWatches(prisma, key.id)).map(summarizeWatch), limit: watchLimitOf(ctx, key) };
+  const emailStatus = await emailStatusesOf(ctx, key.id);
+  return { watches: (await listWatches(prisma, key.id)).map((w) => summarizeWatch(w, emailStatus)), limit: watchLimitOf(ctx, key) };
 }
 
 export async function removeWatch(ctx: WatchContext, key: ApiKeyRecord, id: string): Promise<void> {

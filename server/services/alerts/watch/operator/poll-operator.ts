@@ -9,14 +9,14 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/server/platform/db/generated/client";
 import { enqueueJob } from "@/server/platform/db/jobs";
-import { deleteWatchedOperatorState, getWatchedOperatorState, saveWatchedOperatorState } from "@/server/platform/db/watched-operators";
+import { deleteWatchedOperatorState, findWatchedOperatorPolledAt, getWatchedOperatorState, saveWatchedOperatorState } from "@/server/platform/db/watched-operators";
 import { createDelivery, findWatchesOfWallet, insertIncident } from "@/server/platform/db/watches";
 import type { JobHandler } from "@/server/services/alerts/jobs/job-runner";
 import { lookupOperator } from "@/server/services/analytics/operators/operator-memory";
 import { buildOperatorPayload } from "@/server/services/alerts/watch/alert-payload";
 import { DELIVER_JOB } from "@/server/services/alerts/watch/poll-mint";
 import { readNewActivity, readNewestSignature } from "@/server/services/alerts/watch/read-mint";
-import { createRpcAllowance, nextMinute, type RpcAllowance } from "@/server/services/alerts/watch/rpc-allowance";
+import { createRpcAllowance, retryAt, type RpcAllowance } from "@/server/services/alerts/watch/rpc-allowance";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 import { findBuys, findDeployments, findFundings, findSponsoredBuys, type Buy, type OperatorActivity } from "@/server/services/alerts/watch/operator/operator-activity";
 import { parseOperatorState, type OperatorWatchState } from "@/server/services/alerts/watch/operator/operator-state";
@@ -42,13 +42,17 @@ export function createOperatorPollHandler(ctx: WatchContext): JobHandler {
     const { wallet } = job.payload as { wallet: string };
     const { prisma } = await ctx.database();
     // No watch left: the poll ends and its state is dropped (a new watch starts at the chain's present).
-    if ((await findWatchesOfWallet(prisma, wallet)).length === 0) {
+    const watches = await findWatchesOfWallet(prisma, wallet);
+    if (watches.length === 0) {
       await deleteWatchedOperatorState(prisma, wallet);
       return { kind: "done" };
     }
     try {
-      const polled = await pollOperatorOnce(ctx, wallet, parseOperatorState(await getWatchedOperatorState(prisma, wallet)), now, createRpcAllowance(ctx, now));
-      if (!polled) return { kind: "again", runAt: nextMinute(now) };
+      // as a mint poll: charged to the watching keys' fair shares, refused polls back stalest first
+      const polledAt = await findWatchedOperatorPolledAt(prisma, wallet);
+      const allowance = createRpcAllowance(ctx, now, { job: operatorJobKey(wallet), polledAt, keys: watches.map((w) => w.apiKeyId) });
+      const polled = await pollOperatorOnce(ctx, wallet, parseOperatorState(await getWatchedOperatorState(prisma, wallet)), now, allowance.allow);
+      if (!polled) return { kind: "again", runAt: retryAt(now, allowance.limitedBy(), ctx.pollSeconds, polledAt) };
       if (polled.activities.length > 0) await recordOperatorActivities(ctx, polled.activities, now);
       await saveWatchedOperatorState(prisma, wallet, polled.state as unknown as Prisma.InputJsonValue, now);
     } catch (error) {
@@ -80,8 +84,9 @@ export async function pollOperatorOnce(
   const funded = followFunded(stored.funded, findFundings(own.txs, wallet, nowSec), nowSec);
   const judged = [...stored.judged];
   // A new launch is judged once per operator (a later buy of the same mint is the same activity: the
-  // incident key holds). A judgement the minute's RPC budget cannot pay for is skipped: at
-  // WATCH_RPC_BUDGET's default that takes hundreds of watched wallets polled in the same minute.
+  // incident key holds). A judgement the minute's RPC budget (or the keys' fair share of it)
+  // cannot pay for is skipped: at WATCH_RPC_BUDGET's default that takes hundreds of watched
+  // wallets polled in the same minute.
   const judgeOnce = async (buy: Buy): Promise<boolean> => {
     if (judged.includes(buy.mint) || (await allow(1, false)) !== 1) return false;
     judged.push(buy.mint);
