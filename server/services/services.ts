@@ -14,6 +14,7 @@ import type { MapService } from "@/server/services/scanning/map/map-service";
 import type { ScanService } from "@/server/services/scanning/scan/scan-service";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
+import type { RpcBill } from "@/server/services/billing/rpc-bill/rpc-bill";
 
 export interface Services {
   readonly config: Config;
@@ -26,6 +27,8 @@ export interface Services {
   scans(): Promise<ScanService>;
   maps(): Promise<MapService>;
   analytics(): Promise<AnalyticsService>;
+  /** what live traces cost at the RPC edge, and the credit budget they are admitted under (issue 28 item 5) */
+  bill(): Promise<RpcBill>;
   watch(): Promise<WatchContext>;
   /** the standard x402 facilitator; null when payments are off or no fee payer exists */
   x402(): Promise<StandardX402 | null>;
