@@ -6,10 +6,9 @@
 import type { Caller } from "@/server/services/billing/access/caller";
 import type { ScanAccess } from "@/server/services/billing/access/scan-access";
 
-/** x402: an anonymous caller paying per scan; watch: a watch's poller; background: the indexer and the demo's seeding. */
+/** x402: an anonymous caller paying per scan; watch: a watch's poller; background: the indexer and the demo's seeding.
+ * The operator's answer lists the same kinds (server/contracts/rpc-usage.ts). */
 export type CallerKind = "key" | "x402" | "anonymous" | "operator" | "public" | "watch" | "background";
-
-export const CALLER_KINDS: readonly CallerKind[] = ["key", "x402", "anonymous", "operator", "public", "watch", "background"];
 
 export interface RpcPayer {
   kind: CallerKind;
