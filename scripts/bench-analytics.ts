@@ -6,6 +6,7 @@ import { getEnv } from "@/server/platform/config/env";
 import { buildReport } from "@/server/engine/report";
 import { getScenario } from "@/server/ledger";
 import { createAnalyticsService } from "@/server/services/analytics/analytics-service";
+import { BACKGROUND_PAYER } from "@/server/services/billing/rpc-bill/payer";
 import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
 import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
@@ -24,10 +25,10 @@ export async function benchAnalytics(urls: { rpcUrl: string; dexscreenerUrl: str
     const scenario = getScenario(id);
     if (!scenario) continue;
     const runs: [string, (s: ReturnType<typeof createAnalyticsService>) => Promise<unknown>][] = [
-      ["/api/cohorts", (s) => s.cohorts(scenario.mint)],
-      ["/api/trade-analysis", (s) => s.tradeAnalysis(scenario.mint, null)],
-      ["/api/cex-funding", (s) => s.cexFunding(scenario.mint)],
-      ["/api/wallet-check", (s) => s.walletCheck(scenario.mint, scenario.mint)],
+      ["/api/cohorts", (s) => s.cohorts(scenario.mint, BACKGROUND_PAYER)],
+      ["/api/trade-analysis", (s) => s.tradeAnalysis(scenario.mint, BACKGROUND_PAYER, null)],
+      ["/api/cex-funding", (s) => s.cexFunding(scenario.mint, BACKGROUND_PAYER)],
+      ["/api/wallet-check", (s) => s.walletCheck(scenario.mint, scenario.mint, BACKGROUND_PAYER)],
     ];
     for (const [endpoint, run] of runs) {
       const sources = { ...createSources(getEnv(), { kind: "remote", ...urls }), history: fixedHistory(plan, id) };

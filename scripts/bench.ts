@@ -11,6 +11,9 @@
 //     charged (REPEAT_FREE_SECONDS=0); requests/s, p50/p99, both ratios, and
 //     whether the key was charged exactly its 2xx answers. `--warm-only` runs
 //     just this part.
+//     Then the RPC bill (scripts/bench-bill.ts): calls and credits (Helius and
+//     QuickNode) of a cold, a warm (cached) and a busy-token scan as the app
+//     records them; `--bill-only` runs just this part (about a minute).
 //  3. the first scan after a fresh start (`npm start` on the embedded ledger and
 //     database): ms from the server's "ready" line to the first report
 //     (target <= 3000 ms); `--first-scan-only` runs just this part.
@@ -24,6 +27,7 @@ import { SCENARIOS } from "@/server/ledger/scenarios";
 import { startLedgerServer } from "@/server/ledger/server/ledger-server";
 import { benchAnalytics } from "./bench-analytics";
 import { benchColdScans } from "./bench-cold";
+import { benchBill } from "./bench-bill";
 // @ts-expect-error plain ESM script without types: the same flags `npm start` runs the server with
 import { SERVER_NODE_FLAGS } from "./serve.mjs";
 import { LEASE_MS } from "@/server/services/billing/access/unit-blocks";
@@ -208,12 +212,24 @@ async function startLedgerProcess(): Promise<{ urls: { rpcUrl: string; dexscreen
   return { urls, stop: () => child.kill("SIGTERM") };
 }
 
+// --bill-only: just the RPC bill of a cold, a warm and a busy-token scan (issue 28 item 5)
+if (process.argv.includes("--bill-only")) {
+  const standalone = await startLedgerProcess();
+  try {
+    await benchBill(standalone.urls);
+  } finally {
+    standalone.stop();
+  }
+  process.exit(0);
+}
+
 // --warm-only: just the warm run through the app (issue 21 item 4's three figures)
 const warmOnly = process.argv.includes("--warm-only");
 if (!warmOnly) {
   const standalone = await startLedgerProcess();
   try {
     await benchColdScans(standalone.urls, LATENCY_MS);
+    await benchBill(standalone.urls);
     if (!process.argv.includes("--cold-scans-only")) await benchAnalytics(standalone.urls, LATENCY_MS);
   } finally {
     standalone.stop();

@@ -14,7 +14,7 @@ async function main() {
     process.exit(2);
   }
   const service = await getApp().scans();
-  const report = await service.scan({ mint, fresh: args.includes("--fresh"), includeLaunches: true });
+  const report = await service.scan({ mint, fresh: args.includes("--fresh"), includeLaunches: true, payer: { kind: "operator", paid: true } });
   await service.flushEvents();
   console.log(args.includes("--json") ? JSON.stringify(report, null, 2) : formatReportText(report));
 }

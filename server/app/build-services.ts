@@ -18,21 +18,31 @@ import { createBoundedResolver } from "@/server/services/alerts/webhooks/bounded
 import { WATCH_LIMITS, type WatchContext } from "@/server/services/alerts/watch/watch-context";
 import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
 import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scanning/gather/replay-gather";
+import { createCreditBudget } from "@/server/services/billing/rpc-bill/credit-budget";
+import { BACKGROUND_PAYER } from "@/server/services/billing/rpc-bill/payer";
+import { createRpcBill, type RpcBill } from "@/server/services/billing/rpc-bill/rpc-bill";
+
+/** The RPC bill: every live trace's calls and credits recorded, under one credit budget shared by the instances. */
+export function buildRpcBill(runtime: Runtime, now: () => Date): RpcBill {
+  const budget = createCreditBudget({ database: runtime.database, creditsPerMinute: runtime.env.RPC_CREDITS_PER_MINUTE ?? null, now });
+  return createRpcBill({ database: runtime.database, prices: creditPricesFrom(runtime.env), budget, now });
+}
 
 /** `calibrate`: p_rug_24h from the outcome service's latest fit (server/services/outcomes), read when a report is served. */
-export function buildScanService(runtime: Runtime, calibrate?: ScanServiceDeps["calibrate"]): ScanService {
+export function buildScanService(runtime: Runtime, bill: RpcBill, calibrate?: ScanServiceDeps["calibrate"]): ScanService {
   return createScanService({
     sources: runtime.sources,
     gatherOptions: runtime.gatherOptions,
     database: runtime.database,
     ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
-    creditPrices: creditPricesFrom(runtime.env),
+    creditPrices: bill.prices,
+    bill,
     calibrate,
   });
 }
 
 /** On the app's scan service: one live trace per cold mint is shared with concurrent scans of it. */
-export function buildMapService(runtime: Runtime, scans: ScanService): MapService {
+export function buildMapService(runtime: Runtime, scans: ScanService, bill: RpcBill): MapService {
   return createMapService({
     traceSnapshot: (request) => scans.traceSnapshot(request),
     findStored: async (mint) => {
@@ -42,18 +52,20 @@ export function buildMapService(runtime: Runtime, scans: ScanService): MapServic
     ttlSeconds: runtime.env.SCAN_CACHE_TTL_SECONDS,
     now: runtime.sources.now,
     // time travel traces here, not through the shared scan: its snapshot is cut back to the slot and never stored as the mint's report
-    traceAtSlot: ({ mint, slot }) => gatherSnapshotAtSlot(mint, slot, runtime.sources, runtime.gatherOptions),
+    traceAtSlot: async ({ mint, slot, payer }) =>
+      (await bill.run({ work: "map_slot", payer: payer ?? BACKGROUND_PAYER, mint }, () => gatherSnapshotAtSlot(mint, slot, runtime.sources, runtime.gatherOptions))).value,
     currentSlot: () => readCurrentSlot(runtime.sources.rpc),
   });
 }
 
-export function buildAnalytics(runtime: Runtime, scanService: ScanService): AnalyticsService {
+export function buildAnalytics(runtime: Runtime, scanService: ScanService, bill: RpcBill): AnalyticsService {
   const { env } = runtime;
   return createAnalyticsService({
     sources: runtime.sources,
     gatherOptions: runtime.gatherOptions,
     historyCaps: { signaturePages: env.TRADE_HISTORY_PAGE_CAP, transactions: env.TRADE_HISTORY_TX_CAP, creatorTransactions: env.TRADE_HISTORY_CREATOR_TX_CAP },
     scanService,
+    bill,
   });
 }
 

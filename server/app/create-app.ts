@@ -16,7 +16,7 @@ import { checkHealth } from "@/server/platform/health";
 import type { Services } from "@/server/services/services";
 import { startIndexerLoop, startOutcomeLoop, startWatcherLoop } from "@/server/app/background-loops";
 import { buildOutcomesService } from "@/server/services/outcomes/build-outcomes";
-import { buildAnalytics, buildMapService, buildScanService, buildStandardX402, buildWatchContext } from "@/server/app/build-services";
+import { buildAnalytics, buildMapService, buildRpcBill, buildScanService, buildStandardX402, buildWatchContext } from "@/server/app/build-services";
 import { createHealthCache } from "@/server/platform/health-cache";
 import { createRecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
 import { once } from "@/server/platform/once";
@@ -58,9 +58,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   });
   // --- outcomes (issue 31): built here, handed to the scan service (p_rug_24h) and started like the indexer ---
   const outcomes = once(async () => buildOutcomesService(await runtime(), now));
-  const scans = once(async () => buildScanService(await runtime(), async (score) => (await outcomes()).calibrate(score)));
-  const maps = once(async () => buildMapService(await runtime(), await scans()));
-  const analytics = once(async () => buildAnalytics(await runtime(), await scans()));
+  // --- the RPC bill (issue 28 item 5): every live trace is admitted under its budget and recorded ---
+  const bill = once(async () => buildRpcBill(await runtime(), now));
+  const scans = once(async () => buildScanService(await runtime(), await bill(), async (score) => (await outcomes()).calibrate(score)));
+  const maps = once(async () => buildMapService(await runtime(), await scans(), await bill()));
+  const analytics = once(async () => buildAnalytics(await runtime(), await scans(), await bill()));
   const watch = once(async () => buildWatchContext(await runtime(), await access(), now));
   const healthCache = createHealthCache();
   const recentScans = once(async () =>
@@ -80,6 +82,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     scans,
     maps,
     analytics,
+    bill,
     watch,
     x402,
     health: async () => healthCache(now().getTime(), async () => checkHealth(await runtime())),

@@ -43,6 +43,9 @@ export const ERROR_STATUS = {
   payments_paused: 503,
   /** the database (or another dependency of ours) is unreachable right now; retry */
   service_unavailable: 503,
+  /** the RPC credit budget (RPC_CREDITS_PER_MINUTE) is kept for paid traces right now: a free trace is refused
+   * after a short wait, its quota unit given back; Retry-After: the next minute */
+  busy: 503,
   upstream_error: 502,
   upstream_timeout: 504,
 } as const;

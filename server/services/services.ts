@@ -15,6 +15,7 @@ import type { ScanService } from "@/server/services/scanning/scan/scan-service";
 import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
 import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
 import type { RecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
+import type { RpcBill } from "@/server/services/billing/rpc-bill/rpc-bill";
 
 export interface Services {
   readonly config: Config;
@@ -27,6 +28,8 @@ export interface Services {
   scans(): Promise<ScanService>;
   maps(): Promise<MapService>;
   analytics(): Promise<AnalyticsService>;
+  /** what live traces cost at the RPC edge, and the credit budget they are admitted under (issue 28 item 5) */
+  bill(): Promise<RpcBill>;
   watch(): Promise<WatchContext>;
   /** the standard x402 facilitator; null when payments are off or no fee payer exists */
   x402(): Promise<StandardX402 | null>;

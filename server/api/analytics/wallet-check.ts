@@ -2,6 +2,7 @@
 import { checkWallet } from "@/server/contracts/endpoints/analytics";
 import { implement } from "@/server/api/implement";
 import { takeFreeTrace } from "@/server/services/billing/access/free-traces";
+import { payerOf } from "@/server/services/billing/rpc-bill/payer";
 
 // GET /api/wallet-check - the roles a wallet plays in a mint (query: mint, wallet); free, no key, rate limited
 // per caller per minute, and its traces (a mint with no fresh scan) per caller per day
@@ -10,5 +11,5 @@ export const GET = implement(checkWallet, async ({ query, caller, services }) =>
     if (!(await (await services.scans()).isFresh(query.mint))) await takeFreeTrace(await services.access(), caller);
   }
   const analytics = await services.analytics();
-  return { status: 200, body: await analytics.walletCheck(query.mint, query.wallet) };
+  return { status: 200, body: await analytics.walletCheck(query.mint, query.wallet, payerOf(caller, null)) };
 });

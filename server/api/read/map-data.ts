@@ -3,6 +3,7 @@ import { getMapData } from "@/server/contracts/endpoints/read";
 import { mapCacheHeaders } from "@/server/services/scanning/map/map-cache-headers";
 import { mapCharge } from "@/server/services/scanning/map/map-charge";
 import { implement } from "@/server/api/implement";
+import { payerOf } from "@/server/services/billing/rpc-bill/payer";
 
 // GET /api/map-data - the holder graph of a mint (query: mint, fresh?, slot?)
 // A map carries a verdict (its clusters): it costs one scan like any answer that
@@ -10,10 +11,10 @@ import { implement } from "@/server/api/implement";
 // (map-charge.ts), drawn from the stored trace.
 export const GET = implement(
   getMapData,
-  async ({ query, services }) => {
+  async ({ query, caller, grant, services }) => {
     const service = await services.maps();
     // the parsed query goes to the service as it is: the map service owns what it means
-    const map = (query.fresh ? null : await service.findFresh(query)) ?? (await service.getMapData(query));
+    const map = (query.fresh ? null : await service.findFresh(query)) ?? (await service.getMapData({ ...query, payer: payerOf(caller, grant) }));
     return { status: 200, body: map, headers: mapCacheHeaders(query, map) };
   },
   { charge: ({ query }, services) => mapCharge(services, query) },

@@ -24,6 +24,7 @@ import {
   publishableKeyRequestSchema,
 } from "@/server/contracts/publishable-keys";
 import { safeString } from "@/server/contracts/safe-string";
+import { rpcUsageResponseSchema } from "@/server/contracts/rpc-usage";
 
 export const tokenQuerySchema = z.object({ token: safeString().max(100).optional().describe("the token of the e-mailed link") });
 export const keyIdPathSchema = z.object({ id: safeString().max(100).describe("the key's row id (or its key_id until rotated)") });
@@ -249,5 +250,19 @@ export const revokeAdminKey = /* @__PURE__ */ defineEndpoint({
   metering: "admin",
   pathParams: keyIdPathSchema,
   responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema } },
+  errors: [401, 404, 500],
+});
+
+export const getRpcUsage = /* @__PURE__ */ defineEndpoint({
+  method: "get",
+  path: "/api/admin/rpc-usage",
+  operationId: "getRpcUsage",
+  summary: "What live traces cost at the RPC edge (calls and credits per trace, p50/p95, per caller kind) and the credit budget's state",
+  description:
+    "The RPC bill (docs/operations.md \"RPC bill\"): every live trace done for a caller is recorded with its JSON-RPC calls per method and stage and its credits under RPC_CREDIT_PRICES; cached answers make no trace. Figures over the last hour and day, computed in the database across every instance.",
+  tag: "Admin",
+  auth: "admin",
+  metering: "admin",
+  responses: { 200: { description: "The bill and the budget.", schema: rpcUsageResponseSchema } },
   errors: [401, 404, 500],
 });

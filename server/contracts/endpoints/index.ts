@@ -55,6 +55,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   access.revokePublishableKey,
   access.issueAdminKey,
   access.revokeAdminKey,
+  access.getRpcUsage,
   watch.createWatch,
   watch.listWatches,
   watch.deleteWatch,

@@ -70,7 +70,7 @@ const HEADER_SCHEMAS: Record<string, Json> = {
 const RETRY_AFTER: Record<number, string> = {
   402: "payment_pending: seconds until the payment's transaction may be final",
   429: "seconds until a retry can succeed (the window's end; an unlimited key's fair use: the next month)",
-  503: "payment_unverifiable, payments_paused or the database unreachable: seconds until a retry may succeed",
+  503: "payment_unverifiable, payments_paused, busy (the RPC credit budget is kept for paid scans: the next minute) or the database unreachable: seconds until a retry may succeed",
 };
 
 function headerObjects(headers: Readonly<Record<string, string>>): Json {

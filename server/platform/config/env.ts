@@ -88,6 +88,9 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** RPC credits (under RPC_CREDIT_PRICES) all instances may spend per minute on live traces; unset: no cap.
+   * Paid traces always run; free ones use at most 80% of it, then wait briefly and get 503 busy (docs/operations.md "RPC bill"). */
+  RPC_CREDITS_PER_MINUTE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().positive().optional()),
   SCAN_HOLDER_CAP: positiveInt(20),
   SCAN_FUNDING_HOPS: z.coerce.number().int().min(1).max(4).default(2),
   SCAN_SIGNATURE_PAGE_CAP: positiveInt(3),

@@ -16,6 +16,7 @@ import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapsho
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
 import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
 import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
+import { BACKGROUND_PAYER } from "@/server/services/billing/rpc-bill/payer";
 
 let ledger: LedgerServer;
 let service: AnalyticsService;
@@ -43,7 +44,7 @@ afterAll(async () => {
   await ledger?.close();
 });
 
-const check = async (wallet: string) => walletCheckResponseSchema.parse(await service.walletCheck(facts.mint, wallet));
+const check = async (wallet: string) => walletCheckResponseSchema.parse(await service.walletCheck(facts.mint, wallet, BACKGROUND_PAYER));
 
 describe("wallet check", () => {
   it("a buyer that sold everything is sold out, though it is no holder any more", async () => {

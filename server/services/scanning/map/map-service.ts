@@ -16,6 +16,7 @@ import { buildMapData } from "@/server/services/scanning/map/build-map-data";
 import type { MapData } from "@/server/services/scanning/map/map-data-types";
 import { buildTimeline, estimateTime } from "@/server/services/scanning/map/map-timeline";
 import { createSlotMapCache } from "@/server/services/scanning/map/slot-map-cache";
+import type { RpcPayer } from "@/server/services/billing/rpc-bill/payer";
 
 export interface StoredMap {
   data: MapData;
@@ -26,7 +27,7 @@ export interface StoredMap {
 export interface MapServiceDeps {
   /** a live trace, shared with concurrent scans of the mint on every instance;
    * snapshot is null when another instance traced it (its map is then stored) */
-  traceSnapshot: (request: { mint: string }) => Promise<{ report: EngineReport; snapshot: TokenSnapshot | null }>;
+  traceSnapshot: (request: { mint: string; payer?: RpcPayer }) => Promise<{ report: EngineReport; snapshot: TokenSnapshot | null }>;
   /** the latest trace's stored map */
   findStored: (mint: string) => Promise<StoredMap | null>;
   /** seconds a trace is reused (the scan cache's TTL) */
@@ -34,7 +35,7 @@ export interface MapServiceDeps {
   /** unix seconds */
   now: () => number;
   /** time travel: a live trace of the mint, replayed back to the slot (throws 400 for a slot before the mint) */
-  traceAtSlot?: (request: { mint: string; slot: number }) => Promise<SlotTrace>;
+  traceAtSlot?: (request: { mint: string; slot: number; payer?: RpcPayer }) => Promise<SlotTrace>;
   /** the chain's current slot (a later one is in the future) */
   currentSlot?: () => Promise<number>;
 }
@@ -44,6 +45,8 @@ export interface MapRequest {
   mint: string;
   fresh?: boolean;
   slot?: number;
+  /** who a live trace is done for (the RPC bill); not part of the query */
+  payer?: RpcPayer;
 }
 
 /** A map stored before exited groups were drawn lacks their fields: it has none (the wire requires both). */
@@ -89,13 +92,13 @@ export function createMapService(deps: MapServiceDeps) {
 
   // concurrent requests for the same mint and slot (a shared link opened by many) share one trace
   const tracing = new Map<string, Promise<MapData>>();
-  function getSlotMap(mint: string, slot: number): Promise<MapData> {
+  function getSlotMap(mint: string, slot: number, payer: RpcPayer | undefined): Promise<MapData> {
     const traceAtSlot = deps.traceAtSlot;
     if (!traceAtSlot) return Promise.reject(new ApiError("not_configured", "Time travel is not available on this server."));
     const key = `${mint}:${slot}`;
     const running = tracing.get(key);
     if (running) return running;
-    const started = traceAtSlot({ mint, slot })
+    const started = traceAtSlot({ mint, slot, payer })
       .then((trace) => {
         const map = buildSlotMap(trace, slot);
         pastMaps.set(mint, slot, map);
@@ -126,11 +129,11 @@ export function createMapService(deps: MapServiceDeps) {
     async getMapData(request: MapRequest): Promise<MapData> {
       if (request.slot !== undefined) {
         const hit = request.fresh ? null : pastMaps.get(request.mint, request.slot);
-        return hit ? { ...hit, source: "cached" } : getSlotMap(request.mint, request.slot);
+        return hit ? { ...hit, source: "cached" } : getSlotMap(request.mint, request.slot, request.payer);
       }
       const hit = request.fresh ? null : await findFresh(request.mint);
       if (hit) return hit;
-      const traced = await deps.traceSnapshot({ mint: request.mint });
+      const traced = await deps.traceSnapshot({ mint: request.mint, payer: request.payer });
       if (traced.snapshot) return buildMapData(traced.report, traced.snapshot, "live");
       // another instance traced it for us and stored the map before letting go of its lease
       const stored = await findStored(request.mint);

@@ -14,6 +14,7 @@ import { getExitCostForReport } from "@/server/services/analytics/exit-cost-for-
 import { screenListAnnotator } from "@/server/services/billing/screen-list/scan-screen-list";
 import type { ScanRequest } from "@/server/services/scanning/scan/scan-service";
 import type { Services } from "@/server/services/services";
+import { payerOf } from "@/server/services/billing/rpc-bill/payer";
 
 export interface ScanOrder {
   mint: string;
@@ -48,10 +49,12 @@ export interface ScanSession {
 export async function openScanSession(services: ScanServices, caller: Caller, grant: ScanAccess): Promise<ScanSession> {
   const service = await services.scans();
   const withScreenList = await screenListAnnotator(await services.access(), caller.input);
+  // whose trace a cold scan is: the RPC bill records it under this caller's kind, and the budget admits it as paid or free
+  const payer = payerOf(caller, grant);
   return {
     async scan(order) {
       const { position, ...request } = order;
-      const report = await service.scan({ ...request, includeLaunches: grant.includeLaunches });
+      const report = await service.scan({ ...request, includeLaunches: grant.includeLaunches, payer });
       const exitCost = position ? await getExitCostForReport((await services.runtime()).sources, report, position) : null;
       return { ...withScreenList(report), ...(exitCost ? { exit_cost: exitCost } : {}) };
     },

@@ -20,9 +20,10 @@ import { buildMapData } from "@/server/services/scanning/map/build-map-data";
 import { readReportOperators, recordOperators } from "@/server/services/analytics/operators/operator-memory";
 import { createReportCache, type CachedReport } from "@/server/services/scanning/scan/report-cache";
 import { createScanEventQueue } from "@/server/services/scanning/scan/scan-events";
-import { meterCalls } from "@/server/chain/solana-rpc/call-meter";
 import { HELIUS_CREDITS, type CreditPrices } from "@/server/chain/solana-rpc/credit-prices";
-import { createUsageMeter, type RpcUsage } from "@/server/services/scanning/scan/rpc-usage";
+import type { RpcUsage } from "@/server/services/scanning/scan/rpc-usage";
+import { BACKGROUND_PAYER, type RpcPayer } from "@/server/services/billing/rpc-bill/payer";
+import { meteredOnly, type RpcBillRunner, type Ticket } from "@/server/services/billing/rpc-bill/rpc-bill";
 import { createDeployerRecords } from "@/server/services/scanning/scan/deployer-records";
 import { presentLocks } from "@/server/services/scanning/scan/present-locks";
 
@@ -36,6 +37,8 @@ export interface ScanRequest {
   /** hours ahead in which an unlock counts for this caller (default 72); never part of the stored report */
   horizonHours?: number;
   onStage?: (stage: GatherStage) => void;
+  /** who a live trace is done for (the RPC bill and its budget); default: background work */
+  payer?: RpcPayer;
 }
 
 export interface ScanServiceDeps {
@@ -50,8 +53,10 @@ export interface ScanServiceDeps {
   leasePollMs?: number;
   /** prices a trace's RPC calls (rpc-usage.ts); default Helius's published credits */
   creditPrices?: CreditPrices;
-  /** hears what every trace made here cost at the RPC edge (an operator's aggregate, a budget) */
+  /** hears what every trace made here cost at the RPC edge (tests, the bench) */
   onRpcUsage?: (mint: string, usage: RpcUsage) => void;
+  /** admits each live trace under the RPC credit budget and records its usage (rpc-bill.ts); default: metered only */
+  bill?: RpcBillRunner;
   /** p_rug_24h of a score from the latest outcome calibration (server/services/outcomes); default: none yet */
   calibrate?: (cabalScore: number) => Promise<PRugReading>;
 }
@@ -95,6 +100,7 @@ export function createScanService(deps: ScanServiceDeps) {
   const deployerRecords = createDeployerRecords(deps.database);
   const clock = deps.clockMs ?? (() => performance.now());
   const now = () => deps.sources.now();
+  const bill = deps.bill ?? meteredOnly(deps.creditPrices ?? HELIUS_CREDITS);
 
   async function findFresh(mint: string): Promise<CachedReport | null> {
     const hit = cache.get(mint);
@@ -109,14 +115,17 @@ export function createScanService(deps: ScanServiceDeps) {
     return entry;
   }
 
-  async function trace(request: ScanRequest) {
+  /** A live trace's ticket: admitted under the budget (a free caller may wait, then 503 busy) before it starts. */
+  function admit(request: ScanRequest): Promise<Ticket> {
+    return bill.admit({ work: "scan", payer: request.payer ?? BACKGROUND_PAYER, mint: request.mint });
+  }
+
+  async function trace(request: ScanRequest, ticket: Ticket) {
     const hinted = request.pairCreatedAt !== undefined;
     const options = { ...deps.gatherOptions, ...(hinted ? { pairCreatedAt: request.pairCreatedAt } : {}) };
     // the stored creators' records (the deployer's base rate) are read beside the trace
     const records = deployerRecords.read();
-    const meter = createUsageMeter();
-    const gathered = await meterCalls(meter, () => gatherSnapshot(request.mint, deps.sources, options, request.onStage));
-    const rpc = meter.usage(deps.creditPrices ?? HELIUS_CREDITS);
+    const { value: gathered, usage: rpc } = await ticket.run(() => gatherSnapshot(request.mint, deps.sources, options, request.onStage));
     deps.onRpcUsage?.(request.mint, rpc);
     if (gathered.mintInfo.status === "not_a_mint") throw new ApiError("not_found", `${request.mint} is not a token mint on this network.`);
     if (isEmpty(gathered)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
@@ -164,23 +173,36 @@ export function createScanService(deps: ScanServiceDeps) {
     ]);
   }
 
-  function traceShared(request: ScanRequest): Promise<Traced> {
-    if (request.pairCreatedAt !== undefined) return trace(request);
-    const running = inFlight.get(request.mint);
+  /** Joins the mint's trace running here, or is admitted and starts one. Admission comes before the join is
+   * offered to others: a caller joins only a trace that will run (a refused free trace refuses no one else). */
+  async function traceShared(request: ScanRequest): Promise<Traced> {
+    const running = request.pairCreatedAt === undefined ? inFlight.get(request.mint) : undefined;
     if (running) return running;
-    const started = traceAcrossInstances(request).finally(() => inFlight.delete(request.mint));
+    const ticket = await admit(request);
+    if (request.pairCreatedAt !== undefined) return trace(request, ticket).finally(ticket.close);
+    // another caller's trace may have started while this one waited for admission
+    const joined = inFlight.get(request.mint);
+    if (joined) {
+      ticket.close();
+      return joined;
+    }
+    // no trace here (another instance's stored report answered): close() gives the reservation back
+    const started = traceAcrossInstances(request, ticket).finally(() => {
+      ticket.close();
+      inFlight.delete(request.mint);
+    });
     inFlight.set(request.mint, started);
     return started;
   }
 
   /** Trace under the mint's lease, or wait for the instance holding it and answer from its stored report. */
-  async function traceAcrossInstances(request: ScanRequest): Promise<Traced> {
+  async function traceAcrossInstances(request: ScanRequest, ticket: Ticket): Promise<Traced> {
     const prisma = await deps
       .database()
       .then((db) => db.prisma)
       .catch(() => null);
     // the database is down: a scan still works, shared inside this process only
-    if (!prisma) return trace(request);
+    if (!prisma) return trace(request, ticket);
     // fresh=1 takes a trace that was still running when this request came: one written after now
     const sinceMs = Date.now() - CLOCK_SKEW_MS;
     for (;;) {
@@ -188,10 +210,10 @@ export function createScanService(deps: ScanServiceDeps) {
         console.error("[scan] taking the trace lease failed; tracing without it:", error instanceof Error ? error.message : error);
         return null;
       });
-      if (leased === null) return trace(request);
+      if (leased === null) return trace(request, ticket);
       if (leased) {
         try {
-          return await trace(request);
+          return await trace(request, ticket);
         } finally {
           await releaseTraceLease(prisma, { mint: request.mint, holder }).catch((error) =>
             console.error("[scan] releasing the trace lease failed (it expires by itself):", error instanceof Error ? error.message : error),
