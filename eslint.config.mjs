@@ -3,8 +3,11 @@ import nextTs from "eslint-config-next/typescript";
 
 // Architecture boundaries (style.md): the engine is pure and imports nothing
 // outside itself; components never import server code other than types.
+// One exception, types only: the engine's output is the wire shape, which is
+// defined once, as z.infer of its contract schema (server/contracts), so the
+// engine names those types with `import type` (erased: no zod, no I/O at run time).
 const enginePatterns = (escape) => [
-  { regex: "^@/(?!server/engine(/|$))", message: "server/engine is pure: import only from server/engine." },
+  { regex: "^@/(?!server/engine(/|$)|server/contracts(/|$))", message: "server/engine is pure: import only from server/engine." },
   { regex: escape, message: "server/engine is pure: import only from server/engine." },
   {
     group: ["node:*", "fs", "http", "https", "net", "child_process", "undici", "next", "next/*", "@prisma/*", "zod", "pg"],
@@ -22,6 +25,7 @@ const engineBoundaries = [
   files: [files],
   rules: {
     "no-restricted-imports": ["error", { patterns: enginePatterns(escape) }],
+    "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: "^@/server/contracts(/|$)", allowTypeImports: true, message: "server/engine takes only types from server/contracts (import type): a schema is zod, and the engine runs none." }] }],
     "no-restricted-globals": ["error", { name: "fetch", message: "server/engine does no I/O." }, { name: "process", message: "server/engine reads no env." }],
     "no-restricted-properties": ["error", { object: "Date", property: "now", message: "server/engine has no clock: use snapshot.observedAt." }],
   },

@@ -27,10 +27,23 @@ describe("architecture boundaries", () => {
     expect(await ruleIdsFor("server/engine/layers/probe.ts", 'import { getEnv } from "../../config/env";\nexport const x = getEnv;\n')).toEqual(["no-restricted-imports"]);
   });
 
+  it("lets the engine take wire types from server/contracts with import type, and nothing else from there", async () => {
+    const engine = (file: string, code: string) => ruleIdsFor(file, code);
+    // the wire shape is z.infer of its contract schema: a type import is erased, no zod at run time
+    expect(await engine("server/engine/probe.ts", 'import type { ScanReport } from "@/server/contracts/scan-report";\nexport type Y = ScanReport;\n')).toEqual([]);
+    expect(await engine("server/engine/locks/probe.ts", 'import { type LockItem } from "@/server/contracts/locks";\nexport type Y = LockItem;\n')).toEqual([]);
+    // a value (a schema, a constant) would run zod inside the engine
+    expect(await engine("server/engine/probe.ts", 'import { scanReportSchema } from "@/server/contracts/scan-report";\nexport const y = scanReportSchema;\n')).toEqual(["@typescript-eslint/no-restricted-imports"]);
+    expect(await engine("server/engine/layers/probe.ts", 'import { type LockItem, lockItemSchema } from "@/server/contracts/locks";\nexport const y: LockItem = lockItemSchema.parse({});\n')).toEqual(["@typescript-eslint/no-restricted-imports"]);
+    // the other parts of the server stay out of reach, types included; a relative climb to contracts too
+    expect(await engine("server/engine/probe.ts", 'import type { Services } from "@/server/services/services";\nexport type Y = Services;\n')).toEqual(["no-restricted-imports"]);
+    expect(await engine("server/engine/layers/probe.ts", 'import type { LockItem } from "../../contracts/locks";\nexport type Y = LockItem;\n')).toEqual(["no-restricted-imports"]);
+  });
+
   it("rejects server imports in components, types included, except from server/contracts", async () => {
     const runtime = await ruleIdsFor("components/probe.ts", 'import { getRuntime } from "@/server/platform/runtime";\nexport const y = getRuntime;\n');
     expect(runtime).toContain("@typescript-eslint/no-restricted-imports");
-    const engineTypes = await ruleIdsFor("components/probe.ts", 'import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n');
+    const engineTypes = await ruleIdsFor("components/probe.ts", 'import type { EngineReport } from "@/server/engine/report-types";\nexport type Y = EngineReport;\n');
     expect(engineTypes).toEqual(["@typescript-eslint/no-restricted-imports"]);
     const contractTypes = await ruleIdsFor("components/probe.ts", 'import type { ScanReport } from "@/server/contracts/wire-types";\nexport type Y = ScanReport;\n');
     expect(contractTypes).toEqual([]);
@@ -38,14 +51,14 @@ describe("architecture boundaries", () => {
 
   it("takes app/ types from server/contracts only (route handlers may also name service types)", async () => {
     const page = (code: string) => ruleIdsFor("app/probe/page.tsx", code);
-    expect(await page('import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n')).toEqual(["no-restricted-syntax"]);
-    expect(await page('import { type MapData } from "@/server/services/scanning/map/map-data-types";\nexport type Y = MapData;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await page('import type { EngineReport } from "@/server/engine/report-types";\nexport type Y = EngineReport;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await page('import { type RecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";\nexport type Y = RecentScansFeed;\n')).toEqual(["no-restricted-syntax"]);
     expect(await page('import type { ScanReport } from "@/server/contracts/wire-types";\nexport type Y = ScanReport;\n')).toEqual([]);
     // a page (a server component) may still call a service.
     expect(await page('import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";\nexport const y = listDemoTokens;\n')).toEqual([]);
     // the wire-type rule only: route files also bind only (server/api/route-binding.test.ts proves that rule)
     const route = async (code: string) => (await ruleIdsFor("app/api/probe/route.ts", code)).filter((id) => id !== "no-restricted-imports");
-    expect(await route('import type { ScanReport } from "@/server/engine/report-types";\nexport type Y = ScanReport;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await route('import type { EngineReport } from "@/server/engine/report-types";\nexport type Y = EngineReport;\n')).toEqual(["no-restricted-syntax"]);
     expect(await route('import type { ScanAccess } from "@/server/services/billing/access/scan-access";\nexport type Y = ScanAccess;\n')).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // A failed call as the page sees it: the server's one error model
 // ({ error: { code, message, details? } }, server/contracts/errors.ts) with
 // the status and Retry-After, or a failure on our side of the wire.
-import { errorBodySchema, type ErrorBodyWire } from "@/server/contracts/errors";
+import { errorBodySchema, type ErrorBody } from "@/server/contracts/errors";
 
 /** The codes the client itself gives: no answer, a cancelled call, an answer off its contract, a body that is not ours. */
 export type ClientProblemCode = "network" | "aborted" | "bad_answer" | `http_${number}`;
@@ -9,7 +9,7 @@ export type ClientProblemCode = "network" | "aborted" | "bad_answer" | `http_${n
 export interface ApiProblem {
   /** 0: no answer reached the page */
   status: number;
-  code: ErrorBodyWire["error"]["code"] | ClientProblemCode;
+  code: ErrorBody["error"]["code"] | ClientProblemCode;
   message: string;
   /** seconds to wait, from Retry-After (429, 402 payment_pending, 503) */
   retryAfter?: number | null;

@@ -5,7 +5,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { scanCabalStream as stream } from "@/server/contracts/endpoints/scan";
-import type { ScanStreamEventWire } from "@/server/contracts/scan-stream";
+import type { ScanStreamEvent } from "@/server/contracts/scan-stream";
 import { createEventStreamClient, type StreamItem } from "@/components/api/event-stream";
 
 const MINT = "So11111111111111111111111111111111111111112";
@@ -49,7 +49,7 @@ describe("callEventStream", () => {
     if (!result.ok) throw new Error(result.problem.message);
     expect(url).toBe(`/api/scan-cabal/stream?mintAddress=${MINT}`);
     const items = await collect(result.data);
-    if (items[0].ok) expectTypeOf(items[0].event).toEqualTypeOf<ScanStreamEventWire>();
+    if (items[0].ok) expectTypeOf(items[0].event).toEqualTypeOf<ScanStreamEvent>();
     expect(items).toEqual([
       { ok: true, event: { event: "stage", data: { stage: "mint", elapsed_ms: 12 } } },
       { ok: false, name: "stage", data: '{"stage":"bogus","elapsed_ms":1}' },

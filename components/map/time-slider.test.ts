@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MapTimelineWire } from "@/server/contracts/map-data";
+import type { MapTimeline } from "@/server/contracts/map-data";
 import { estimateSlotTime, formatSlotDate, parseSlotParam, sliderStops, TimeSlider } from "@/components/map/time-slider";
 
-const timeline: MapTimelineWire = {
+const timeline: MapTimeline = {
   created_slot: 1_000,
   created_at: 1_700_000_000,
   current_slot: 101_000,

@@ -8,7 +8,7 @@
 // free (a past slot's map never changes).
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { MapTimelineWire } from "@/server/contracts/map-data";
+import type { MapTimeline } from "@/server/contracts/map-data";
 
 /** Solana's nominal slot time: a slot's date is estimated until its map (with the block time) arrives. */
 const SLOT_SECONDS = 0.4;
@@ -35,12 +35,12 @@ export function useSlotParam(): [number | null, (slot: number | null) => void] {
   return [slot, update];
 }
 
-function firstSlot(timeline: MapTimelineWire): number {
+function firstSlot(timeline: MapTimeline): number {
   return timeline.created_slot ?? Math.min(timeline.current_slot, ...timeline.markers.map((m) => m.slot));
 }
 
 /** The slider's stops, oldest first: even steps, each marker's slot and the one before it, and the slot asked (a shared URL's). */
-export function sliderStops(timeline: MapTimelineWire, asked: number | null = null): number[] {
+export function sliderStops(timeline: MapTimeline, asked: number | null = null): number[] {
   const start = firstSlot(timeline);
   const end = timeline.current_slot;
   const stops = new Set<number>();
@@ -56,7 +56,7 @@ function nearestStop(stops: number[], slot: number): number {
 }
 
 /** unix seconds of a slot, from the closest end of the timeline whose time is known. */
-export function estimateSlotTime(timeline: MapTimelineWire, slot: number): number {
+export function estimateSlotTime(timeline: MapTimeline, slot: number): number {
   if (timeline.created_slot !== null && timeline.created_at !== null && slot - timeline.created_slot < timeline.current_slot - slot) {
     return timeline.created_at + (slot - timeline.created_slot) * SLOT_SECONDS;
   }
@@ -69,7 +69,7 @@ export function formatSlotDate(unixSeconds: number): string {
 }
 
 interface Props {
-  timeline: MapTimelineWire;
+  timeline: MapTimeline;
   /** the slot shown (null: today) */
   slot: number | null;
   /** the shown map's block time, when it has one */

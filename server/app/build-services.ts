@@ -6,7 +6,7 @@ import { findMapData } from "@/server/platform/db/scan-reports";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { createRateLimiter } from "@/server/platform/rate-limiter";
 import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import type { MapData } from "@/server/contracts/map-data";
 import { createMapService, type MapService } from "@/server/services/scanning/map/map-service";
 import { resolvePaymentConfig } from "@/server/services/billing/payments/payment-config";
 import { ensureDemoPayeeAccount, resolveFeePayer } from "@/server/services/billing/payments/x402/fee-payer";

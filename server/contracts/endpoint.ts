@@ -13,7 +13,8 @@ export type HttpMethod = "get" | "post" | "delete";
  * - key: X-API-Key required
  * - admin: Authorization: Bearer ADMIN_TOKEN (the route is 404 when ADMIN_TOKEN is unset)
  */
-export type EndpointAuth = "none" | "scan" | "key" | "admin";
+export const ENDPOINT_AUTHS = ["none", "scan", "key", "admin"] as const;
+export type EndpointAuth = (typeof ENDPOINT_AUTHS)[number];
 
 /**
  * How the binder resolves the caller before the handler runs (server/services/billing/access/resolve-caller.ts):

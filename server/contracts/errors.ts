@@ -17,4 +17,4 @@ export const errorBodySchema = z.object({
   }),
 });
 
-export type ErrorBodyWire = z.infer<typeof errorBodySchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,8 +2,11 @@
 // report's `locks` block and `unlock_within_horizon` flag, and the lock items
 // trade analysis lists under `liquidity.locks`. Amounts are decimal strings of
 // base units (exact); times unix seconds; shares percent of the LP or of the supply.
+// The schedule travels with the report so a stored report can be re-read for
+// another caller's horizon (server/engine/locks/present-horizon.ts). These
+// schemas are the one definition: the engine builds values of the types below
+// (z.infer), naming them with `import type`.
 import { z } from "zod";
-import type { LockItem, LocksReport, UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
 import { LOCKER_IDS } from "@/server/engine/locks/lock-types";
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -70,5 +73,10 @@ export const unlockWithinHorizonSchema = z.strictObject({
 /** `horizon_hours`: hours ahead an unlock counts for the caller; default 72, at most a year. */
 export const horizonHoursSchema = z.coerce.number().positive().max(8760).optional().describe("hours ahead in which an unlock counts (default 72): sets locks.unlocking_pct and unlock_within_horizon, not cabal_score");
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const LOCK_SCHEMAS_MATCH_TYPES: [Same<z.infer<typeof lockItemSchema>, LockItem>, Same<z.infer<typeof locksReportSchema>, LocksReport>, Same<z.infer<typeof unlockWithinHorizonSchema>, UnlockWithinHorizon>] = [true, true, true];
+export type ReleaseItem = z.infer<typeof releaseItemSchema>;
+export type LockItem = z.infer<typeof lockItemSchema>;
+export type LocksReport = z.infer<typeof locksReportSchema>;
+/** The LP's or the supply's locked shares (LocksReport.supply; the LP's adds its pool). */
+export type LockShare = LocksReport["supply"];
+/** The report's flag: a meaningful share of the LP or of the supply becomes withdrawable inside the horizon. */
+export type UnlockWithinHorizon = z.infer<typeof unlockWithinHorizonSchema>;

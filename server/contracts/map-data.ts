@@ -1,9 +1,8 @@
 // GET /api/map-data: the holder graph behind the 3D bubble map. Nodes are
 // wallets and pools (and ghosts: exited groups' members that sold out),
-// links the funding transfers and shared slots that tie them, each with the signature that proves it. The service's MapData type
-// and this schema are held equal at compile time (below).
+// links the funding transfers and shared slots that tie them, each with the signature that proves it. The
+// schema is the one definition of the shape: the map service builds values of the types below (z.infer).
 import { z } from "zod";
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
 import { clusterSchema, exitedClusterSchema } from "@/server/contracts/scan-report";
 
@@ -95,9 +94,14 @@ export const mapDataSchema = z.object({
   timeline: mapTimelineSchema.nullable().default(null).describe("the token's life on the chain for a time slider: null on maps stored before it was recorded"),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** Fails to compile when MapData and the schema disagree on a field. */
-export const MAP_DATA_SCHEMA_MATCHES_TYPE: Same<z.infer<typeof mapDataSchema>, MapData> = true;
-
-export type MapDataWire = z.infer<typeof mapDataSchema>;
-export type MapTimelineWire = z.infer<typeof mapTimelineSchema>;
+/** The map as answered (z.infer: the output, the time-travel fields' defaults applied). */
+export type MapData = z.infer<typeof mapDataSchema>;
+export type MapNode = z.infer<typeof mapNodeSchema>;
+export type MapLink = z.infer<typeof mapLinkSchema>;
+/** One colour per role on the map; a holder in several clusters takes the highest-points one. */
+export type MapRole = z.infer<typeof mapRoleSchema>;
+export type MapEvidence = z.infer<typeof mapEvidenceSchema>;
+export type MapTimeline = z.infer<typeof mapTimelineSchema>;
+export type MapTimelineMarker = z.infer<typeof mapTimelineMarkerSchema>;
+/** An exited group as the map names it: the report's entry without its member list (the nodes carry it). */
+export type MapExitedCluster = MapData["exited_clusters"][number];

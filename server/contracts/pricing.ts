@@ -2,7 +2,6 @@
 // and where to pay, from configuration. Amounts are exact decimal USDC strings.
 import { z } from "zod";
 import { addressOut } from "@/server/contracts/wire-formats";
-import type { describePricing } from "@/server/services/billing/access/pricing";
 
 const usdc = z.string().regex(/^\d{1,9}(\.\d{1,6})?$/);
 
@@ -48,6 +47,3 @@ export const pricingSchema = z.object({
 
 export type Pricing = z.infer<typeof pricingSchema>;
 export type EnabledPayments = z.infer<typeof enabledPayments>;
-
-/** Fails to compile when GET /api/pricing's answer carries a shape this contract does not accept. */
-export const PRICING_SCHEMA_ACCEPTS_ANSWER: ReturnType<typeof describePricing> extends Pricing ? true : false = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildReport } from "@/server/engine/report";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import {
   address,

@@ -1,13 +1,17 @@
 // The scan report as sent to callers (GET/POST /api/scan-cabal, batch rows,
-// the agent tool). Strict objects: a missing field or an unexpected one fails,
-// so this schema and the engine's EngineReport type cannot drift apart
-// (a compile-time check below, a runtime test in scan-report.test.ts).
+// the agent tool). Strict objects: a missing field or an unexpected one fails.
+// These schemas are the one definition of the report's shape: its types below
+// are z.infer of them, and the engine (server/engine/report-types.ts: the
+// report without the fields the service adds) and the services name those
+// types, so the shape is written once; a runtime test (scan-report.test.ts)
+// parses the engine's reports with the schema. The field list and its rules
+// come from the spec's "Scan report", "Cluster entry" and "Deployer object"
+// tables and docs/decisions.md "Report semantics" (snake_case, JSON-safe: no bigint).
 import { z } from "zod";
 import { exitCostSchema } from "@/server/contracts/analytics";
 import { locksReportSchema, unlockWithinHorizonSchema } from "@/server/contracts/locks";
 import { operatorEntrySchema } from "@/server/contracts/operator";
 import { pRugFitSchema } from "@/server/contracts/outcomes";
-import type { ScanReport } from "@/server/engine/report-types";
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const address = z.string().regex(base58).min(32).max(44);
@@ -211,7 +215,29 @@ export const scanReportSchema = z.strictObject({
   p_rug_24h_fit: pRugFitSchema.nullable().describe("the fit p_rug_24h came from: its sample size and date; null with it"),
 });
 
-type SchemaReport = z.infer<typeof scanReportSchema>;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** Fails to compile when ScanReport and the schema disagree on a field. */
-export const SCAN_REPORT_SCHEMA_MATCHES_TYPE: Same<SchemaReport, ScanReport> = true;
+/** What callers receive: the engine's report plus the fields the service adds. */
+export type ScanReport = z.infer<typeof scanReportSchema>;
+export type Recommendation = ScanReport["recommendation"];
+export type Risk = ScanReport["risk"];
+export type Confidence = ScanReport["confidence"];
+export type HoneypotRisk = ScanReport["honeypot_risk"];
+export type Cluster = z.infer<typeof clusterSchema>;
+export type ClusterType = Cluster["type"];
+/** The values all of a stealth bundle's buys share; a key is present only when shared. */
+export type SharedFingerprint = z.infer<typeof sharedFingerprintSchema>;
+/** A group among the first buyers that shares a funder and has sold at least 90% of what it bought. */
+export type ExitedCluster = z.infer<typeof exitedClusterSchema>;
+export type FilteredCluster = z.infer<typeof filteredClusterSchema>;
+export type LaunchEntry = z.infer<typeof launchSchema>;
+export type LaunchStatus = LaunchEntry["status"];
+export type DeployerBaseRate = z.infer<typeof deployerBaseRateSchema>;
+export type DeployerReport = z.infer<typeof deployerSchema>;
+export type DeployerVerdict = DeployerReport["verdict"];
+export type DeployerReputation = DeployerReport["reputation"];
+export type SellCheck = z.infer<typeof sellCheckSchema>;
+export type HolderEntry = z.infer<typeof holderSchema>;
+export type Token2022Extension = z.infer<typeof token2022ExtensionSchema>;
+export type ScreenListResult = z.infer<typeof screenListSchema>;
+/** The calibrated chance the token is labelled rugged at +24 h (docs/accuracy.md "Live outcomes"), read
+ * when served from the latest fit on observed outcomes; null (with a null fit) until enough exist. */
+export type PRugReading = Pick<ScanReport, "p_rug_24h" | "p_rug_24h_fit">;

@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { errorBodySchema } from "@/server/contracts/errors";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import type { ScanStreamEvent } from "@/server/services/scanning/scan-stream/scan-event-stream";
 
 export const scanStageSchema = z.enum(["mint", "holders", "funding", "deployer", "market", "done"]);
+/** the gathering stages, in the order they finish (gather-snapshot.ts reports them; the `stage` events carry them) */
+export type ScanStage = z.infer<typeof scanStageSchema>;
 
 export const stageEventDataSchema = z.object({ stage: scanStageSchema, elapsed_ms: z.number().min(0) });
 
@@ -16,10 +17,11 @@ export const scanStreamEventSchema = z.discriminatedUnion("event", [
   z.object({ event: z.literal("error"), data: errorBodySchema }),
 ]);
 
-export type ScanStreamEventWire = z.infer<typeof scanStreamEventSchema>;
+/** One event of the stream, as the service writes it and the browser parses it. */
+export type ScanStreamEvent = z.infer<typeof scanStreamEventSchema>;
 
 /** Parses one received SSE event (name + JSON data); null when it is not one of ours. */
-export function parseScanStreamEvent(event: string, data: string): ScanStreamEventWire | null {
+export function parseScanStreamEvent(event: string, data: string): ScanStreamEvent | null {
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -30,5 +32,3 @@ export function parseScanStreamEvent(event: string, data: string): ScanStreamEve
   return parsed.success ? parsed.data : null;
 }
 
-/** Fails to compile when the stream's event type carries a shape this contract does not accept. */
-export const SCAN_STREAM_EVENT_MATCHES_TYPE: ScanStreamEvent extends ScanStreamEventWire ? true : false = true;

@@ -2,7 +2,7 @@
 // These only ever soften a result (lower confidence, SAFE -> REVIEW); they never
 // feed the score.
 import type { EngineConfig } from "@/server/engine/config";
-import type { Confidence } from "@/server/engine/report-types";
+import type { Confidence } from "@/server/contracts/scan-report";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 
 export interface CoverageAssessment {

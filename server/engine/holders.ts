@@ -2,7 +2,7 @@
 // is_pool entries. Cluster members carry funding_tx (hop-1 funding signature)
 // and buy_slot (slot of their first buy).
 import { pctOf, toUiAmount } from "@/server/engine/format";
-import type { Cluster, HolderEntry } from "@/server/engine/report-types";
+import type { Cluster, HolderEntry } from "@/server/contracts/scan-report";
 import type { Address, LiquidityAccountSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
 import { getDecimals, getHopOneSignature, getPoolAddress, getSupply } from "@/server/engine/snapshot-helpers";
 

@@ -3,8 +3,8 @@
 // findings type is fixed per layer id, so the registry in layers/index.ts is a
 // mapped type: adding a LayerId without a layer is a type error.
 import type { EngineConfig } from "@/server/engine/config";
-import type { Cluster, DeployerReport, ExitedCluster, FilteredCluster, HoneypotRisk, SellCheck, Token2022Extension } from "@/server/engine/report-types";
-import type { LocksReport, UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
+import type { Cluster, DeployerReport, ExitedCluster, FilteredCluster, HoneypotRisk, SellCheck, Token2022Extension } from "@/server/contracts/scan-report";
+import type { LocksReport, UnlockWithinHorizon } from "@/server/contracts/locks";
 import type { Signature, TokenSnapshot } from "@/server/engine/snapshot";
 
 export interface HoneypotFindings {

@@ -1,5 +1,6 @@
 // Headline values, exactly as docs/decisions.md "Report semantics" defines them.
-import type { Confidence, HeaderRecommendation, Recommendation, Risk } from "@/server/engine/report-types";
+import type { Confidence, Recommendation, Risk } from "@/server/contracts/scan-report";
+import type { HeaderRecommendation } from "@/server/engine/report-types";
 import { CAUTION_SCORE, HIGH_RISK_SCORE } from "@/server/engine/scoring/weights";
 
 export interface RecommendationInput {

@@ -8,13 +8,14 @@ import type { LayerFindingsMap, LayerId, LayerResult, LayerResults } from "@/ser
 import { LAYERS } from "@/server/engine/layers";
 import { getMarketCap } from "@/server/engine/layers/exit-liquidity";
 import { decideRecommendation, getRisk, isControlled } from "@/server/engine/recommendation";
-import type { DeployerReport, EngineReport, Recommendation, Risk } from "@/server/engine/report-types";
+import type { DeployerReport, Recommendation, Risk } from "@/server/contracts/scan-report";
+import type { EngineReport } from "@/server/engine/report-types";
 import { computeScore, rankReasons, type RankedReason } from "@/server/engine/scoring/score";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { buildVerdict } from "@/server/engine/verdict";
 
 export { DEFAULT_ENGINE_CONFIG, type EngineConfig } from "@/server/engine/config";
-export type { EngineReport, ScanReport } from "@/server/engine/report-types";
+export type { EngineReport } from "@/server/engine/report-types";
 export { toHeaderRecommendation } from "@/server/engine/recommendation";
 
 export interface BuildReportOptions {

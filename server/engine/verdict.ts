@@ -1,7 +1,7 @@
 // The verdict paragraph: "Exit-Liquidity Risk: HIGH|ELEVATED|LOW" (the risk
 // bands of cabal_score), the recommendation, then the reasons that matter most
 // (already ranked), then a coverage caveat when the trace was partial.
-import type { Confidence, Recommendation, Risk } from "@/server/engine/report-types";
+import type { Confidence, Recommendation, Risk } from "@/server/contracts/scan-report";
 import type { RankedReason } from "@/server/engine/scoring/score";
 
 const BAND: Record<Risk, string> = { HIGH: "HIGH", MEDIUM: "ELEVATED", CLEAN: "LOW" };

@@ -1,6 +1,8 @@
 // One error model for every route (docs/decisions.md "Errors"): handlers throw an
 // ApiError; withRoute turns it into { error: { code, message, details } } with
-// the status from this table.
+// the status from this table. The body's shape is its contract's
+// (server/contracts/errors.ts: ErrorBody, z.infer of errorBodySchema).
+import type { ErrorBody } from "@/server/contracts/errors";
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -92,9 +94,6 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
-}
 
 export function toErrorBody(error: ApiError): ErrorBody {
   return { ...error.extra, error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { getScenario } from "@/server/ledger";
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import type { MapData } from "@/server/contracts/map-data";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 const harness = routeOnThrowawayDatabase<{ GET: (request: Request) => Promise<Response> }>(() => import("@/app/api/map-data/route"), { TRUSTED_IP_HEADER: "x-real-ip" });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getEnv } from "@/server/platform/config/env";
 import type { OperatorResponse } from "@/server/contracts/operator";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { RETURNING_FUNDER, returningFunderFirst, returningFunderSecond } from "@/server/ledger/scenarios/returning-funder";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";

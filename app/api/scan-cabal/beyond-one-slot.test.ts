@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { getDefaultLedger, SCENARIOS } from "@/server/ledger";
 import { botSnipersFacts } from "@/server/ledger/scenarios/bot-snipers";
 import { pctOfSupply } from "@/server/ledger/scenarios/curve-book";

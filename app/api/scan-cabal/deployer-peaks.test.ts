@@ -2,7 +2,7 @@
 // the pump-dump-deployer scenario's earlier launches pumped to known peaks and
 // fell 90%+ within a day; each launch's own trade history gives its peak.
 import { describe, expect, it } from "vitest";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { PUMP_DUMP_DEPLOYER_EXPECTED } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 

@@ -5,7 +5,7 @@
 // unlocks inside the caller's horizon_hours. Expectations come from the
 // worlds' facts, never from the scanner's own helpers.
 import { describe, expect, it } from "vitest";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { LOCK_FACTS, SCENARIOS, TIP_TIME, withdrawableAt, type LockFacts } from "@/server/ledger";
 import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";

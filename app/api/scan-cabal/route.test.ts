@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { SCENARIOS } from "@/server/ledger";
 import { expectScenarioReport } from "@/server/services/scanning/scan/testing/scenario-assertions";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Cluster, ClusterType, ExitedCluster } from "@/server/engine/report-types";
+import type { Cluster, ClusterType, ExitedCluster } from "@/server/contracts/scan-report";
 import { makeAnalytics, makeHistory, makeTrade } from "@/server/engine/testing/analytics-factory";
 import { DEPLOYER, address, amountOfPct, fundingChain, makeSnapshot, signature } from "@/server/engine/testing/snapshot-factory";
 import { detectCohorts } from "@/server/engine/analytics/cohorts";

@@ -4,7 +4,7 @@
 // caller's horizon, with the flag of its own when that is meaningful.
 import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
 import { sortLockItems, toLockItem } from "@/server/engine/locks/lock-items";
-import type { LockItem, UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
+import type { LockItem, UnlockWithinHorizon } from "@/server/contracts/locks";
 import type { LockEntry } from "@/server/engine/locks/lock-types";
 import { summarizeShare } from "@/server/engine/locks/summarize-locks";
 

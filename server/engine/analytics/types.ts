@@ -1,7 +1,7 @@
 // Inputs of the analytics layers: the scan's TokenSnapshot plus what the
 // trade-history reader gathered (every buy and sell of the mint, back to the
 // start of trading within caps) and the LP token's holders. Amounts are bigint base units (tokens) or lamports.
-import type { Cluster, ExitedCluster } from "@/server/engine/report-types";
+import type { Cluster, ExitedCluster } from "@/server/contracts/scan-report";
 import type { LockEntry } from "@/server/engine/locks/lock-types";
 import type { Address, Signature, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 

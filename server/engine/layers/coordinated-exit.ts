@@ -5,7 +5,7 @@
 // holder's balance, else the balance after the member's last trade seen.
 import { countWallets, describeEvidence, formatPct, pctOf } from "@/server/engine/format";
 import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
-import type { Cluster } from "@/server/engine/report-types";
+import type { Cluster } from "@/server/contracts/scan-report";
 import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
 import type { Address, TradeSnapshot } from "@/server/engine/snapshot";
 import { getHoldersByOwner, getSupply } from "@/server/engine/snapshot-helpers";

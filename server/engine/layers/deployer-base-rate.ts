@@ -7,7 +7,7 @@
 // thresholds (1 % unusual, 5 % uncommon) are strict on purpose.
 import type { EngineConfig } from "@/server/engine/config";
 import { roundTo } from "@/server/engine/format";
-import type { DeployerBaseRate } from "@/server/engine/report-types";
+import type { DeployerBaseRate } from "@/server/contracts/scan-report";
 import type { DeployerRecordBand } from "@/server/engine/snapshot";
 
 export interface RecordCounts {

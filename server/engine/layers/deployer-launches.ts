@@ -16,7 +16,7 @@
 import type { EngineConfig } from "@/server/engine/config";
 import { isPumpAndDump } from "@/server/engine/analytics/launch-peaks";
 import { roundTo } from "@/server/engine/format";
-import type { LaunchEntry } from "@/server/engine/report-types";
+import type { LaunchEntry } from "@/server/contracts/scan-report";
 import type { Address, LaunchSnapshot, Venue } from "@/server/engine/snapshot";
 
 export interface LaunchFacts {

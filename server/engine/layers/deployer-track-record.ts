@@ -14,7 +14,7 @@
 import type { EngineConfig } from "@/server/engine/config";
 import { shortAddress } from "@/server/engine/format";
 import type { Layer, LayerResult, ReasonNote, ScoreContribution } from "@/server/engine/layer-types";
-import type { DeployerBaseRate, DeployerReport, DeployerReputation, DeployerVerdict } from "@/server/engine/report-types";
+import type { DeployerBaseRate, DeployerReport, DeployerReputation, DeployerVerdict } from "@/server/contracts/scan-report";
 import { DEPLOYER_UNCOMMON_RECORD_POINTS, DEPLOYER_UNUSUAL_RECORD_POINTS, POOR_TRACK_RECORD_POINTS, SERIAL_RUGGER_POINTS } from "@/server/engine/scoring/weights";
 import { judgeRecord } from "@/server/engine/layers/deployer-base-rate";
 import { getSolUsd } from "@/server/engine/analytics/sol-price";

@@ -6,7 +6,7 @@ import { countWallets, formatPct, pctOf, shortAddress, unique } from "@/server/e
 import { findFundingGroups } from "@/server/engine/funding-groups";
 import { traceHolders, type DeadEnd } from "@/server/engine/funding-graph";
 import type { Layer, ReasonNote } from "@/server/engine/layer-types";
-import type { FilteredCluster } from "@/server/engine/report-types";
+import type { FilteredCluster } from "@/server/contracts/scan-report";
 import type { Address } from "@/server/engine/snapshot";
 import { byText, getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";
 

@@ -9,7 +9,7 @@ import { countWallets, describeEvidence, formatPct, lamportsToSol, pctOf, roundT
 import { findFundingGroups, type FundingGroup } from "@/server/engine/funding-groups";
 import { traceHolder, traceHolders } from "@/server/engine/funding-graph";
 import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
-import type { ExitedCluster } from "@/server/engine/report-types";
+import type { ExitedCluster } from "@/server/contracts/scan-report";
 import { getExitedPoints } from "@/server/engine/scoring/cluster-points";
 import type { Address, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
 import { getSupply } from "@/server/engine/snapshot-helpers";

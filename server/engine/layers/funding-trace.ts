@@ -5,7 +5,7 @@ import { countWallets, describeEvidence, formatPct, pctOf, shortAddress, unique 
 import { findFundingGroups, type FundingGroup } from "@/server/engine/funding-groups";
 import { traceHolders } from "@/server/engine/funding-graph";
 import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
-import type { Cluster } from "@/server/engine/report-types";
+import type { Cluster } from "@/server/contracts/scan-report";
 import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { getHoldersByOwner, getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";

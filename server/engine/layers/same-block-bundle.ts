@@ -4,7 +4,7 @@
 import { countWallets, describeEvidence, formatPct, pctOf, shortAddress } from "@/server/engine/format";
 import { traceHolders, type HolderReach } from "@/server/engine/funding-graph";
 import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
-import type { Cluster } from "@/server/engine/report-types";
+import type { Cluster } from "@/server/contracts/scan-report";
 import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
 import type { Address, HolderSnapshot } from "@/server/engine/snapshot";
 import { byText, getHoldersByOwner, getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";

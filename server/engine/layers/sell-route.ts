@@ -5,7 +5,7 @@
 // checked=false, and nothing is scored.
 import { formatUsd, lamportsToSol, roundTo } from "@/server/engine/format";
 import type { Layer, LayerResult, ReasonNote } from "@/server/engine/layer-types";
-import type { SellCheck } from "@/server/engine/report-types";
+import type { SellCheck } from "@/server/contracts/scan-report";
 
 type Findings = { sellCheck: SellCheck; blocked: boolean };
 

@@ -7,7 +7,7 @@ import { countWallets, describeEvidence, formatPct, pctOf, shortAddress } from "
 import { findFundingGroups } from "@/server/engine/funding-groups";
 import { traceHolder, traceHolders } from "@/server/engine/funding-graph";
 import type { Layer, ScoreContribution } from "@/server/engine/layer-types";
-import type { Cluster, SharedFingerprint } from "@/server/engine/report-types";
+import type { Cluster, SharedFingerprint } from "@/server/contracts/scan-report";
 import { getClusterPoints } from "@/server/engine/scoring/cluster-points";
 import { getSupply, sumHoldings } from "@/server/engine/snapshot-helpers";
 import { findSharedFunder } from "@/server/engine/layers/same-block-bundle";

@@ -5,7 +5,7 @@
 // of {compute-unit limit, compute-unit price, tip amount within 5%, lookup table}.
 // A bot's shared fee account is NOT a trait (many strangers share it).
 import type { EarlyWallet } from "@/server/engine/early-wallets";
-import type { SharedFingerprint } from "@/server/engine/report-types";
+import type { SharedFingerprint } from "@/server/contracts/scan-report";
 import type { BuyFingerprint } from "@/server/engine/snapshot";
 
 /** at least this many wallets form a stealth bundle. */

@@ -3,7 +3,7 @@
 // (a hook with no program, a 0% fee with no authority). info: not a trap.
 import type { EngineConfig } from "@/server/engine/config";
 import { shortAddress } from "@/server/engine/format";
-import type { Token2022Extension } from "@/server/engine/report-types";
+import type { Token2022Extension } from "@/server/contracts/scan-report";
 import type { MintExtension } from "@/server/engine/snapshot";
 
 function authorityText(authority: string | null, role: string): string {

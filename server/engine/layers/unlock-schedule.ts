@@ -7,7 +7,7 @@
 import type { Layer, ReasonNote, ScoreContribution } from "@/server/engine/layer-types";
 import { buildLocksReport } from "@/server/engine/locks/build-locks-report";
 import { describeUnlock } from "@/server/engine/locks/describe-unlock";
-import type { UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
+import type { UnlockWithinHorizon } from "@/server/contracts/locks";
 import { LOCKER_NAMES } from "@/server/engine/locks/lock-types";
 import { findUnlockWithinHorizon } from "@/server/engine/locks/summarize-locks";
 import { LP_UNLOCK_MAX_POINTS, LP_UNLOCK_POINTS_PER_PCT, SUPPLY_UNLOCK_MAX_POINTS, SUPPLY_UNLOCK_POINTS_PER_PCT } from "@/server/engine/scoring/weights";

@@ -1,7 +1,7 @@
 // The report's locks block from a snapshot, at a time and for a horizon.
 import type { EngineConfig } from "@/server/engine/config";
 import { buildLockItems, MAX_LOCK_ITEMS } from "@/server/engine/locks/lock-items";
-import type { LocksReport } from "@/server/engine/locks/lock-report";
+import type { LocksReport } from "@/server/contracts/locks";
 import { summarizeLocks } from "@/server/engine/locks/summarize-locks";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 

@@ -1,7 +1,7 @@
 // The words of the unlock flag, in top_reasons and the verdict: how much of
 // the LP or of the supply becomes withdrawable, when, through which programs.
 import { formatPct } from "@/server/engine/format";
-import type { LocksReport, UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
+import type { LocksReport, UnlockWithinHorizon } from "@/server/contracts/locks";
 import { withdrawableBy } from "@/server/engine/locks/unlock-math";
 
 /** Every flag line starts with this name, so callers can find (and replace) it. */

@@ -2,7 +2,7 @@
 // the share of the LP (or of the supply) each still holds, and when each first
 // becomes withdrawable. Largest first.
 import { pctOf, roundTo } from "@/server/engine/format";
-import type { LockItem, ReleaseItem } from "@/server/engine/locks/lock-report";
+import type { LockItem, ReleaseItem } from "@/server/contracts/locks";
 import { LOCKER_NAMES, type LockEntry, type LockRelease, type LocksSnapshot } from "@/server/engine/locks/lock-types";
 import { earliestTimeReaching, foreverAmount } from "@/server/engine/locks/unlock-math";
 

@@ -6,7 +6,7 @@
 // is less.
 import { pctOf } from "@/server/engine/format";
 import { round } from "@/server/engine/locks/lock-items";
-import type { LockItem, LockShare, LocksReport, UnlockWithinHorizon } from "@/server/engine/locks/lock-report";
+import type { LockItem, LockShare, LocksReport, UnlockWithinHorizon } from "@/server/contracts/locks";
 import { earliestTimeReaching, foreverAmount, withdrawableBy } from "@/server/engine/locks/unlock-math";
 
 export interface HorizonInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LockItem } from "@/server/engine/locks/lock-report";
+import type { LockItem } from "@/server/contracts/locks";
 import { earliestTimeReaching, foreverAmount, releasedBy, withdrawableBy } from "@/server/engine/locks/unlock-math";
 
 const item = (amount: bigint, claimed: bigint, releases: LockItem["releases"]) => ({ amount: amount.toString(), claimed: claimed.toString(), releases });

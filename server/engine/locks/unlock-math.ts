@@ -2,7 +2,7 @@
 // ever held; what was claimed came out of the earliest releases, so what the
 // lock still holds becomes withdrawable as released(t) - claimed, capped at
 // what it holds. Exact (bigint) on base units.
-import type { LockItem, ReleaseItem } from "@/server/engine/locks/lock-report";
+import type { LockItem, ReleaseItem } from "@/server/contracts/locks";
 
 export function releasedBy(release: ReleaseItem, t: number): bigint {
   switch (release.kind) {

@@ -1,6 +1,6 @@
 // Points of one cluster or concentration finding, from the weights. Rounded to
 // whole points so the "+N" in each reason adds up exactly to cabal_score.
-import type { ClusterType } from "@/server/engine/report-types";
+import type { ClusterType } from "@/server/contracts/scan-report";
 import * as W from "@/server/engine/scoring/weights";
 
 interface ClusterWeights {

@@ -10,7 +10,7 @@ import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { buildReport } from "@/server/engine/report";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { buildLedgerWorld, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";

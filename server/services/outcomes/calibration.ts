@@ -7,7 +7,7 @@
 import type { Database } from "@/server/platform/db/client";
 import { takeTraceLease } from "@/server/platform/db/trace-leases";
 import { fitIsotonic, predictIsotonic, type IsotonicModel } from "@/server/engine/outcomes/isotonic";
-import type { PRugReading } from "@/server/engine/report-types";
+import type { PRugReading } from "@/server/contracts/scan-report";
 import type { OutcomeSettings } from "@/server/services/outcomes/settings";
 import { findLatestCalibration, insertCalibration, listCaseLabels, type StoredCalibration } from "@/server/services/outcomes/store/outcome-queries";
 

@@ -6,7 +6,8 @@
 import { findOperatorSightings, replaceOperatorSightings, type SightingRow, type WalletSightings } from "@/server/platform/db/operator-sightings";
 import type { Prisma } from "@/server/platform/db/generated/client";
 import { OPERATOR_SEEN_IN_LIMIT, type OperatorEntry, type OperatorResponse, type OperatorSighting } from "@/server/contracts/operator";
-import type { EngineReport, Recommendation } from "@/server/engine/report-types";
+import type { Recommendation } from "@/server/contracts/scan-report";
+import type { EngineReport } from "@/server/engine/report-types";
 import { collectOperators } from "@/server/services/analytics/operators/collect-operators";
 
 type Db = Prisma.TransactionClient;

@@ -1,11 +1,13 @@
 // GET /api/pricing: plans, prices and where to pay, from configuration (the
 // pricing page and agents read this; x402 discovery, OWASP API9).
 import { BATCH_MAX_MINTS, formatUsdc } from "@/server/platform/config/plans";
+import type { Pricing } from "@/server/contracts/pricing";
 import { SCREEN_LIST_MAX_ENTRIES } from "@/server/contracts/screen-list";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { buildOptions } from "@/server/services/billing/access/payment-required";
 
-export function describePricing(ctx: AccessContext, demoRpcUrl: string | null) {
+/** The answer in its wire shape (the contract's type: z.infer of its schema). */
+export function describePricing(ctx: AccessContext, demoRpcUrl: string | null): Pricing {
   const { plans } = ctx;
   const config = ctx.payments.config;
   return {

@@ -4,7 +4,7 @@
 // (proveApiKey: no second lookup within KEY_RECHECK_MS). A batch reads the
 // list once for all its mints.
 import { findAddonUntil, listScreenEntries } from "@/server/platform/db/screen-list";
-import type { ScanReport, ScreenListResult } from "@/server/engine/report-types";
+import type { ScanReport, ScreenListResult } from "@/server/contracts/scan-report";
 import type { AccessContext } from "@/server/services/billing/access/access-context";
 import { proveApiKey } from "@/server/services/billing/access/key-access";
 import { parseApiKey } from "@/server/services/billing/access/secrets";

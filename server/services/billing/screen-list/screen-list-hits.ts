@@ -2,7 +2,7 @@
 // key's wallets appear in the report, as holders or as the funders behind
 // clusters. Added after the (possibly cached) report is read, per caller:
 // the shared cache never holds one key's list (docs/decisions.md "Screen list").
-import type { ScanReport, ScreenListResult } from "@/server/engine/report-types";
+import type { ScanReport, ScreenListResult } from "@/server/contracts/scan-report";
 
 export function findScreenListHits(report: Pick<ScanReport, "holders" | "coordinated_clusters" | "filtered_clusters">, list: ReadonlyMap<string, string>): ScreenListResult {
   const hits: ScreenListResult["hits"] = [];

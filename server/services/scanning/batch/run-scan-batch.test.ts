@@ -1,7 +1,7 @@
 import bs58 from "bs58";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/server/http/api-error";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { toScanAccess } from "@/server/services/billing/access/scan-access";
 import { batchCharge, runScanBatch } from "@/server/services/scanning/batch/run-scan-batch";
 

@@ -7,7 +7,7 @@
 import { createSemaphore } from "@/server/chain/http/semaphore";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import type { BatchRow, ScanBatchResponse } from "@/server/contracts/scan-batch";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { ApiError } from "@/server/http/api-error";
 import type { Charge } from "@/server/services/billing/access/reserve-scans";
 import { isOurFailure, type ScanAccess } from "@/server/services/billing/access/scan-access";

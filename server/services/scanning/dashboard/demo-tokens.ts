@@ -2,12 +2,7 @@
 // when the app runs on that ledger (on mainnet these mints do not exist).
 import type { Config } from "@/server/platform/config/env";
 import { SCENARIOS } from "@/server/ledger";
-
-export interface DemoToken {
-  mint: string;
-  title: string;
-  description: string;
-}
+import type { DemoToken } from "@/server/contracts/demo-tokens";
 
 /** The scenarios people try first: one per kind of finding, clean first. */
 const FEATURED = ["clean-organic", "same-slot-bundle", "two-hop-cluster", "coordinated-exit", "exchange-funded", "serial-rugger", "t22-transfer-hook", "thin-liquidity"];

@@ -10,22 +10,9 @@
 // so polling the largest page costs the database one query per window.
 import { listPublicScans } from "@/server/platform/db/public-scans";
 import type { RecentScan } from "@/server/platform/db/scan-reports";
-import type { Recommendation } from "@/server/engine/report-types";
+import type { Recommendation } from "@/server/contracts/scan-report";
+import type { RecentScanView } from "@/server/contracts/recent-scans";
 import type { Database } from "@/server/platform/db/client";
-
-export interface RecentScanView {
-  mint: string;
-  /** null while the verdict is fresh (a fresh verdict is paid for) */
-  recommendation: Recommendation | null;
-  cabal_score: number | null;
-  source: "pre_indexed" | "real_time";
-  duration_ms: number;
-  /** ISO 8601 */
-  scanned_at: string;
-  /** the token's symbol and name from its stored report (null when unlisted or not stored) */
-  symbol?: string | null;
-  name?: string | null;
-}
 
 /** The most rows any page asks for (the contract's limit maximum). */
 export const RECENT_SCANS_MAX = 50;

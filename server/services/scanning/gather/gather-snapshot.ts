@@ -6,6 +6,7 @@ import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { JupiterClient } from "@/server/chain/quotes/client";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Address, FundingLink, HolderSnapshot, LiquidityAccountSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
+import type { ScanStage } from "@/server/contracts/scan-stream";
 import { createCoverageRecorder, type CoverageRecorder } from "@/server/services/scanning/gather/coverage";
 import { scanDeadline, withDeadline } from "@/server/services/scanning/gather/deadline";
 import { decodeBondingCurve, withCurveLiquidity } from "@/server/services/scanning/gather/derive/bonding-curve";
@@ -35,8 +36,6 @@ export interface ScanSources {
   now: () => number;
 }
 
-export type GatherStage = "mint" | "holders" | "funding" | "deployer" | "market" | "done";
-
 /** A caller that reads more after the scan (the analytics routes) passes its own memoized reads in, so nothing is read twice. */
 export interface SharedReads {
   scan: ScanRpc;
@@ -47,7 +46,7 @@ export async function gatherSnapshot(
   mint: Address,
   sources: ScanSources,
   options: GatherOptions,
-  onStage?: (stage: GatherStage) => void,
+  onStage?: (stage: ScanStage) => void,
   shared?: SharedReads,
 ): Promise<TokenSnapshot> {
   const deadline = scanDeadline(options);

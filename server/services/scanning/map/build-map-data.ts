@@ -1,12 +1,14 @@
 // The holder graph behind /map, built from one trace's report and snapshot so
 // every bubble and line carries the same evidence as the report. Pure.
-import type { Cluster, EngineReport } from "@/server/engine/report-types";
+import type { Cluster } from "@/server/contracts/scan-report";
+import type { EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
 import { buildNodeEvidence } from "@/server/services/scanning/map/build-map-evidence";
 import { exitedMembership, ghostHolding, toMapExited } from "@/server/services/scanning/map/build-map-ghosts";
 import { buildFundingLinks, buildSharedSlotLinks } from "@/server/services/scanning/map/build-map-links";
 import { buildTimeline } from "@/server/services/scanning/map/map-timeline";
-import { CLUSTER_ROLE, type MapData, type MapLink, type MapNode, type MapRole } from "@/server/services/scanning/map/map-data-types";
+import { CLUSTER_ROLE } from "@/server/services/scanning/map/cluster-role";
+import type { MapData, MapLink, MapNode, MapRole } from "@/server/contracts/map-data";
 
 /** A holder in several clusters is coloured by the one that scored most; an exited group's member
  * (never also in a live cluster, by the decisions) as exited. */

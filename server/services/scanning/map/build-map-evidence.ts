@@ -3,11 +3,11 @@
 // shared slot, and an exited group member's sells. Every line names a
 // signature a person can open in an explorer.
 import { formatPct, shortAddress } from "@/server/engine/format";
-import type { Cluster } from "@/server/engine/report-types";
+import type { Cluster } from "@/server/contracts/scan-report";
 import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
 import { buildExitEvidence } from "@/server/services/scanning/map/build-map-ghosts";
 import { slotSignature } from "@/server/services/scanning/map/build-map-links";
-import type { MapEvidence, MapExitedCluster, MapLink } from "@/server/services/scanning/map/map-data-types";
+import type { MapEvidence, MapExitedCluster, MapLink } from "@/server/contracts/map-data";
 
 const CLUSTER_NOUN: Record<Cluster["type"], string> = {
   funding: "funding cluster",

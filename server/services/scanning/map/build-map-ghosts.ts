@@ -3,9 +3,9 @@
 // nothing a holder view can see, so the map draws them as ghosts beside their
 // funder, with the buys and sells that prove the exit. Pure.
 import { formatPct, shortAddress } from "@/server/engine/format";
-import type { ExitedCluster } from "@/server/engine/report-types";
+import type { ExitedCluster } from "@/server/contracts/scan-report";
 import type { Address, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
-import type { MapEvidence, MapExitedCluster } from "@/server/services/scanning/map/map-data-types";
+import type { MapEvidence, MapExitedCluster } from "@/server/contracts/map-data";
 
 /** member -> the exited groups it belongs to (one in practice: a group is keyed by its funder). */
 export function exitedMembership(clusters: ExitedCluster[]): Map<Address, string[]> {

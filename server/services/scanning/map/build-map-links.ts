@@ -2,9 +2,9 @@
 // holder or an exited group's member, hop 2 funds its funder...) and, per same-slot cluster, links that
 // chain its members together with the transaction each made in that slot.
 import { lamportsToSol } from "@/server/engine/format";
-import type { Cluster } from "@/server/engine/report-types";
+import type { Cluster } from "@/server/contracts/scan-report";
 import type { Address, FundingLink, TokenSnapshot } from "@/server/engine/snapshot";
-import type { MapLink } from "@/server/services/scanning/map/map-data-types";
+import type { MapLink } from "@/server/contracts/map-data";
 
 /** Unique funding links, keyed by signature + pair (one transfer may fund several holders' chains).
  * exited: member -> its exited groups; those early buyers' chains are drawn too, in their group. */

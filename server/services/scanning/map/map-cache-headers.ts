@@ -4,7 +4,7 @@
 // RateLimit-Remaining: issue 28 item 4). Today's map (no slot), a partial map,
 // or a slot too close to the tip to be final change with the next trace: no
 // header, as before.
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import type { MapData } from "@/server/contracts/map-data";
 import type { MapRequest } from "@/server/services/scanning/map/map-service";
 import { isSettled } from "@/server/services/scanning/map/slot-map-cache";
 

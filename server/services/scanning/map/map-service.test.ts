@@ -3,7 +3,7 @@ import { buildReport } from "@/server/engine/report";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { buildMapData } from "@/server/services/scanning/map/build-map-data";
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import type { MapData } from "@/server/contracts/map-data";
 import { createMapService, type StoredMap } from "@/server/services/scanning/map/map-service";
 
 function setup(snapshot: TokenSnapshot = makeSnapshot()) {

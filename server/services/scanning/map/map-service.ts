@@ -13,7 +13,7 @@ import { ApiError } from "@/server/http/api-error";
 import { REPLAY_PAGES_CAP } from "@/server/services/scanning/gather/replay-balances";
 import { assertNotBeforeCreation, assertNotFuture, type SlotTrace } from "@/server/services/scanning/gather/replay-gather";
 import { buildMapData } from "@/server/services/scanning/map/build-map-data";
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import type { MapData } from "@/server/contracts/map-data";
 import { buildTimeline, estimateTime } from "@/server/services/scanning/map/map-timeline";
 import { createSlotMapCache } from "@/server/services/scanning/map/slot-map-cache";
 import type { RpcPayer } from "@/server/services/billing/rpc-bill/payer";

@@ -4,7 +4,7 @@
 // report, so a past slot's map still shows the whole road. Pure.
 import type { EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot } from "@/server/engine/snapshot";
-import type { MapTimeline, MapTimelineMarker } from "@/server/services/scanning/map/map-data-types";
+import type { MapTimeline, MapTimelineMarker } from "@/server/contracts/map-data";
 
 /** Solana's nominal slot time: a slot's time is estimated from the nearest known one. */
 export const SLOT_SECONDS = 0.4;

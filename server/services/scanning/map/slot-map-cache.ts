@@ -3,7 +3,7 @@
 // and slot. In memory and bounded (least recently used goes first): a map is
 // tens of kilobytes and the route's Cache-Control lets every cache in front
 // keep it too.
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import type { MapData } from "@/server/contracts/map-data";
 
 export const SLOT_MAP_CACHE_MAX = 500;
 /** A slot this close to the chain's tip may not be final yet (finality takes ~32 slots): its map is not kept, nor cacheable. */

@@ -8,7 +8,7 @@ import { getScenario } from "@/server/ledger";
 import { ApiError } from "@/server/http/api-error";
 import { parseOrThrow } from "@/server/http/with-route";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
-import type { MapData } from "@/server/services/scanning/map/map-data-types";
+import type { MapData } from "@/server/contracts/map-data";
 
 const harness = routeOnThrowawayDatabase<void>(async () => undefined);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { ApiError } from "@/server/http/api-error";
 import { createScanEventStream, toSseResponse } from "@/server/services/scanning/scan-stream/scan-event-stream";
 

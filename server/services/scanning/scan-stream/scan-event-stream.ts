@@ -1,14 +1,9 @@
 // A scan as server-sent events, so the dashboard shows each gathering layer
 // finish instead of a frozen spinner: `stage` events as they happen, then one
 // `report` or one `error` event, then the stream closes.
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
-import type { GatherStage } from "@/server/services/scanning/gather/gather-snapshot";
-
-export type ScanStreamEvent =
-  | { event: "stage"; data: { stage: GatherStage; elapsed_ms: number } }
-  | { event: "report"; data: ScanReport }
-  | { event: "error"; data: ReturnType<typeof toErrorBody> };
+import type { ScanStage, ScanStreamEvent } from "@/server/contracts/scan-stream";
 
 export interface ScanStreamOptions {
   /** ms clock for elapsed_ms */
@@ -30,7 +25,7 @@ function toStreamError(error: unknown): ScanStreamEvent {
 }
 
 /** `run` starts the scan with the stage callback; its report (or error) ends the stream. */
-export function createScanEventStream(run: (onStage: (stage: GatherStage) => void) => Promise<ScanReport>, options: ScanStreamOptions = {}): ReadableStream<Uint8Array> {
+export function createScanEventStream(run: (onStage: (stage: ScanStage) => void) => Promise<ScanReport>, options: ScanStreamOptions = {}): ReadableStream<Uint8Array> {
   const clock = options.clockMs ?? (() => performance.now());
   const started = clock();
   let closed = false;
@@ -48,7 +43,7 @@ export function createScanEventStream(run: (onStage: (stage: GatherStage) => voi
       };
       write(": scan started\n\n");
       heartbeat = setInterval(() => write(": keep-alive\n\n"), options.heartbeatMs ?? 15_000);
-      const onStage = (stage: GatherStage) => write(formatSseEvent({ event: "stage", data: { stage, elapsed_ms: Math.round(clock() - started) } }));
+      const onStage = (stage: ScanStage) => write(formatSseEvent({ event: "stage", data: { stage, elapsed_ms: Math.round(clock() - started) } }));
       run(onStage).then(
         (report) => finish({ event: "report", data: report }),
         (error: unknown) => finish(toStreamError(error)),

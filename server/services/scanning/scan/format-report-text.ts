@@ -1,5 +1,5 @@
 // A scan report as a few lines of text, for the CLI.
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 
 export function formatReportText(report: ScanReport): string {
   const lines = [

@@ -6,7 +6,7 @@ import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import { ApiError } from "@/server/http/api-error";
 import { getDefaultLedger, getScenario, startLedgerServer, type FaultRule, type LedgerServer } from "@/server/ledger";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";

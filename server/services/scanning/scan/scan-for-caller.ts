@@ -5,7 +5,7 @@
 // cached report is read: never stored or shared). The access fields
 // (free_queries_remaining, warning) and the metering headers are the grant's.
 import { toHeaderRecommendation } from "@/server/engine/recommendation";
-import type { ScanReport, ScreenListResult } from "@/server/engine/report-types";
+import type { ScanReport, ScreenListResult } from "@/server/contracts/scan-report";
 import type { Caller } from "@/server/services/billing/access/caller";
 import type { Charge } from "@/server/services/billing/access/reserve-scans";
 import type { ScanAccess } from "@/server/services/billing/access/scan-access";

@@ -11,10 +11,12 @@ import { createKeptReads } from "@/server/platform/kept-reads";
 import { findScanReport, upsertMapData, upsertScanReport } from "@/server/platform/db/scan-reports";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
 import { buildReport } from "@/server/engine/report";
-import type { EngineReport, PRugReading, ScanReport } from "@/server/engine/report-types";
+import type { PRugReading, ScanReport } from "@/server/contracts/scan-report";
+import type { EngineReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
-import { gatherSnapshot, type GatherStage, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
+import { gatherSnapshot, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
+import type { ScanStage } from "@/server/contracts/scan-stream";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import { buildMapData } from "@/server/services/scanning/map/build-map-data";
 import { readReportOperators, recordOperators } from "@/server/services/analytics/operators/operator-memory";
@@ -36,7 +38,7 @@ export interface ScanRequest {
   includeLaunches?: boolean;
   /** hours ahead in which an unlock counts for this caller (default 72); never part of the stored report */
   horizonHours?: number;
-  onStage?: (stage: GatherStage) => void;
+  onStage?: (stage: ScanStage) => void;
   /** who a live trace is done for (the RPC bill and its budget); default: background work */
   payer?: RpcPayer;
 }

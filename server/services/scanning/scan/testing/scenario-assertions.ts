@@ -1,6 +1,6 @@
 // Test support: asserts that a scan report shows what a ledger scenario planted.
 import { expect } from "vitest";
-import type { ScanReport } from "@/server/engine/report-types";
+import type { ScanReport } from "@/server/contracts/scan-report";
 import type { HoneypotRisk, Scenario } from "@/server/ledger";
 
 /** Ledger risk ids -> the names the report uses in token2022_risks / top_reasons. */
