@@ -146,6 +146,23 @@ const routeBinding = {
   },
 };
 
+// api: a handler reads its query from `query` only
+// Every query parameter a handler reads is in its endpoint's query schema, so it
+// is parsed (a 400 with the one error model) and listed in /openapi.json: the
+// binder (server/api/serve-bound.ts) is the one reader of the URL's parameters.
+const queryMessage = "a handler reads query parameters from its parsed `query` only: add the parameter to the endpoint's query schema (server/contracts/endpoints), which also lists it in /openapi.json.";
+const apiQueryFromContract = {
+  files: ["server/api/**/*.ts"],
+  ignores: ["server/api/serve-bound.ts", ...TESTS],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "MemberExpression[property.name='searchParams']", message: queryMessage },
+      { selector: "MemberExpression[property.name='url']:matches([object.name='request'], [object.property.name='request'])", message: queryMessage },
+    ],
+  },
+};
+
 // root: tests configure an app, not process.env
 // A test that writes process.env configures every later test in its process
 // and hides which settings it needs; it builds its own app instead
@@ -180,6 +197,7 @@ const config = [
   ...appWireTypes,
   ...wireTypeMigrations,
   routeBinding,
+  apiQueryFromContract,
   testsConfigureAnApp,
   {
     rules: {

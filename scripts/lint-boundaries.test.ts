@@ -40,6 +40,17 @@ describe("architecture boundaries", () => {
     expect(await engine("server/engine/layers/probe.ts", 'import type { LockItem } from "../../contracts/locks";\nexport type Y = LockItem;\n')).toEqual(["no-restricted-imports"]);
   });
 
+  it("keeps a handler's query parameters in its contract: only the binder reads the URL", async () => {
+    const handler = (code: string) => ruleIdsFor("server/api/read/probe.ts", code);
+    const searchParams = 'export const h = ({ request }: { request: Request }) => new URL(request.url).searchParams.get("limit");\n';
+    expect(await handler(searchParams)).toEqual(["no-restricted-syntax", "no-restricted-syntax"]);
+    expect(await handler('export const h = (input: { request: Request }) => input.request.url.split("?")[1];\n')).toEqual(["no-restricted-syntax"]);
+    // the parsed query (declared by the contract, listed in /openapi.json) is the way
+    expect(await handler("export const h = ({ query }: { query: { limit: number } }) => query.limit;\n")).toEqual([]);
+    // the binder parses the URL for every handler
+    expect(await ruleIdsFor("server/api/serve-bound.ts", searchParams)).toEqual([]);
+  });
+
   it("rejects server imports in components, types included, except from server/contracts", async () => {
     const runtime = await ruleIdsFor("components/probe.ts", 'import { getRuntime } from "@/server/platform/runtime";\nexport const y = getRuntime;\n');
     expect(runtime).toContain("@typescript-eslint/no-restricted-imports");

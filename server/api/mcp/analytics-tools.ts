@@ -14,14 +14,14 @@ import type { Endpoint } from "@/server/contracts/endpoint";
 import { outcomesResponseSchema } from "@/server/contracts/outcomes";
 import type { Bound } from "@/server/api/implement";
 import * as outcomes from "@/server/api/read/outcomes";
-import { callTwin, type McpCall } from "@/server/api/mcp/mcp-call";
+import { callTwin, type McpCall, type TwinQuery } from "@/server/api/mcp/mcp-call";
 import type { ToolMeter } from "@/server/api/mcp/tool-results";
 import { registerContractTool } from "@/server/api/mcp/register-tool";
 
 const READ = { readOnlyHint: true, openWorldHint: true };
 
 export function registerAnalyticsTools(server: McpServer, call: McpCall): void {
-  const twin = async <E extends Endpoint>(bound: Bound<E>, query: Record<string, string | undefined>, meter: ToolMeter) => {
+  const twin = async <E extends Endpoint>(bound: Bound<E>, query: TwinQuery<E>, meter: ToolMeter) => {
     const answer = await callTwin(call, bound, { query });
     meter.headers = answer.headers;
     return answer.body;

@@ -5,6 +5,7 @@
 // process (callTwin): the binder resolves and meters the call exactly like
 // the HTTP request, by the twin's contract, on a CallerInput whose URL is the
 // twin's (the 402's `resource`, the key-in-query check). No Request is built.
+import type { z } from "zod";
 import type { Endpoint, ResponseBody } from "@/server/contracts/endpoint";
 import { ApiError } from "@/server/http/api-error";
 import type { Bound } from "@/server/api/implement";
@@ -36,10 +37,10 @@ export function countToolCall(call: McpCall): void {
 export async function callTwin<E extends Endpoint>(
   call: McpCall,
   twin: Bound<E>,
-  raw: { query?: Record<string, string | undefined>; body?: unknown } = {},
+  raw: { query?: TwinQuery<E>; body?: unknown } = {},
 ): Promise<{ body: SuccessBody<E>; headers: Record<string, string> }> {
   countToolCall(call);
-  const query = Object.fromEntries(Object.entries(raw.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const query = Object.fromEntries(Object.entries((raw.query ?? {}) as Record<string, string | undefined>).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const search = new URLSearchParams(query).toString();
   // a fresh input per tool call: each call takes its own minute unit, like each HTTP request
   const input = { headers: call.headers, url: `${call.baseUrl}${twin.endpoint.path}${search ? `?${search}` : ""}` };
@@ -47,6 +48,9 @@ export async function callTwin<E extends Endpoint>(
   // the binder checked the body against the twin's contract for its status
   return { body: answer.body as SuccessBody<E>, headers: answer.headers };
 }
+
+/** The query a tool hands its twin: only the parameters the twin's contract declares (as the URL would carry them). */
+export type TwinQuery<E extends Endpoint> = E["query"] extends z.ZodObject ? { [K in keyof z.input<E["query"]>]?: string } : Record<string, never>;
 
 /** The body of a twin's success answer (the binder checked it against the contract). */
 type SuccessBody<E extends Endpoint> = ResponseBody<E, Extract<keyof E["responses"], 200 | 201>>;

@@ -54,6 +54,24 @@ describe("the OpenAPI document", () => {
     expect(documented.filter((operation) => !existing.has(operation))).toEqual([]);
   });
 
+  it("lists every query and path parameter of every contract (what the handlers read) as a parameter", () => {
+    type Parameter = { name: string; in: string; required: boolean };
+    const undocumented: string[] = [];
+    let checked = 0;
+    for (const route of ENDPOINTS) {
+      const parameters = ((document.paths[route.path][route.method] as { parameters?: Parameter[] }).parameters ?? []).map((p) => `${p.in} ${p.name}`);
+      const declared = [...Object.keys(route.query?.shape ?? {}).map((name) => `query ${name}`), ...Object.keys(route.pathParams?.shape ?? {}).map((name) => `path ${name}`)];
+      checked += declared.length;
+      for (const name of declared) if (!parameters.includes(name)) undocumented.push(`${route.method} ${route.path}: ${name}`);
+      expect(parameters.length, `${route.method} ${route.path} documents a parameter its contract does not declare`).toBe(declared.length);
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(undocumented).toEqual([]);
+    // the scan's query, for one: every parameter the handler reads (server/api/scan/scan-cabal.ts)
+    const scan = (document.paths["/api/scan-cabal"].get as { parameters: Parameter[] }).parameters.map((p) => p.name);
+    expect(scan).toEqual(expect.arrayContaining(["mintAddress", "pairCreatedAt", "fresh", "size_usd", "size_sol", "horizon_hours"]));
+  });
+
   it("is a valid OpenAPI 3.1 document", async () => {
     const result = await new Validator().validate(buildOpenApiDocument({ serverUrl: "https://cabal.example" }));
     expect(result.errors ?? []).toEqual([]);
