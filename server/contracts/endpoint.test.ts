@@ -2,9 +2,12 @@
 // contract: the literal operationId and the 200 body's zod type.
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Pricing } from "@/server/contracts/pricing";
-import type { ResponseBody } from "@/server/contracts/endpoint";
+import { errorCodesOf, errorsOf, SCAN_ERROR_CODES, type ResponseBody } from "@/server/contracts/endpoint";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
-import { getPricing } from "@/server/contracts/endpoints/read";
+import { getCexFunding, getCohorts, getTradeAnalysis } from "@/server/contracts/endpoints/analytics";
+import { getMapData, getPricing, getRecentScans } from "@/server/contracts/endpoints/read";
+import { scanBatch, scanCabal, scanCabalPost, scanCabalStream } from "@/server/contracts/endpoints/scan";
+import { ERROR_STATUS } from "@/server/http/api-error";
 
 describe("endpoint contracts", () => {
   it("keep the literal types and the response schema's type", () => {
@@ -19,5 +22,36 @@ describe("endpoint contracts", () => {
     expect(new Set(ids).size).toBe(ids.length);
     const routes = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("scan routes declare their errors by code, each a code of the one code->status table", () => {
+    const scanRoutes = [scanCabal, scanCabalPost, scanCabalStream, scanBatch, getMapData, getCohorts, getTradeAnalysis, getCexFunding];
+    for (const route of scanRoutes) {
+      const bare = route.errors.filter((error) => typeof error !== "string");
+      expect(bare, `${route.operationId} declares bare statuses`).toEqual([]);
+      for (const code of route.errors) expect(Object.keys(ERROR_STATUS), `${route.operationId}: ${code}`).toContain(code);
+    }
+  });
+
+  it("derives a route's error statuses from its codes (the statuses the scan answered before, no fewer)", () => {
+    expect(errorsOf(scanCabal)).toEqual([400, 401, 402, 403, 404, 409, 422, 429, 500, 502, 503, 504]);
+    expect(errorsOf(scanCabalPost)).toEqual([400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504]);
+    expect(errorsOf(scanBatch)).toEqual([400, 401, 402, 403, 413, 415, 429, 500, 503]);
+    // a code moves its status with it: the table is the one place a status is written
+    expect(errorsOf({ ...getPricing, errors: ["payment_invalid"] })).toEqual([422, 500]);
+    expect(new Set(SCAN_ERROR_CODES.map((code) => ERROR_STATUS[code])).size).toBe(12);
+  });
+
+  it("names the codes of each status, the implied ones included, and none where a status is still bare", () => {
+    expect(errorCodesOf(scanCabal, 404)).toEqual(["not_found"]);
+    expect(errorCodesOf(scanCabal, 400)).toEqual(["invalid_mint", "bad_request", "missing_user_agent"]);
+    expect(errorCodesOf(scanCabal, 403)).toEqual(["proof_required", "origin_not_allowed"]);
+    // the stream takes no publishable key: one sent there is refused (403 publishable_key_not_allowed)
+    expect(errorCodesOf(scanCabalStream, 403)).toEqual(["proof_required", "publishable_key_not_allowed"]);
+    expect(errorCodesOf(scanCabalPost, 415)).toEqual(["unsupported_media_type"]);
+    expect(errorCodesOf(scanCabal, 418)).toBeNull();
+    // getRecentScans still lists bare statuses (400, 500): its codes are not claimed
+    expect(getRecentScans.errors).toEqual([400, 500]);
+    expect(errorCodesOf(getRecentScans, 400)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // /openapi.json and /api/info, and typed into the browser client, so these
 // cannot disagree. Schemas are the zod contracts; nothing is written twice.
 import type { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "@/server/http/api-error";
 
 export type HttpMethod = "get" | "post" | "delete";
 
@@ -70,8 +71,11 @@ export interface Endpoint {
   readonly bodyContentTypes?: readonly string[];
   /** answers by status (success, and statuses with their own body) */
   readonly responses: { readonly [status: number]: EndpointResponse };
-  /** statuses answered with the shared error body (402 answers with the payment instructions) */
-  readonly errors: readonly number[];
+  /** what the route answers with the shared error body (402 answers with the payment instructions), by
+   * code: the one code->status table (ERROR_STATUS, server/http/api-error.ts) gives each its status, and
+   * /openapi.json its statuses and, per status, its codes. A bare status is the older form, for routes
+   * whose codes are not named yet (issue 32 item 3: the scan routes are converted). */
+  readonly errors: readonly DeclaredError[];
   /** other types the errors may come in beside JSON (a form post's answer is an HTML page) */
   readonly errorContentTypes?: readonly string[];
   /** the public read API's CORS headers (server/http/cors.ts) on every answer, and an OPTIONS preflight */
@@ -101,14 +105,43 @@ export const KEY_BALANCE_HEADERS: Readonly<Record<string, string>> = {
   "X-Key-Plan": "when X-API-Key was sent: payg | unlimited | free, which balance X-Key-Credits-Remaining is",
 };
 
-/** Every status `endpoint` can answer with the shared error body: its own list, and what every route of
- * its kind can answer whatever the handler does: 500 (withRoute: our failure); where the caller is
- * resolved, the database is reached (the shared limits): 503 when it is unreachable (known-errors.ts),
- * and an X-API-Key may be sent: 401 for an unknown one and 400 for a key in the URL (resolve-caller.ts). */
-export function errorsOf(endpoint: Pick<Endpoint, "errors" | "metering" | "auth">): number[] {
+/** An error an endpoint declares: its code (the status follows from ERROR_STATUS), or a bare status. */
+export type DeclaredError = ErrorCode | number;
+
+type ErrorSource = Pick<Endpoint, "errors" | "metering" | "auth" | "acceptsKey" | "publishableKey">;
+
+/** The codes every route of `endpoint`'s kind can answer whatever the handler does: internal_error (withRoute:
+ * our failure); where the caller is resolved, the database is reached (the shared limits): service_unavailable
+ * when it is unreachable (known-errors.ts), and an X-API-Key may be sent: unauthorized for an unknown one,
+ * bad_request for a key in the URL (resolve-caller.ts), publishable_key_not_allowed for a publishable key
+ * where the contract takes none (issue 20 item 5). */
+function impliedCodes(endpoint: ErrorSource): ErrorCode[] {
   const resolves = endpoint.metering !== "free" && endpoint.metering !== "admin";
-  const implied = [500, ...(resolves ? [400, 401, 503] : []), ...(endpoint.metering === "admin" ? [401, 503] : [])];
-  return [...new Set([...endpoint.errors, ...implied])].sort((a, b) => a - b);
+  const publishableRefused = readsApiKey(endpoint) && endpoint.publishableKey !== true;
+  return [
+    "internal_error",
+    ...(resolves ? (["bad_request", "unauthorized", "service_unavailable"] as const) : []),
+    ...(endpoint.metering === "admin" ? (["unauthorized", "service_unavailable"] as const) : []),
+    ...(publishableRefused ? (["publishable_key_not_allowed"] as const) : []),
+  ];
+}
+
+const isCode = (error: DeclaredError): error is ErrorCode => typeof error === "string";
+
+/** Every status `endpoint` can answer with the shared error body: those of its codes (and bare statuses),
+ * and those of the codes every route of its kind can answer (impliedCodes). */
+export function errorsOf(endpoint: ErrorSource): number[] {
+  const declared = endpoint.errors.map((error) => (isCode(error) ? ERROR_STATUS[error] : error));
+  const implied = impliedCodes(endpoint).map((code) => ERROR_STATUS[code]);
+  return [...new Set([...declared, ...implied])].sort((a, b) => a - b);
+}
+
+/** The codes `endpoint` can answer with `status`, when they are all named (its own and the implied ones);
+ * null where the contract still declares that status bare. */
+export function errorCodesOf(endpoint: ErrorSource, status: number): ErrorCode[] | null {
+  if (endpoint.errors.some((error) => error === status)) return null;
+  const codes = [...endpoint.errors.filter(isCode), ...impliedCodes(endpoint)].filter((code) => ERROR_STATUS[code] === status);
+  return codes.length ? [...new Set(codes)] : null;
 }
 
 /** The metering classes whose caller takes a unit of a per-minute limit before the work (caller.ts). */
@@ -128,8 +161,31 @@ export const RATE_LIMIT_HEADERS: Readonly<Record<string, string>> = {
   "RateLimit-Reset": "seconds until the current window ends and RateLimit-Remaining is RateLimit-Limit again",
 };
 
-/** The statuses every scan-running route can answer besides its success (docs/decisions.md "Errors"). */
-export const SCAN_ERRORS = [400, 401, 402, 403, 404, 409, 422, 429, 500, 502, 503, 504] as const;
+/** The codes every scan-running route can answer besides its success (docs/decisions.md "Errors"): the
+ * input, the caller and its payment (402 refusals and the x402 checks), the scan (404 not a mint) and
+ * the chain behind it (502/504), the RPC credit budget (busy) and the payments' configuration. */
+export const SCAN_ERROR_CODES = [
+  "invalid_mint",
+  "bad_request",
+  "missing_user_agent",
+  "unauthorized",
+  "payment_required",
+  "payment_pending",
+  "plan_expired",
+  "proof_required",
+  "not_found",
+  "payment_already_used",
+  "payment_invalid",
+  "rate_limited",
+  "internal_error",
+  "upstream_error",
+  "service_unavailable",
+  "payment_unverifiable",
+  "payments_paused",
+  "busy",
+  "not_configured",
+  "upstream_timeout",
+] as const satisfies readonly ErrorCode[];
 
 /** Plain JSON with no access decision: malformed input or our failure. */
 export const READ_ERRORS = [400, 500] as const;

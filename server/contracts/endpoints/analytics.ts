@@ -9,7 +9,7 @@ import {
   walletCheckQuerySchema,
   walletCheckResponseSchema,
 } from "@/server/contracts/analytics";
-import { defineEndpoint, SCAN_ERRORS } from "@/server/contracts/endpoint";
+import { defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
 import { operatorQuerySchema, operatorResponseSchema } from "@/server/contracts/operator";
 
 export const checkWallet = /* @__PURE__ */ defineEndpoint({
@@ -55,7 +55,7 @@ export const getCohorts = /* @__PURE__ */ defineEndpoint({
   query: mintQuerySchema,
   inputErrorCode: "invalid_mint",
   responses: { 200: { description: "The cohorts.", schema: cohortsResponseSchema } },
-  errors: SCAN_ERRORS,
+  errors: SCAN_ERROR_CODES,
 });
 
 export const getTradeAnalysis = /* @__PURE__ */ defineEndpoint({
@@ -69,7 +69,7 @@ export const getTradeAnalysis = /* @__PURE__ */ defineEndpoint({
   query: tradeAnalysisQuerySchema,
   inputErrorCode: "invalid_mint",
   responses: { 200: { description: "The trade analysis.", schema: tradeAnalysisResponseSchema } },
-  errors: SCAN_ERRORS,
+  errors: SCAN_ERROR_CODES,
 });
 
 export const getCexFunding = /* @__PURE__ */ defineEndpoint({
@@ -83,5 +83,5 @@ export const getCexFunding = /* @__PURE__ */ defineEndpoint({
   query: mintQuerySchema,
   inputErrorCode: "invalid_mint",
   responses: { 200: { description: "Exchange funding.", schema: cexFundingResponseSchema } },
-  errors: SCAN_ERRORS,
+  errors: SCAN_ERROR_CODES,
 });

@@ -1,5 +1,5 @@
 // Contracts of the free read endpoints and the discovery documents.
-import { defineEndpoint, READ_ERRORS, SCAN_ERRORS } from "@/server/contracts/endpoint";
+import { defineEndpoint, READ_ERRORS, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
 import { errorBodySchema } from "@/server/contracts/errors";
 import { healthSchema } from "@/server/contracts/health";
 import { infoSchema } from "@/server/contracts/info";
@@ -24,7 +24,7 @@ export const getMapData = /* @__PURE__ */ defineEndpoint({
   query: mapQuerySchema,
   inputErrorCode: "invalid_mint",
   responses: { 200: { description: "The map data.", schema: mapDataSchema } },
-  errors: SCAN_ERRORS,
+  errors: SCAN_ERROR_CODES,
 });
 
 export const getRecentScans = /* @__PURE__ */ defineEndpoint({

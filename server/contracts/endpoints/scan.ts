@@ -1,7 +1,7 @@
 // Contracts of the scanning endpoints.
 import { BATCH_MAX_BODY_BYTES } from "@/server/platform/config/plans";
 import { scanBatchRequestSchema } from "@/server/contracts/access";
-import { defineEndpoint, SCAN_ERRORS } from "@/server/contracts/endpoint";
+import { defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
 import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { scanBodySchema, scanQuerySchema } from "@/server/contracts/scan-request";
@@ -33,7 +33,8 @@ export const scanCabal = /* @__PURE__ */ defineEndpoint({
   query: scanQuerySchema,
   inputErrorCode: "invalid_mint",
   responses: { 200: scanAnswer },
-  errors: SCAN_ERRORS,
+  // a publishable key sent without an Origin or from one its owner did not list
+  errors: [...SCAN_ERROR_CODES, "origin_not_allowed"],
   cors: true,
 });
 
@@ -49,7 +50,7 @@ export const scanCabalPost = /* @__PURE__ */ defineEndpoint({
   inputErrorCode: "invalid_mint",
   bodyExample: { mintAddress: DEMO_MINT },
   responses: { 200: scanAnswer },
-  errors: [...SCAN_ERRORS, 413, 415],
+  errors: [...SCAN_ERROR_CODES, "invalid_json", "payload_too_large", "unsupported_media_type"],
   cors: true,
 });
 
@@ -66,7 +67,7 @@ export const scanCabalStream = /* @__PURE__ */ defineEndpoint({
   query: scanQuerySchema,
   inputErrorCode: "invalid_mint",
   responses: { 200: { description: "text/event-stream; each event is described here as { event, data } (data is the JSON of the `data:` line).", contentType: "text/event-stream", schema: scanStreamEventSchema } },
-  errors: SCAN_ERRORS,
+  errors: SCAN_ERROR_CODES,
 });
 
 export const scanBatch = /* @__PURE__ */ defineEndpoint({
@@ -82,6 +83,7 @@ export const scanBatch = /* @__PURE__ */ defineEndpoint({
   maxBodyBytes: BATCH_MAX_BODY_BYTES,
   bodyExample: { mints: [DEMO_MINT] },
   responses: { 200: { description: "One row per mint: a report or an error row.", schema: scanBatchResponseSchema } },
-  errors: [400, 401, 402, 413, 415, 429, 500, 503],
+  // the batch is paid from the key (its credit or plan), never per scan; a row's own failure is its row, not an error
+  errors: ["bad_request", "invalid_json", "unauthorized", "payment_required", "plan_expired", "payload_too_large", "unsupported_media_type", "rate_limited", "internal_error", "service_unavailable"],
   cors: true,
 });

@@ -72,6 +72,19 @@ describe("the OpenAPI document", () => {
     expect(scan).toEqual(expect.arrayContaining(["mintAddress", "pairCreatedAt", "fresh", "size_usd", "size_sol", "horizon_hours"]));
   });
 
+  it("lists the codes of each error status of a scan route (declared by code on its contract)", () => {
+    type Answer = { description: string; "x-error-codes"?: string[]; content: Record<string, { example?: { error: { code: string } } }> };
+    const scan = (document.paths["/api/scan-cabal"].get as { responses: Record<string, Answer> }).responses;
+    expect(Object.keys(scan).filter((status) => Number(status) >= 400)).toEqual(["400", "401", "402", "403", "404", "409", "422", "429", "500", "502", "503", "504"]);
+    expect(scan["400"]["x-error-codes"]).toEqual(["invalid_mint", "bad_request", "missing_user_agent"]);
+    expect(scan["400"].description).toContain("invalid_mint");
+    expect(scan["404"].content["application/json"].example?.error.code).toBe("not_found");
+    expect(scan["503"]["x-error-codes"]).toEqual(expect.arrayContaining(["busy", "payments_paused", "service_unavailable"]));
+    // a route whose statuses are still bare gets no code list
+    const recent = (document.paths["/api/recent-scans"].get as { responses: Record<string, Answer> }).responses;
+    expect(recent["400"]["x-error-codes"]).toBeUndefined();
+  });
+
   it("is a valid OpenAPI 3.1 document", async () => {
     const result = await new Validator().validate(buildOpenApiDocument({ serverUrl: "https://cabal.example" }));
     expect(result.errors ?? []).toEqual([]);
