@@ -65,6 +65,9 @@ const NOT_CHAIN: Record<string, string> = {
   "api/watch/route.ts": "registers a watch; polling is the watcher's own RPC budget (issue 18 item 8)",
   "openapi.json/route.ts": "static document",
   "api/accuracy/route.ts": "static document (docs/accuracy.json shipped with the app)",
+  "api/outcomes/route.ts": "the stored outcome checkpoints, database only (the outcome workers read the chain on their own budget)",
+  "api/admin/rpc-usage/route.ts": "operator route, ADMIN_TOKEN, database only",
+  "api/watch/confirm/route.ts": "confirms an e-mail address, database only",
   "docs/route.ts": "static page",
   "docs/scalar.js/route.ts": "static script",
 };
