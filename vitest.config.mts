@@ -1,10 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** Pure tests: no database, no ledger server, no mocks or globals stubbed. They share one module graph per
+ * worker (isolate: false), so the engine and the contracts are loaded once, not once per file. */
+const PURE = ["server/engine/**/*.test.ts", "server/contracts/**/*.test.ts"];
+
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
     environment: "node",
     // two workers on two cores: most tests wait on the ledger's HTTP and PostgreSQL, not the CPU
     // (one worker, Vitest's default here, left a core idle: 960 s in CI)
@@ -14,5 +17,16 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     setupFiles: ["server/testing/background-guard.ts"],
+    projects: [
+      { extends: true, test: { name: "pure", include: PURE, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
+          exclude: [...PURE, "**/node_modules/**"],
+        },
+      },
+    ],
   },
 });
