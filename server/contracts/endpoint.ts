@@ -4,7 +4,7 @@
 // cannot disagree. Schemas are the zod contracts; nothing is written twice.
 import type { z } from "zod";
 
-export type HttpMethod = "get" | "post" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "delete";
 
 /**
  * Who may call (the OpenAPI security requirement):
