@@ -4,6 +4,10 @@
 // and the /verify page run); every flag of every ledger scenario is re-derived
 // from the ledger's JSON-RPC (real HTTP getTransaction) by the engine's own
 // rules; tampering fails; the signing key is never logged, answered or stored.
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { evidenceKeysSchema, evidencePackSchema, type EvidencePack } from "@/server/contracts/evidence/pack";
@@ -129,6 +133,35 @@ describe("GET /api/evidence", () => {
     const rederived = await rederivePack(dropped.payload, fetchTransactionsFrom(rpcUrl));
     expect(rederived.flags.find((flag) => flag.id === bundle.id)).toMatchObject({ status: "not_reproduced" });
   });
+
+  it("npm run verify checks a pack from a file against given keys and an RPC; a tampered one exits 1", async () => {
+    const pack = await packOf(getScenario("stealth-bundle")!.mint);
+    const dir = mkdtempSync(join(tmpdir(), "verify-"));
+    const write = (name: string, value: unknown) => {
+      const file = join(dir, name);
+      writeFileSync(file, JSON.stringify(value));
+      return file;
+    };
+    const keys = write("keys.json", { keys: await publishedKeys() });
+    const tampered = structuredClone(pack);
+    tampered.payload.flags[0].claim.members!.pop();
+    // the ledger answers from this process: the script runs beside it, never with spawnSync
+    const run = (file: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/verify.ts", file, "--rpc", rpcUrl, "--keys", keys], { cwd: process.cwd() });
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+        child.on("exit", (code) => resolve({ code, out }));
+      });
+    const good = await run(write("pack.json", pack));
+    expect(good.out).toContain("signature valid");
+    expect(good.out).toMatch(/✓ reproduced\s+stealth-bundle-1/);
+    expect(good.code).toBe(0);
+    const bad = await run(write("tampered.json", tampered));
+    expect(bad.out).toContain("signature INVALID");
+    expect(bad.code).toBe(1);
+  }, 60_000);
 
   it("POST /api/verify checks a signature for browsers without Ed25519 (signature only)", async () => {
     const pack = await packOf(getScenario("coordinated-exit")!.mint);
