@@ -302,7 +302,12 @@ const envSchema = z.object({
     .pipe(z.string().refine(isEd25519Seed, "must be 32 bytes as base64url (43 characters)").optional())
     .optional(),
   /** unix seconds from which EVIDENCE_SIGNING_KEY signs: published as its nbf (set it at a rotation). */
-  EVIDENCE_SIGNING_KEY_NOT_BEFORE: z.coerce.number().int().min(1).optional(),
+  EVIDENCE_SIGNING_KEY_NOT_BEFORE: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.coerce.number<string | undefined>().int().min(1).optional())
+    .optional(),
   /** rotated-out public keys, still published so the packs they signed verify: a JSON array of
    * { "x": base64url public key, "exp": unix seconds it stopped signing, "nbf"?: unix seconds }. */
   EVIDENCE_PREVIOUS_PUBLIC_KEYS: z
