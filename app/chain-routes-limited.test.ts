@@ -30,6 +30,9 @@ const CHAIN_ROUTES: Record<string, { method: "GET" | "POST"; path: string; body?
   "api/cohorts/route.ts": [{ method: "GET", path: "/api/cohorts?mint=bad", load: () => import("@/app/api/cohorts/route") }],
   "api/trade-analysis/route.ts": [{ method: "GET", path: "/api/trade-analysis?mint=bad", load: () => import("@/app/api/trade-analysis/route") }],
   "api/cex-funding/route.ts": [{ method: "GET", path: "/api/cex-funding?mint=bad", load: () => import("@/app/api/cex-funding/route") }],
+  // a pack or a check of a mint with no fresh report traces it
+  "api/evidence/route.ts": [{ method: "GET", path: `/api/evidence?mint=${WSOL}`, load: () => import("@/app/api/evidence/route") }],
+  "api/check/route.ts": [{ method: "POST", path: "/api/check", body: JSON.stringify({ mint: WSOL, size_sol: 1 }), load: () => import("@/app/api/check/route") }],
   "mcp/route.ts": [
     {
       method: "POST",
@@ -70,6 +73,9 @@ const NOT_CHAIN: Record<string, string> = {
   "api/watch/confirm/route.ts": "confirms an e-mail address, database only",
   "docs/route.ts": "static page",
   "docs/scalar.js/route.ts": "static script",
+  ".well-known/cabal-hunter-keys.json/route.ts": "the public keys, from configuration",
+  "api/verify/route.ts": "checks a signature with the published keys, no RPC; limited per IP all the same (metering minute)",
+  "api/check/policy/route.ts": "the key's own policy, database only",
 };
 
 function routeFiles(dir: string): string[] {

@@ -24,6 +24,7 @@ const PAGES: Array<{ name: string; path: (mint: string) => string; ready: (page:
   { name: "widget-demo", path: () => "/widget-demo", ready: (page) => expect(page.getByTestId("badge").last()).toHaveAttribute("data-state", "ready") },
   { name: "pricing", path: () => "/pricing", ready: (page) => expect(page.getByRole("button", { name: /^Pay / })).toBeVisible() },
   { name: "keys", path: () => "/keys", ready: (page) => expect(page.getByTestId("free-key-form")).toBeVisible() },
+  { name: "verify", path: () => "/verify", ready: (page) => expect(page.getByTestId("verify-form")).toBeVisible() },
 ];
 
 for (const [size, viewport] of Object.entries(SIZES)) {

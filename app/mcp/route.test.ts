@@ -12,6 +12,8 @@ import { checkCabalRiskOutputSchema } from "@/server/contracts/mcp-tools";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
 import { scanReportSchema } from "@/server/contracts/scan-report";
+import { checkResponseSchema } from "@/server/contracts/check";
+import { evidencePackSchema } from "@/server/contracts/evidence/pack";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
 import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
@@ -57,6 +59,7 @@ describe("POST /mcp", () => {
       "check_wallet",
       "get_cex_funding",
       "get_cohorts",
+      "get_evidence",
       "get_map_data",
       "get_operator",
       "get_outcomes",
@@ -64,6 +67,7 @@ describe("POST /mcp", () => {
       "get_recent_scans",
       "get_screen_list",
       "get_trade_analysis",
+      "pre_trade_check",
       "remove_screen_list_entry",
     ]);
     for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe("object");
@@ -156,6 +160,21 @@ describe("POST /mcp", () => {
     expect(walletCheckResponseSchema.parse(wallet.structuredContent)).toBeTruthy();
     const both = await client.callTool({ name: "get_trade_analysis", arguments: { mintAddress: mint, sizeUsd: 1, sizeSol: 1 } });
     expect(both.isError).toBe(true);
+  });
+
+  it("get_evidence and pre_trade_check answer their routes' contracts; the evidence of a mint just checked is free", async () => {
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.9" });
+    const checked = await client.callTool({ name: "pre_trade_check", arguments: { mintAddress: mint, sizeSol: 1 } });
+    expect(checked.isError).toBeFalsy();
+    const verdict = checkResponseSchema.parse(checked.structuredContent);
+    expect(verdict.decision).toBe("block");
+    const evidence = await client.callTool({ name: "get_evidence", arguments: { mintAddress: mint } });
+    expect(evidence.isError).toBeFalsy();
+    expect(evidencePackSchema.parse(evidence.structuredContent).payload.report_id).toBe(verdict.report_id);
+    const remaining = (result: typeof checked) => Number((result._meta as { headers: Record<string, string> }).headers["X-Free-Queries-Remaining"]);
+    expect(remaining(evidence)).toBe(remaining(checked));
+    const neither = await client.callTool({ name: "pre_trade_check", arguments: { mintAddress: mint } });
+    expect(neither.isError).toBe(true);
   });
 
   it("rejects an invalid mint before any access decision", async () => {

@@ -9,7 +9,7 @@ import { ABORTED_PROBLEM, badAnswer, NETWORK_PROBLEM, readApiProblem, type ApiPr
 
 /** What the client reads of an endpoint contract (server/contracts/endpoint.ts Endpoint has it all). */
 export interface ClientEndpoint {
-  readonly method: "get" | "post" | "delete";
+  readonly method: "get" | "post" | "put" | "delete";
   /** OpenAPI path template: /api/admin/keys/{id} */
   readonly path: string;
   readonly query?: z.ZodType;

@@ -8,6 +8,7 @@ export function SiteFooter() {
         <p className="flex gap-4">
           <Link prefetch={false} href="/pricing" className="hover:text-slate-300">Pricing</Link>
           <Link prefetch={false} href="/widget-demo" className="hover:text-slate-300">Badge widget</Link>
+          <Link prefetch={false} href="/verify" className="hover:text-slate-300">Verify evidence</Link>
           <a href="/api/health" className="hover:text-slate-300">Status</a>
         </p>
       </div>

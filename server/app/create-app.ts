@@ -20,6 +20,7 @@ import { buildAnalytics, buildMapService, buildRpcBill, buildScanService, buildS
 import { createHealthCache } from "@/server/platform/health-cache";
 import { createRecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
 import { once } from "@/server/platform/once";
+import { createEvidenceSigner } from "@/server/services/evidence/evidence-signer";
 
 export interface App extends Services {
   /** closes the database; the next database() opens it again */
@@ -68,6 +69,14 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   const recentScans = once(async () =>
     createRecentScansFeed(db.get, { freshSeconds: config.SCAN_CACHE_TTL_SECONDS, cacheSeconds: config.RECENT_SCANS_CACHE_SECONDS, now }),
   );
+  // built now, not on first use: an unset EVIDENCE_SIGNING_KEY is warned about at start-up (quiet in tests)
+  const evidenceSigner = createEvidenceSigner({
+    seed: config.EVIDENCE_SIGNING_KEY,
+    notBefore: config.EVIDENCE_SIGNING_KEY_NOT_BEFORE,
+    previous: config.EVIDENCE_PREVIOUS_PUBLIC_KEYS,
+    now,
+    warn: config.NODE_ENV === "test" ? () => undefined : console.warn,
+  });
   let watcherStarted = false;
   let indexerStarted = false;
   let outcomesStarted = false;
@@ -104,6 +113,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     },
     outcomes,
     recentScans,
+    evidenceSigner: () => evidenceSigner,
     startOutcomes() {
       if (config.OUTCOMES === "off" || outcomesStarted) return;
       outcomesStarted = true;

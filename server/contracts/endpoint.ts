@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/server/http/api-error";
 
-export type HttpMethod = "get" | "post" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "delete";
 
 /**
  * Who may call (the OpenAPI security requirement):

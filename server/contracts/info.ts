@@ -9,7 +9,7 @@ import { pricingSchema } from "@/server/contracts/pricing";
 export const API_VERSION = "1.1.0";
 
 export const infoEndpointSchema = z.object({
-  method: z.enum(["GET", "POST", "DELETE"]),
+  method: z.enum(["GET", "POST", "PUT", "DELETE"]),
   path: z.string(),
   summary: z.string(),
   auth: z.enum(ENDPOINT_AUTHS).describe("none: public; scan: free quota by IP, X-API-Key or a per-scan payment; key: X-API-Key; admin: Bearer ADMIN_TOKEN"),

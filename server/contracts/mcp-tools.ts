@@ -6,6 +6,7 @@ import { safeString } from "@/server/contracts/safe-string";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
 import { screenListSchema } from "@/server/contracts/scan-report";
 import { addScreenEntriesSchema } from "@/server/contracts/screen-list";
+import { checkPolicySchema } from "@/server/contracts/check";
 
 export const checkCabalRiskInputSchema = z.object({
   mintAddress: solanaAddressSchema.describe("the token's mint address (Base58)"),
@@ -75,3 +76,12 @@ export const screenListRemoveInputSchema = z.object({
 });
 
 export const screenListRemovedSchema = z.object({ status: z.literal("Removed"), wallet: z.string().max(64) });
+
+/** pre_trade_check: the body of POST /api/check, camelCase like the other tools (the policy keeps the API's names). */
+export const preTradeCheckInputSchema = mintInputSchema
+  .extend({
+    sizeSol: z.number().positive().max(1e9).optional().describe("your position in SOL"),
+    sizeUsd: z.number().positive().max(1e9).optional().describe("or in USD (exactly one of the two)"),
+    policy: checkPolicySchema.optional().describe("this call's policy ({ block_on, fail_closed, thresholds }); left out: your key's stored one, else the default"),
+  })
+  .refine((input) => (input.sizeSol === undefined) !== (input.sizeUsd === undefined), { message: "give exactly one of sizeSol and sizeUsd" });

@@ -64,8 +64,17 @@ function presentDeployer(deployer: DeployerReport, includeLaunches: boolean): De
 }
 
 export function buildReport(snapshot: TokenSnapshot, options: BuildReportOptions): EngineReport {
+  return judgeSnapshot(snapshot, options).report;
+}
+
+/** The report and the layer results it was built from (the evidence pack cites their contributions). */
+export function judgeSnapshot(snapshot: TokenSnapshot, options: BuildReportOptions): { report: EngineReport; results: LayerResults; config: EngineConfig } {
   const config = resolveEngineConfig(options.config);
   const results = runLayers(snapshot, config);
+  return { report: assembleReport(snapshot, options, config, results), results, config };
+}
+
+function assembleReport(snapshot: TokenSnapshot, options: BuildReportOptions, config: EngineConfig, results: LayerResults): EngineReport {
   const { score, risk, recommendation, reasons, coverage } = decideHeadline(snapshot, results, config);
   const honeypot = results.honeypot.findings;
   const timeSync = results.same_block_bundle.findings.clusters;

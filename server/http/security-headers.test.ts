@@ -25,6 +25,12 @@ describe("page security headers (proxy.ts)", () => {
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("lets /verify, and only /verify, read transactions from any https RPC its visitor names", () => {
+    const connect = (path: string) => (proxy(new NextRequest(`http://localhost:3000${path}`)).headers.get("content-security-policy") ?? "").split(";").find((part) => part.trim().startsWith("connect-src")) ?? "";
+    expect(connect("/verify").split(" ")).toContain("https:");
+    expect(connect("/token/abc").split(" ")).not.toContain("https:");
+  });
+
   it("sends HSTS only when the request came over https", () => {
     expect(proxy(new NextRequest("http://localhost:3000/")).headers.has("strict-transport-security")).toBe(false);
     expect(proxy(new NextRequest("https://cabal.example/")).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);

@@ -28,6 +28,8 @@ export interface PageCspOptions {
   allowLoopbackRpc: boolean;
   /** next dev needs eval for React's debugging and HMR over WebSocket */
   isDev: boolean;
+  /** /verify reads the cited transactions from the RPC its visitor names: any https origin (issue 30) */
+  anyHttpsRpc?: boolean;
 }
 
 /** Public RPCs the purchase page may talk to (components/wallet/rpc-endpoint.ts uses clusterApiUrl). */
@@ -41,7 +43,7 @@ const PUBLIC_RPCS = ["https://api.mainnet-beta.solana.com", "wss://api.mainnet-b
  * components) and the widget's shadow-DOM <style> cannot carry a nonce.
  */
 export function buildPageCsp(options: PageCspOptions): string {
-  const connect = ["'self'", ...PUBLIC_RPCS, ...(options.allowLoopbackRpc ? ["http://127.0.0.1:*", "ws://127.0.0.1:*", "http://localhost:*", "ws://localhost:*"] : []), ...(options.isDev ? ["ws:"] : [])];
+  const connect = ["'self'", ...PUBLIC_RPCS, ...(options.anyHttpsRpc ? ["https:"] : []), ...(options.allowLoopbackRpc ? ["http://127.0.0.1:*", "ws://127.0.0.1:*", "http://localhost:*", "ws://localhost:*"] : []), ...(options.isDev ? ["ws:"] : [])];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.isDev ? " 'unsafe-eval'" : ""}`,

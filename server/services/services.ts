@@ -16,6 +16,7 @@ import type { WatchContext } from "@/server/services/alerts/watch/watch-context"
 import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
 import type { RecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
 import type { RpcBill } from "@/server/services/billing/rpc-bill/rpc-bill";
+import type { EvidenceSigner } from "@/server/services/evidence/evidence-signer";
 
 export interface Services {
   readonly config: Config;
@@ -39,4 +40,6 @@ export interface Services {
   outcomes(): Promise<OutcomesService>;
   /** the recent-scans feed: one shared read per RECENT_SCANS_CACHE_SECONDS */
   recentScans(): Promise<RecentScansFeed>;
+  /** signs evidence packs and publishes the public keys (EVIDENCE_SIGNING_KEY, issue 30) */
+  evidenceSigner(): EvidenceSigner;
 }

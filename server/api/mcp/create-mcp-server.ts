@@ -7,6 +7,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { API_VERSION } from "@/server/contracts/info";
 import type { Services } from "@/server/services/services";
 import { registerAnalyticsTools } from "@/server/api/mcp/analytics-tools";
+import { registerEvidenceTools } from "@/server/api/mcp/evidence-tools";
 import type { OriginPolicy } from "@/server/api/mcp/origin-check";
 import { registerReadTools } from "@/server/api/mcp/read-tools";
 import { registerScanTools } from "@/server/api/mcp/scan-tools";
@@ -19,6 +20,7 @@ export async function createMcpServer(headers: Headers, services: Services): Pro
   const call = { headers, baseUrl, services, toolCalls: 0 };
   registerScanTools(server, call);
   registerAnalyticsTools(server, call);
+  registerEvidenceTools(server, call);
   registerReadTools(server, call);
   registerScreenListTools(server, call);
   return server;

@@ -53,9 +53,10 @@ export function decodeComputeBudget(data: string): { limit?: number; price?: num
   } catch {
     return {};
   }
-  const view = Buffer.from(bytes);
-  if (view[0] === 2 && view.length >= 5) return { limit: view.readUInt32LE(1) };
-  if (view[0] === 3 && view.length >= 9) return { price: Number(view.readBigUInt64LE(1)) };
+  // a DataView, not a Buffer: the /verify page decodes fingerprints in the browser too
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes[0] === 2 && bytes.length >= 5) return { limit: view.getUint32(1, true) };
+  if (bytes[0] === 3 && bytes.length >= 9) return { price: Number(view.getBigUint64(1, true)) };
   return {};
 }
 

@@ -116,7 +116,8 @@ function readRef(programId: Address, program: ProgramLayouts, layout: Layout, ac
 
 function discriminatorOf(data: string, bytes: number): string {
   try {
-    return Buffer.from(bs58.decode(data).subarray(0, bytes)).toString("hex");
+    // hex without Buffer: the /verify page normalizes transactions in the browser too
+    return Array.from(bs58.decode(data).subarray(0, bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
   } catch {
     return "";
   }

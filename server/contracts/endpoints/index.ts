@@ -8,6 +8,7 @@ import * as access from "@/server/contracts/endpoints/access";
 import * as addons from "@/server/contracts/endpoints/addons";
 import * as outcomes from "@/server/contracts/endpoints/outcomes";
 import * as analytics from "@/server/contracts/endpoints/analytics";
+import * as evidence from "@/server/contracts/endpoints/evidence";
 import * as read from "@/server/contracts/endpoints/read";
 import * as scan from "@/server/contracts/endpoints/scan";
 import * as watch from "@/server/contracts/endpoints/watch";
@@ -17,6 +18,7 @@ export * from "@/server/contracts/endpoints/access";
 export * from "@/server/contracts/endpoints/addons";
 export * from "@/server/contracts/endpoints/outcomes";
 export * from "@/server/contracts/endpoints/analytics";
+export * from "@/server/contracts/endpoints/evidence";
 export * from "@/server/contracts/endpoints/read";
 export * from "@/server/contracts/endpoints/scan";
 export * from "@/server/contracts/endpoints/watch";
@@ -31,6 +33,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   analytics.getCohorts,
   analytics.getTradeAnalysis,
   analytics.getCexFunding,
+  evidence.getEvidence,
+  evidence.getEvidenceKeys,
+  evidence.verifyEvidence,
+  evidence.preTradeCheck,
+  evidence.getCheckPolicy,
+  evidence.putCheckPolicy,
   read.getMapData,
   accuracy.getAccuracy,
   outcomes.getOutcomes,

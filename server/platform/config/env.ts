@@ -34,6 +34,11 @@ const serverKey = z
   .pipe(z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)").optional())
   .optional();
 
+/** 32 bytes as base64url without padding: an Ed25519 seed or public key. */
+function isEd25519Seed(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value) && Buffer.from(value, "base64url").length === 32;
+}
+
 /** Production: the built app on a shared PostgreSQL, so possibly N instances. `npm start` on the
  * embedded database also runs with NODE_ENV=production, but is one instance by the folder lock. */
 export function isProductionDeployment(env: { NODE_ENV: string; DATABASE_URL?: string }): boolean {
@@ -285,6 +290,40 @@ const envSchema = z.object({
   OUTCOME_REFIT_SECONDS: z.coerce.number().int().min(1).optional(),
   /** "off": the embedded demo ledger plays no futures after first scans (ignored with SOLANA_RPC_URL). */
   LEDGER_FUTURES: z.enum(["on", "off"]).default("on"),
+
+  // --- Evidence packs (issue 30; docs/operations.md "Evidence signing keys") ---
+  /** the Ed25519 seed evidence packs are signed with: 32 bytes as base64url (43 characters). Secret: never
+   * logged, answered or stored; the same on every instance. Unset: a key generated per process, with a
+   * warning at start-up (its packs no longer verify once the process ends: its public key goes with it). */
+  EVIDENCE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().refine(isEd25519Seed, "must be 32 bytes as base64url (43 characters)").optional())
+    .optional(),
+  /** unix seconds from which EVIDENCE_SIGNING_KEY signs: published as its nbf (set it at a rotation). */
+  EVIDENCE_SIGNING_KEY_NOT_BEFORE: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.coerce.number<string | undefined>().int().min(1).optional())
+    .optional(),
+  /** rotated-out public keys, still published so the packs they signed verify: a JSON array of
+   * { "x": base64url public key, "exp": unix seconds it stopped signing, "nbf"?: unix seconds }. */
+  EVIDENCE_PREVIOUS_PUBLIC_KEYS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v, ctx) => {
+      if (v === "") return [];
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON array" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.strictObject({ x: z.string().refine(isEd25519Seed, "x must be a 32-byte base64url public key"), exp: z.number().int().min(1), nbf: z.number().int().min(0).optional() })).max(10)),
 }).superRefine((env, ctx) => {
   if (isProductionDeployment(env)) {
     // every instance must open every watch's secret: a generated per-instance key cannot

@@ -142,6 +142,8 @@ describe.each([pgEngine(), pgliteEngine()])("applyMigrations on $name", (engine)
         "degraded boolean NO",
         "computed_at timestamp with time zone NO",
         "updated_at timestamp with time zone NO",
+        // 0019: the report's evidence (issue 30), null for reports stored before it
+        "evidence jsonb YES",
       ]);
       expect(describe("scan_events")).toEqual([
         "id bigint NO",

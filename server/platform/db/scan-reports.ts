@@ -15,6 +15,8 @@ export interface StoredScanReport {
   degraded: boolean;
   computedAt: Date;
   updatedAt: Date;
+  /** what the report rests on (server/engine/evidence), unsigned; null for reports stored before it existed */
+  evidence?: unknown;
 }
 
 export interface ScanReportInput {
@@ -51,9 +53,10 @@ export async function findScanReport(prisma: PrismaClient, mint: string): Promis
  * Each statement is atomic on its own; no transaction is needed because the
  * update's condition re-checks computedAt against whatever is there by then.
  * (The scan service still calls it inside one, to rewrite the operator index with it.) */
-export async function upsertScanReport(prisma: Prisma.TransactionClient, input: ScanReportInput): Promise<{ written: boolean }> {
+/** `evidence`: what the report rests on (server/engine/evidence), JSON-serialisable; stored beside it. */
+export async function upsertScanReport(prisma: Prisma.TransactionClient, input: ScanReportInput, evidence?: unknown): Promise<{ written: boolean }> {
   const { mint, cabalScore, recommendation, degraded, computedAt } = input; // no stray keys reach Prisma
-  const data = { mint, cabalScore, recommendation, degraded, computedAt, report: toJsonValue(input.report) };
+  const data = { mint, cabalScore, recommendation, degraded, computedAt, report: toJsonValue(input.report), ...(evidence === undefined ? {} : { evidence: toJsonValue(evidence) }) };
   const created = await prisma.scanReport.createMany({ data: [data], skipDuplicates: true });
   if (created.count === 1) return { written: true };
   const updated = await prisma.scanReport.updateMany({

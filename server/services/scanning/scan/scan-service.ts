@@ -10,7 +10,9 @@ import type { Database } from "@/server/platform/db/client";
 import { createKeptReads } from "@/server/platform/kept-reads";
 import { findScanReport, upsertMapData, upsertScanReport } from "@/server/platform/db/scan-reports";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
-import { buildReport } from "@/server/engine/report";
+import { judgeSnapshot } from "@/server/engine/report";
+import { buildEvidence } from "@/server/engine/evidence/build-evidence";
+import type { ReportEvidence } from "@/server/engine/evidence/evidence-types";
 import type { PRugReading, ScanReport } from "@/server/contracts/scan-report";
 import type { EngineReport } from "@/server/engine/report-types";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
@@ -70,6 +72,8 @@ export interface Traced {
   report: EngineReport;
   snapshot: TokenSnapshot | null;
   rpc?: RpcUsage;
+  /** what the report rests on (issue 30); absent when another instance traced it (read its stored row) */
+  evidence?: ReportEvidence;
 }
 
 /** A degraded report is served again for this long only (seconds): upstreams recover. */
@@ -133,14 +137,15 @@ export function createScanService(deps: ScanServiceDeps) {
     if (isEmpty(gathered)) throw new ApiError("upstream_error", "The chain data source could not be reached; nothing could be analysed.");
     const bands = await records;
     const snapshot: TokenSnapshot = bands ? { ...gathered, deployerRecords: bands } : gathered;
-    const report = buildReport(snapshot, { includeLaunches: true });
+    const { report, results, config } = judgeSnapshot(snapshot, { includeLaunches: true });
+    const evidence = buildEvidence(snapshot, report, results, config);
     // A caller's pairCreatedAt narrows the history search: a wrong one hides evidence.
     // Such a report answers that caller only; it is never stored or shared.
-    if (!hinted) await store(report, snapshot);
-    return { report, snapshot, rpc };
+    if (!hinted) await store(report, snapshot, evidence);
+    return { report, snapshot, rpc, evidence };
   }
 
-  async function store(report: EngineReport, snapshot: TokenSnapshot) {
+  async function store(report: EngineReport, snapshot: TokenSnapshot, evidence: ReportEvidence) {
     if (!report.degraded) cache.set(report.mint, { report, computedAt: report.computed_at });
     else cache.delete(report.mint);
     const db = await deps.database();
@@ -157,7 +162,7 @@ export function createScanService(deps: ScanServiceDeps) {
             recommendation: report.recommendation,
             degraded: report.degraded,
             computedAt: new Date(report.computed_at * 1000),
-          });
+          }, evidence);
           if (!written) return;
           // the indexes describe the stored report, or nothing
           await recordOperators(tx, report);
