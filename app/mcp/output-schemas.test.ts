@@ -33,7 +33,9 @@ function argumentsFor(tool: Tool): Record<string, unknown> {
     sizeUsd: 100,
     entries: [{ wallet: holder, label: "known dumper" }],
   };
-  const args: Record<string, unknown> = {};
+  // a choice the schema cannot mark required (exactly one of sizeSol and sizeUsd)
+  const oneOf: Record<string, Record<string, unknown>> = { pre_trade_check: { sizeUsd: samples.sizeUsd } };
+  const args: Record<string, unknown> = { ...(oneOf[tool.name] ?? {}) };
   for (const name of tool.inputSchema.required ?? []) {
     expect(samples, `${tool.name}: name a sample for required argument "${name}"`).toHaveProperty(name);
     args[name] = samples[name];
