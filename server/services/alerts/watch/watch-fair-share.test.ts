@@ -48,7 +48,9 @@ it("polls a small key's watch every cycle while a greedy key gets at most its sh
     const polled = (await prisma.watchedMint.findMany()).filter((m) => m.lastPolledAt?.getTime() === clock.now().getTime()).map((m) => m.mint);
     smallPolls.push(polled.filter((m) => m === smallMint).length);
     greedyPolls.push(polled.filter((m) => greedyMints.includes(m)).length);
-    if (cycle >= (MINUTES - 2) * CYCLES_PER_MINUTE) for (const m of polled) greedyPolledLate.add(m);
+    // the last three minutes: stalest-first is exact within one instance, approximate across two
+    // running side by side (a busy CI machine reorders them), so two minutes was a coin toss there
+    if (cycle >= (MINUTES - 3) * CYCLES_PER_MINUTE) for (const m of polled) greedyPolledLate.add(m);
     // while the small key still has a poll due this minute, the greedy key stays within half the budget
     const charged = await chargedThisMinute();
     const smallStillWaits = cycle % CYCLES_PER_MINUTE < CYCLES_PER_MINUTE - 1;
