@@ -76,6 +76,9 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 const withoutTiming = (body: Buffer) => {
   const parsed = JSON.parse(body.toString()) as Record<string, unknown>;
   delete parsed.analysis_time_ms;
+  // the locks are presented at answer time (the unlock horizon counts from now): a second apart, two answers differ
+  const locks = parsed.locks as Record<string, unknown> | undefined;
+  if (locks) delete locks.as_of;
   return parsed;
 };
 
