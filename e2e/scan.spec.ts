@@ -2,6 +2,7 @@ import { expect, keepScreenshot, test } from "@/e2e/fixtures";
 
 test.describe("scan a demo token", () => {
   test("shows live progress by layer, then the verdict with reasons and clickable evidence", async ({ page }) => {
+    test.setTimeout(120_000);
     // record every layer the progress panel shows as done, however fast the scan runs
     await page.addInitScript(() => {
       const seen: string[] = [];
