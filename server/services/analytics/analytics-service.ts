@@ -41,7 +41,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   async function trace(mint: Address, withHistory: boolean, payer: RpcPayer): Promise<AnalyticsTrace> {
     const key = `${mint}:${withHistory}`;
     const kept = recent.get(key);
-    if (kept && deps.sources.now() - kept.at < ANALYTICS_TRACE_REUSE_SECONDS) return Promise.resolve(kept.trace);
+    if (kept && deps.sources.now() - kept.at < ANALYTICS_TRACE_REUSE_SECONDS) return kept.trace;
     const running = inFlight.get(key);
     if (running) return running;
     const ticket = await bill.admit({ work: "analytics", payer, mint });

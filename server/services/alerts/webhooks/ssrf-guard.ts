@@ -99,7 +99,7 @@ export async function vetWebhookTarget(input: string, options: GuardOptions, res
     answers = await resolve(hostname);
   } catch (error) {
     // our own refusal (too many lookups at once) is not the host's fault: it keeps its 503
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError && error.code === "service_unavailable") throw error;
     throw new SsrfError("unresolvable", `The webhook host ${hostname} does not resolve (or its name server did not answer in time).`);
   }
   if (answers.length === 0) throw new SsrfError("unresolvable", `The webhook host ${hostname} does not resolve.`);

@@ -12,7 +12,7 @@ import type { Db, MeteredCharge } from "@/server/platform/db/usage-counters";
 import type { Grant, Remaining } from "@/server/services/billing/access/scan-access";
 
 export interface RepeatQuery {
-  /** the mint asked for */
+  /** what was paid for: the mint, or `mint@slot` for a map at a slot (map-charge.ts) */
   mint: string;
   /** fresh=1: a live trace, always charged */
   fresh: boolean;

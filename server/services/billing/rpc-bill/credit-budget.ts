@@ -101,7 +101,8 @@ export function createCreditBudget(options: CreditBudgetOptions): CreditBudget {
       try {
         return await admit(payer, estimate, creditsPerMinute);
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        // a refusal of the budget itself (busy) is the answer; anything else is the counter failing
+        if (error instanceof ApiError && error.code === "busy") throw error;
         // the counter is unreachable: a scan still works (the budget is a cost guard, not a gate on the service)
         logged("reserving credits")(error);
         return NOTHING_RESERVED;
