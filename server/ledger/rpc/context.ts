@@ -1,11 +1,15 @@
 // The { context, value } envelope of methods that report the slot they read at.
 import type { World } from "@/server/ledger/world/world";
 import { RpcError } from "@/server/ledger/rpc/rpc-error";
+import { getLiveChain, normalizeCommitment } from "@/server/ledger/live/live-chain";
 
 export const API_VERSION = "2.2.16";
 
-export function withContext<T>(world: World, value: T) {
-  return { context: { apiVersion: API_VERSION, slot: world.tipSlot }, value };
+/** With the request's config, the context slot is the newest slot at its commitment (no commitment means
+ * finalized), as a node answers: a `confirmed` read never reports a slot `getSlot("confirmed")` has not reached. */
+export function withContext<T>(world: World, value: T, config?: { commitment?: string }) {
+  const slot = config ? getLiveChain(world).slotFor(normalizeCommitment(config.commitment)) : world.tipSlot;
+  return { context: { apiVersion: API_VERSION, slot }, value };
 }
 
 /** minContextSlot beyond the tip: the node's -32016 answer. */

@@ -83,6 +83,17 @@ describe("commitment", () => {
     expect((await connection.getSignatureStatuses([signature], { searchTransactionHistory: true })).value[0]).toMatchObject({ confirmationStatus: "finalized", confirmations: null, err: null });
   });
 
+  it("reports the context slot of a read at the asked commitment, never ahead of getSlot at that commitment", async () => {
+    tick(4_000);
+    const payer = Keypair.generate().publicKey;
+    for (const commitment of ["processed", "confirmed", "finalized"] as const) {
+      const read = await connection.getAccountInfoAndContext(payer, commitment);
+      expect(read.context.slot).toBe(await connection.getSlot(commitment));
+    }
+    const [confirmed, finalized] = await Promise.all([connection.getBalanceAndContext(payer, "confirmed"), connection.getBalanceAndContext(payer, "finalized")]);
+    expect(finalized.context.slot).toBeLessThan(confirmed.context.slot);
+  });
+
   it("advances slots, block height, block times and blockhashes with the clock", async () => {
     const slot = await connection.getSlot("processed");
     const first = await connection.getLatestBlockhash("confirmed");

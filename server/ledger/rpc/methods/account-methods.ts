@@ -19,7 +19,7 @@ export const getAccountInfo: RpcMethod = (world, params) => {
   checkMinContextSlot(world, config);
   const account = world.getAccount(address);
   const value = account ? renderAccount(world, account, (config.encoding ?? "binary") as AccountEncoding, config.dataSlice) : null;
-  return withContext(world, value);
+  return withContext(world, value, config);
 };
 
 export const getMultipleAccounts: RpcMethod = (world, params) => {
@@ -36,6 +36,7 @@ export const getMultipleAccounts: RpcMethod = (world, params) => {
       const account = world.getAccount(a);
       return account ? renderAccount(world, account, encoding, config.dataSlice) : null;
     }),
+    config,
   );
 };
 
@@ -44,5 +45,5 @@ export const getBalance: RpcMethod = (world, params) => {
   const address = parsePubkey(key);
   const config = parseConfig(z.object({ commitment: commitmentSchema, minContextSlot: z.number().int().optional() }), rawConfig);
   checkMinContextSlot(world, config);
-  return withContext(world, Number(world.lamportsOf(address)));
+  return withContext(world, Number(world.lamportsOf(address)), config);
 };

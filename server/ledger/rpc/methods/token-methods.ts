@@ -18,30 +18,30 @@ function mintOrThrow(world: Parameters<RpcMethod>[0], address: string) {
 
 export const getTokenSupply: RpcMethod = (world, params) => {
   const [key, rawConfig] = paramsArray(params);
-  parseConfig(simpleConfig, rawConfig);
+  const config = parseConfig(simpleConfig, rawConfig) ?? {};
   const mint = mintOrThrow(world, parsePubkey(key));
-  return withContext(world, uiTokenAmount(mint.supply, mint.decimals));
+  return withContext(world, uiTokenAmount(mint.supply, mint.decimals), config);
 };
 
 export const getTokenLargestAccounts: RpcMethod = (world, params) => {
   const [key, rawConfig] = paramsArray(params);
-  parseConfig(simpleConfig, rawConfig);
+  const config = parseConfig(simpleConfig, rawConfig) ?? {};
   const mintAddress = parsePubkey(key);
   const mint = mintOrThrow(world, mintAddress);
   const accounts = [...(world.tokenAccountsByMint.get(mintAddress) ?? [])]
     .map((address) => ({ address, amount: world.getTokenAccount(address)!.amount }))
     .sort((a, b) => (a.amount === b.amount ? (a.address < b.address ? -1 : 1) : a.amount > b.amount ? -1 : 1))
     .slice(0, 20);
-  return withContext(world, accounts.map((a) => ({ address: a.address, ...uiTokenAmount(a.amount, mint.decimals) })));
+  return withContext(world, accounts.map((a) => ({ address: a.address, ...uiTokenAmount(a.amount, mint.decimals) })), config);
 };
 
 export const getTokenAccountBalance: RpcMethod = (world, params) => {
   const [key, rawConfig] = paramsArray(params);
-  parseConfig(simpleConfig, rawConfig);
+  const config = parseConfig(simpleConfig, rawConfig) ?? {};
   const token = world.getTokenAccount(parsePubkey(key));
   if (!token) throw new RpcError(-32602, "Invalid param: could not find account");
   const decimals = world.getMint(token.mint)?.decimals ?? 0;
-  return withContext(world, uiTokenAmount(token.amount, decimals));
+  return withContext(world, uiTokenAmount(token.amount, decimals), config);
 };
 
 const ownerConfig = z
