@@ -41,6 +41,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   logs?.restore();
+  // the ledger is shared by every file in this process: give back its default finality
+  ledger?.controls.setFinalityDelayMs(2_000);
   await testApp?.close();
 });
 

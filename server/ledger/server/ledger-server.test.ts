@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  server.controls.configure({ latencyMs: 0, faults: [] });
+  // the default world's live chain is shared by every file in this process: start from its defaults
+  server.controls.configure({ latencyMs: 0, faults: [], confirmationDelayMs: 400, finalityDelayMs: 2_000 });
   server.controls.resetStats();
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPrefixCeiling, normalizeAddress, PEER_IP_HEADER, PER_48_SEPARATE_64S, resolveClientSubject, SHARED_SUBJECT } from "@/server/services/billing/access/client-ip";
 
 const subjectOf = async (headers: Record<string, string>, trustedHeader?: string, hops = 1) => (await resolveClientSubject(new Headers(headers), { trustedHeader, hops, prefixCeiling: createPrefixCeiling() })).subject;
@@ -45,6 +45,10 @@ describe("normalizeAddress", () => {
 describe("the peer-IP header of the npm start server", () => {
   const mark = Symbol.for("cabal-hunter.peer-ip-header");
   const globals = globalThis as Record<symbol, unknown>;
+  // test files share a process (Vitest without isolation): no other file's server may have left the mark
+  beforeEach(() => {
+    delete globals[mark];
+  });
   afterEach(() => {
     delete globals[mark];
   });

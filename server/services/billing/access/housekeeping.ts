@@ -16,13 +16,14 @@ import { pruneCharges } from "@/server/services/billing/access/recent-charges";
 
 const INTERVAL_MS = 3_600_000;
 const PUBLIC_SCAN_RETENTION_MS = 30 * 86_400_000;
-let lastRunMs = 0;
+/** When each app's access context last swept: per context, so two apps in one process keep their own pace. */
+const lastRunMs = new WeakMap<AccessContext, number>();
 
 /** Starts a sweep when one is due; the promise is for tests (callers do not wait for it). */
 export function pruneOccasionally(ctx: AccessContext): Promise<void> {
   const now = ctx.now();
-  if (now.getTime() - lastRunMs < INTERVAL_MS) return Promise.resolve();
-  lastRunMs = now.getTime();
+  if (Math.abs(now.getTime() - (lastRunMs.get(ctx) ?? -Infinity)) < INTERVAL_MS) return Promise.resolve();
+  lastRunMs.set(ctx, now.getTime());
   return (async () => {
     const { prisma } = await ctx.database();
     // Keep last month's counters: support questions about "my quota" look back one period.

@@ -27,7 +27,8 @@ export interface IssuedIntent {
 export const UNPAID_RETENTION_MS = 24 * 3600 * 1000;
 /** At most one prune per process per this interval, ms. */
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
-let lastPruneMs = 0;
+/** When each database was last swept: per database, so two apps in one process (tests, a worker) keep their own pace. */
+const lastPruneMs = new WeakMap<object, number>();
 
 export interface IntentRequester {
   /** the client subject (IP bucket) asking: each request is a row, so rows per client per day are bounded */
@@ -67,8 +68,8 @@ async function takeIntentAllowance(db: Db, requester: IntentRequester, now: Date
 
 /** Every 402 issues an intent, so unpaid ones are swept now and then (bounded table, API4). */
 async function pruneOccasionally(db: Db, now: Date): Promise<void> {
-  if (now.getTime() - lastPruneMs < PRUNE_INTERVAL_MS) return;
-  lastPruneMs = now.getTime();
+  if (Math.abs(now.getTime() - (lastPruneMs.get(db) ?? -Infinity)) < PRUNE_INTERVAL_MS) return;
+  lastPruneMs.set(db, now.getTime());
   await pruneUnpaidIntents(db, new Date(now.getTime() - UNPAID_RETENTION_MS)).catch((error: unknown) => {
     console.error("[payments] pruning unpaid intents failed:", error instanceof Error ? error.message : error);
   });
