@@ -5,7 +5,7 @@
 import type { DexScreenerClient } from "@/server/chain/market/client";
 import type { JupiterClient } from "@/server/chain/quotes/client";
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
-import type { Address, FundingLink, HolderSnapshot, LiquidityAccountSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
+import type { Address, FundingLink, HolderSnapshot, TokenSnapshot, TradeSnapshot } from "@/server/engine/snapshot";
 import type { ScanStage } from "@/server/contracts/scan-stream";
 import { createCoverageRecorder, type CoverageRecorder } from "@/server/services/scanning/gather/coverage";
 import { scanDeadline, withDeadline } from "@/server/services/scanning/gather/deadline";
@@ -17,7 +17,7 @@ import { traceFunders } from "@/server/services/scanning/gather/funder-trace";
 import { traceHolders } from "@/server/services/scanning/gather/holder-trace";
 import { describeLiquidityAccounts, isWalletAddress, rankHolders, readLargestAccounts, readMintInfo, readTokenAccountsByMint } from "@/server/services/scanning/gather/holders";
 import { LOCKER_IDS, type LocksSnapshot } from "@/server/engine/locks/lock-types";
-import { readLocks } from "@/server/services/scanning/gather/locks/read-locks";
+import { readLocks, type VaultBalance } from "@/server/services/scanning/gather/locks/read-locks";
 import { fetchMarket, fetchSellQuote } from "@/server/services/scanning/gather/market";
 import type { GatherOptions } from "@/server/services/scanning/gather/options";
 import { createScanRpc, type LoadedTransaction, type ScanRpc, type SignaturePage } from "@/server/services/scanning/gather/scan-rpc";
@@ -61,8 +61,8 @@ export async function gatherSnapshot(
   const byMintPromise =
     options.ownersFromProgramAccounts === false ? Promise.resolve(null) : inStage("holders", () => readTokenAccountsByMint(mint, scan, byMintListing.signal));
   // locks run beside the whole trace: their first round needs only the mint; the main pool
-  // (the vault holding the most of it) waits for the holders round
-  const liquidityRead = deferred<LiquidityAccountSnapshot[]>();
+  // (the vault holding the most of it) waits for the largest accounts with their owners
+  const liquidityRead = deferred<VaultBalance[]>();
   let readSlot: number | null = null;
   const locksRead = new AbortController();
   const locksPromise =
@@ -113,14 +113,13 @@ export async function gatherSnapshot(
   // gone on without it: stop its download (up to the 32 MB cap) rather than let it run beside the scan
   if (byMint === null) byMintListing.abort();
   const tokenAccounts = await inStage("holders", () => readLargestAccounts(largestRows, byMint, scan));
+  // the vaults' balances are all the main pool needs: the locks need not wait for the owners' classification
+  liquidityRead.resolve(tokenAccounts.filter((r) => !isWalletAddress(r.owner)).map((r) => ({ tokenAccount: r.address, amount: r.amount })));
   const rankedHolders = rankHolders(tokenAccounts, options.holderCap);
   const vault = tokenAccounts.filter((r) => !isWalletAddress(r.owner)).sort((a, b) => (b.amount > a.amount ? 1 : -1))[0];
   // holder histories, pool classification and the pool's history are independent: one round trip.
   const [vaultAccounts, pages] = await Promise.all([
-    inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)).then((accounts) => {
-      liquidityRead.resolve(accounts);
-      return accounts;
-    }),
+    inStage("holders", () => describeLiquidityAccounts(tokenAccounts, scan)),
     inStage("histories", async () => {
       const [wallets, pool] = await Promise.all([
         scan.history.activity(rankedHolders.map((h) => ({ address: h.owner, limit: options.walletSignatureLimit }))),

@@ -47,6 +47,8 @@ export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder, plan: 
   const pages = new Map<string, Promise<SignaturePage | null>>();
   const accounts = new Map<string, Promise<AccountInfo | null | undefined>>();
   const kept = new Map<string, Record<string, unknown>>();
+  /** asked by getTransaction, not yet answered */
+  const inFlight = new Set<string>();
 
   async function batch<T>(requests: RpcRequest<T>[], what: string): Promise<(T | undefined)[]> {
     if (requests.length === 0) return [];
@@ -76,6 +78,9 @@ export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder, plan: 
       // normalized when first asked for: most of an address's kept history is never read
       transaction(signature, raw) {
         if (!txs.has(signature)) kept.set(signature, raw);
+        // a getTransaction of it still on its way (another branch asked first): whoever asks from now
+        // on takes this copy, and waits for no round trip of that read
+        else if (inFlight.delete(signature)) txs.set(signature, Promise.resolve(toLoaded(raw, signature, coverage)));
       },
       page(request, page) {
         if (!pages.has(pageKey(request))) pages.set(pageKey(request), Promise.resolve(page));
@@ -90,7 +95,8 @@ export function createScanRpc(rpc: SolanaRpc, coverage: CoverageRecorder, plan: 
         kept.delete(signature);
       }
       const loaded = await memoBatch(txs, signatures, (s) => s, async (missing) => {
-        const raws = await batch(missing.map((s) => rpc.requests.getTransaction(s)), "getTransaction");
+        missing.forEach((s) => inFlight.add(s));
+        const raws = await batch(missing.map((s) => rpc.requests.getTransaction(s)), "getTransaction").finally(() => missing.forEach((s) => inFlight.delete(s)));
         return raws.map((raw, i) => toLoaded(raw, missing[i], coverage));
       });
       const out = new Map<string, LoadedTransaction>();

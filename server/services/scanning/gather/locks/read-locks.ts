@@ -17,13 +17,19 @@ import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
 
 export interface LockReadInput {
   mint: Address;
-  /** the mint's liquidity accounts with their balances (the holders round), to pick the main pool. */
-  liquidity: Promise<LiquidityAccountSnapshot[]>;
+  /**
+   * the balances of the mint's PDA-owned token accounts, to pick the main pool: known with the
+   * largest accounts' owners (round 1), not after their owners are classified, so the LP queries
+   * leave a round earlier.
+   */
+  liquidity: Promise<VaultBalance[]>;
   /** the scan's clock when a lock is decoded. */
   clock: () => DecodeContext;
   /** aborted when the scan stops waiting for the locks. */
   signal?: AbortSignal;
 }
+
+export type VaultBalance = Pick<LiquidityAccountSnapshot, "tokenAccount" | "amount">;
 
 /** Rounds after the first: LP queries with round 1's follow-ups, then two levels of follow-ups. */
 const LATER_ROUNDS = 3;
@@ -65,7 +71,7 @@ export async function readLpMintLocks(lpMint: Address, pool: Address, clock: () 
 }
 
 /** The pool whose vault holds the most of the mint (venue order breaks ties, as when no vault is among the largest accounts). */
-export function chooseMainPool(pools: FoundPool[], liquidity: LiquidityAccountSnapshot[]): FoundPool | null {
+export function chooseMainPool(pools: FoundPool[], liquidity: VaultBalance[]): FoundPool | null {
   const held = new Map(liquidity.map((l) => [l.tokenAccount, l.amount]));
   const depth = (p: FoundPool) => p.vaults.reduce((max, v) => ((held.get(v) ?? 0n) > max ? (held.get(v) ?? 0n) : max), 0n);
   return pools.reduce<FoundPool | null>((best, p) => (best === null || depth(p) > depth(best) ? p : best), null);
