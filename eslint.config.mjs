@@ -68,9 +68,12 @@ const servicesLedgerBoundaries = [0, 1, 2, 3, 4].flatMap((depth) => {
     { regex: "^@/server/ledger/", message },
     { regex: `^(\\.\\./){${depth + 1}}ledger(/|$)`, message },
   ];
+  const apiMessage = "server/services never import server/api: handlers sit above the services they are handed.";
   const root = [
     { regex: "^@/server/app(/|$)", message: rootMessage },
     { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: rootMessage },
+    { regex: "^@/server/api(/|$)", message: apiMessage },
+    { regex: `^(\\.\\./){${depth + 1}}api(/|$)`, message: apiMessage },
   ];
   const files = [`server/services/${"*/".repeat(depth)}*.ts`];
   return [

@@ -29,7 +29,7 @@ export async function register(source: Record<string, string | undefined> = proc
   // build what the first scan needs (ledger, database, services) before the server says it is ready
   const { warmUp } = await import("./server/app/warm-up");
   await warmUp(app);
-  const { printDemoTokens } = await import("./server/services/scanning/dashboard/print-demo-tokens");
+  const { printDemoTokens } = await import("./server/services/scan/dashboard/print-demo-tokens");
   const { urls } = await app.runtime();
   printDemoTokens(app.config, urls.kind === "embedded" ? urls.rpcUrl : null);
   app.startWatcher();

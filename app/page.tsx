@@ -4,7 +4,7 @@ import { RecentScans } from "@/components/scan/recent-scans";
 import { ScanForm } from "@/components/scan/scan-form";
 import { WhatWeCheck } from "@/components/site/what-we-check";
 import { getApp } from "@/server/app/current-app";
-import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
+import { listDemoTokens } from "@/server/services/scan/dashboard/demo-tokens";
 
 // the demo list depends on the server's configuration, not on the build
 export const dynamic = "force-dynamic";

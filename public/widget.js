@@ -34,7 +34,7 @@
   var LIGHT_TEXT = { AVOID: "#b91c1c", REVIEW: "#92400e", SAFE: "#047857" };
   var MEANING = { AVOID: "Insiders positioned to sell", REVIEW: "Warning signs: review", SAFE: "No insider positioning found" };
   var MINT_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-  // the shapes of server/services/billing/access/secrets.ts: pk_live_ publishable, ch_live_ secret
+  // the shapes of server/services/access/access/secrets.ts: pk_live_ publishable, ch_live_ secret
   var PUBLISHABLE_KEY = /^pk_live_[1-9A-HJ-NP-Za-km-z]{10}_[1-9A-HJ-NP-Za-km-z]{32,44}$/;
   var SECRET_PREFIX = "ch_live_";
   // a keyed scan answered with these falls back to the visitor's free quota (revoked, origin not listed, owner's credit used up)

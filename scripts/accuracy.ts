@@ -4,8 +4,8 @@
 // See docs/accuracy.md.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runAccuracy, serializeAccuracy } from "@/server/services/analytics/accuracy/run-accuracy";
-import { formatCorpusFigures } from "@/server/services/analytics/accuracy/score-trades";
+import { runAccuracy, serializeAccuracy } from "@/server/services/outcomes/accuracy/run-accuracy";
+import { formatCorpusFigures } from "@/server/services/outcomes/accuracy/score-trades";
 
 async function main() {
   const started = performance.now();

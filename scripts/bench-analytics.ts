@@ -6,12 +6,12 @@ import { getEnv } from "@/server/platform/config/env";
 import { buildReport } from "@/server/engine/report";
 import { getScenario } from "@/server/ledger";
 import { createAnalyticsService } from "@/server/services/analytics/analytics-service";
-import { BACKGROUND_PAYER } from "@/server/services/billing/rpc-bill/payer";
-import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
+import { BACKGROUND_PAYER } from "@/server/services/access/rpc-bill/payer";
+import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scan/gather/trade-history";
 import { createSources } from "@/server/platform/runtime";
-import { STANDARD_PLAN } from "@/server/services/scanning/gather/history/address-history";
+import { STANDARD_PLAN } from "@/server/services/scan/gather/history/address-history";
 import { fixedHistory, probeLedgerHistory } from "./bench-cold-run";
 
 const SCENARIO_IDS = ["team-funded", "wash-ring", "two-exchanges", "lp-locked"];

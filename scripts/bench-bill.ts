@@ -1,6 +1,6 @@
 // Part of `npm run bench` (`--bill-only` runs just this): the RPC bill of a
 // scan as the app records it (issue 28 item 5). Scans go through the scan
-// service with the app's RPC bill (server/services/billing/rpc-bill) on an
+// service with the app's RPC bill (server/services/access/rpc-bill) on an
 // in-memory database: a cold scan, the same mint again (warm: answered from
 // the report cache, no trace, nothing billed) and a busy token's cold scan, on
 // both address-history paths. Each line: calls, then credits under the Helius
@@ -11,12 +11,12 @@ import { getEnv } from "@/server/platform/config/env";
 import { createDatabase, IN_MEMORY } from "@/server/platform/db/client";
 import { createSources } from "@/server/platform/runtime";
 import { getScenario } from "@/server/ledger";
-import { createCreditBudget } from "@/server/services/billing/rpc-bill/credit-budget";
-import { createRpcBill } from "@/server/services/billing/rpc-bill/rpc-bill";
-import { STANDARD_PLAN, type HistoryPlan } from "@/server/services/scanning/gather/history/address-history";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { createScanService } from "@/server/services/scanning/scan/scan-service";
-import type { RpcUsage } from "@/server/services/scanning/scan/rpc-usage";
+import { createCreditBudget } from "@/server/services/access/rpc-bill/credit-budget";
+import { createRpcBill } from "@/server/services/access/rpc-bill/rpc-bill";
+import { STANDARD_PLAN, type HistoryPlan } from "@/server/services/scan/gather/history/address-history";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { createScanService } from "@/server/services/scan/scan/scan-service";
+import type { RpcUsage } from "@/server/services/scan/scan/rpc-usage";
 import { fixedHistory, probeLedgerHistory, type BenchUrls } from "./bench-cold-run";
 
 const PAYER = { kind: "anonymous", paid: false } as const;

@@ -11,10 +11,10 @@ import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { creditsOf, HELIUS_CREDITS, QUICKNODE_CREDITS } from "@/server/chain/solana-rpc/credit-prices";
 import { probeHistoryMethods, type HistoryMethods } from "@/server/chain/solana-rpc/history-probe";
-import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
-import type { HistoryPlan } from "@/server/services/scanning/gather/history/address-history";
-import type { GatherOptions } from "@/server/services/scanning/gather/options";
-import { currentStage, type ScanStage } from "@/server/services/scanning/gather/stage-tag";
+import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
+import type { HistoryPlan } from "@/server/services/scan/gather/history/address-history";
+import type { GatherOptions } from "@/server/services/scan/gather/options";
+import { currentStage, type ScanStage } from "@/server/services/scan/gather/stage-tag";
 import { createSources } from "@/server/platform/runtime";
 import { sequentialTrips } from "./bench-trips";
 

@@ -12,8 +12,8 @@
 // scans with the first-buyer trace switched off: what that trace adds.
 import { isDeepStrictEqual } from "node:util";
 import { SCENARIOS } from "@/server/ledger/scenarios";
-import { STANDARD_PLAN } from "@/server/services/scanning/gather/history/address-history";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
+import { STANDARD_PLAN } from "@/server/services/scan/gather/history/address-history";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { probeLedgerHistory, runColdScan, type BenchUrls, type ColdRun } from "./bench-cold-run";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

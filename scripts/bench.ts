@@ -30,7 +30,7 @@ import { benchColdScans } from "./bench-cold";
 import { benchBill } from "./bench-bill";
 // @ts-expect-error plain ESM script without types: the same flags `npm start` runs the server with
 import { SERVER_NODE_FLAGS } from "./serve.mjs";
-import { LEASE_MS } from "@/server/services/billing/access/unit-blocks";
+import { LEASE_MS } from "@/server/services/access/access/unit-blocks";
 import { benchOutsideNext, warmThreeWays, warmVersusTrivial, type PaygBench } from "./bench-scale";
 
 const LATENCY_MS = 100;

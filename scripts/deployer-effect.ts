@@ -16,8 +16,8 @@ import { computeScore } from "@/server/engine/scoring/score";
 import type { TokenSnapshot } from "@/server/engine/snapshot";
 import { TIP_TIME, buildLedgerWorld, getDefaultLedger, startLedgerServer, SCENARIOS, type World } from "@/server/ledger";
 import * as ledger from "@/server/ledger";
-import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
+import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 
 interface Row {
   world: string;

@@ -41,7 +41,7 @@ describe("architecture boundaries", () => {
   });
 
   it("keeps a handler's query parameters in its contract: only the binder reads the URL", async () => {
-    const handler = (code: string) => ruleIdsFor("server/api/read/probe.ts", code);
+    const handler = (code: string) => ruleIdsFor("server/api/about/probe.ts", code);
     const searchParams = 'export const h = ({ request }: { request: Request }) => new URL(request.url).searchParams.get("limit");\n';
     expect(await handler(searchParams)).toEqual(["no-restricted-syntax", "no-restricted-syntax"]);
     expect(await handler('export const h = (input: { request: Request }) => input.request.url.split("?")[1];\n')).toEqual(["no-restricted-syntax"]);
@@ -63,14 +63,14 @@ describe("architecture boundaries", () => {
   it("takes app/ types from server/contracts only (route handlers may also name service types)", async () => {
     const page = (code: string) => ruleIdsFor("app/probe/page.tsx", code);
     expect(await page('import type { EngineReport } from "@/server/engine/report-types";\nexport type Y = EngineReport;\n')).toEqual(["no-restricted-syntax"]);
-    expect(await page('import { type RecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";\nexport type Y = RecentScansFeed;\n')).toEqual(["no-restricted-syntax"]);
+    expect(await page('import { type RecentScansFeed } from "@/server/services/scan/dashboard/recent-scans";\nexport type Y = RecentScansFeed;\n')).toEqual(["no-restricted-syntax"]);
     expect(await page('import type { ScanReport } from "@/server/contracts/wire-types";\nexport type Y = ScanReport;\n')).toEqual([]);
     // a page (a server component) may still call a service.
-    expect(await page('import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";\nexport const y = listDemoTokens;\n')).toEqual([]);
+    expect(await page('import { listDemoTokens } from "@/server/services/scan/dashboard/demo-tokens";\nexport const y = listDemoTokens;\n')).toEqual([]);
     // the wire-type rule only: route files also bind only (server/api/route-binding.test.ts proves that rule)
     const route = async (code: string) => (await ruleIdsFor("app/api/probe/route.ts", code)).filter((id) => id !== "no-restricted-imports");
     expect(await route('import type { EngineReport } from "@/server/engine/report-types";\nexport type Y = EngineReport;\n')).toEqual(["no-restricted-syntax"]);
-    expect(await route('import type { ScanAccess } from "@/server/services/billing/access/scan-access";\nexport type Y = ScanAccess;\n')).toEqual([]);
+    expect(await route('import type { ScanAccess } from "@/server/services/access/access/scan-access";\nexport type Y = ScanAccess;\n')).toEqual([]);
   });
 
   it("keeps the ledger free of the engine, the chain adapters and the services, by alias or relatively", async () => {
@@ -93,20 +93,26 @@ describe("architecture boundaries", () => {
   });
 
   it("lets services reach the ledger through its index only", async () => {
-    expect(await ruleIdsFor("server/services/scanning/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/scan/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
     expect(await ruleIdsFor("server/services/probe.ts", 'import { deriveAddress } from "../ledger/keys";\nexport const x = deriveAddress;\n')).toEqual(["no-restricted-imports"]);
-    expect(await ruleIdsFor("server/services/scanning/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger";\nexport const x = deriveAddress;\n')).toEqual([]);
+    expect(await ruleIdsFor("server/services/scan/scan/probe.ts", 'import { deriveAddress } from "@/server/ledger";\nexport const x = deriveAddress;\n')).toEqual([]);
   });
 
   it("keeps everything below the composition root from importing it (tests may use its test support)", async () => {
     const probe = 'import { getApp } from "@/server/app/current-app";\nexport const x = getApp;\n';
-    for (const file of ["server/services/scanning/scan/probe.ts", "server/api/read/probe.ts", "server/platform/probe.ts", "server/http/probe.ts", "server/contracts/probe.ts", "server/chain/probe.ts", "server/ledger/probe.ts"]) {
+    for (const file of ["server/services/scan/scan/probe.ts", "server/api/about/probe.ts", "server/platform/probe.ts", "server/http/probe.ts", "server/contracts/probe.ts", "server/chain/probe.ts", "server/ledger/probe.ts"]) {
       expect(await ruleIdsFor(file, probe), file).toEqual(["no-restricted-imports"]);
     }
-    expect(await ruleIdsFor("server/services/scanning/scan/probe.ts", 'import { getApp } from "../../../app/current-app";\nexport const x = getApp;\n')).toEqual(["no-restricted-imports"]);
-    expect(await ruleIdsFor("server/services/scanning/scan/probe.test.ts", 'import { setUpTestApp } from "@/server/app/testing/test-app";\nexport const x = setUpTestApp;\n')).toEqual([]);
+    expect(await ruleIdsFor("server/services/scan/scan/probe.ts", 'import { getApp } from "../../../app/current-app";\nexport const x = getApp;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/scan/scan/probe.test.ts", 'import { setUpTestApp } from "@/server/app/testing/test-app";\nexport const x = setUpTestApp;\n')).toEqual([]);
     // route files bind through the root, and nothing else of it
     expect(await ruleIdsFor("app/api/probe/route.ts", 'import { bind } from "@/server/app/bind";\nexport const x = bind;\n')).toEqual([]);
     expect(await ruleIdsFor("app/api/probe/route.ts", 'import { getApp } from "@/server/app/current-app";\nexport const x = getApp;\n')).toEqual(["no-restricted-imports"]);
+  });
+
+  it("keeps services below the handlers: a service never imports server/api", async () => {
+    expect(await ruleIdsFor("server/services/map/probe.ts", 'import { implement } from "@/server/api/implement";\nexport const x = implement;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/scan/scan/probe.ts", 'import { implement } from "../../../api/implement";\nexport const x = implement;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("server/services/map/probe.ts", 'import { getMapData } from "@/server/contracts/endpoints/map";\nexport const x = getMapData;\n')).toEqual([]);
   });
 });

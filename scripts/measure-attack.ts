@@ -9,7 +9,7 @@
 // trace, as an attacker gets on mainnet by naming ever new mints).
 //
 //   npx tsx scripts/measure-attack.ts [attempts per vector, default 65]
-import { createThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 
 const attempts = Number(process.argv[2] ?? 65);
 const database = await createThrowawayDatabase();

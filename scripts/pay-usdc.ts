@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { Connection, Keypair } from "@solana/web3.js";
-import { sendUsdcPayment } from "../server/services/billing/payments/usdc-payment-tx";
+import { sendUsdcPayment } from "../server/services/access/payments/usdc-payment-tx";
 
 const USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
 

@@ -4,8 +4,8 @@
 // Receivers keep their secrets: only the server-side encryption changes.
 import { closeApp } from "@/server/app/close-app";
 import { getApp } from "@/server/app/current-app";
-import { resealWebhookSecrets } from "@/server/services/alerts/watch/reseal-secrets";
-import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
+import { resealWebhookSecrets } from "@/server/services/watch/watch/reseal-secrets";
+import { loadSecretKeys } from "@/server/services/watch/webhooks/secret-box";
 
 try {
   const app = getApp();

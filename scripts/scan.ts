@@ -4,7 +4,7 @@
 import { closeApp } from "@/server/app/close-app";
 import { getApp } from "@/server/app/current-app";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
-import { formatReportText } from "@/server/services/scanning/scan/format-report-text";
+import { formatReportText } from "@/server/services/scan/scan/format-report-text";
 
 async function main() {
   const args = process.argv.slice(2);

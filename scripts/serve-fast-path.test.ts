@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 import { SCENARIOS } from "@/server/ledger/scenarios";
 
 const built = existsSync(join(process.cwd(), ".next", "BUILD_ID"));

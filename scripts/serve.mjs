@@ -4,7 +4,7 @@
 // Next 15, and `next start` only fills X-Forwarded-For when the client did not
 // send one). This server deletes any incoming copy of PEER_IP_HEADER and sets
 // it from socket.remoteAddress, so the app can count anonymous callers per IP
-// without a proxy (server/services/billing/access/client-ip.ts). A configured
+// without a proxy (server/services/access/access/client-ip.ts). A configured
 // TRUSTED_IP_HEADER (your proxy's) still wins over it.
 //
 // WEB_CONCURRENCY=N (default 1) runs N server processes on one port with
@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** Keep in step with PEER_IP_HEADER in server/services/billing/access/client-ip.ts (a test checks it). */
+/** Keep in step with PEER_IP_HEADER in server/services/access/access/client-ip.ts (a test checks it). */
 export const PEER_IP_HEADER = "x-cabal-peer-ip";
 /** Tells client-ip.ts (same process) that PEER_IP_HEADER was written by this server, not a client. */
 export const PEER_IP_MARK = Symbol.for("cabal-hunter.peer-ip-header");

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { IncomingHttpHeaders, Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrefixCeiling, PEER_IP_HEADER as APP_PEER_IP_HEADER, normalizeAddress, resolveClientSubject } from "@/server/services/billing/access/client-ip";
+import { createPrefixCeiling, PEER_IP_HEADER as APP_PEER_IP_HEADER, normalizeAddress, resolveClientSubject } from "@/server/services/access/access/client-ip";
 // @ts-expect-error plain ESM script without types: the same code `npm start` runs
 import { createPeerIpServer, PEER_IP_HEADER, processCount } from "./serve.mjs";
 

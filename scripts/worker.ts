@@ -3,7 +3,7 @@
 // job runs on one of them at a time). Stops cleanly on SIGINT/SIGTERM.
 import { closeApp } from "@/server/app/close-app";
 import { getApp } from "@/server/app/current-app";
-import { createWatchWorker } from "@/server/services/alerts/watch/watch-worker";
+import { createWatchWorker } from "@/server/services/watch/watch/watch-worker";
 
 const ctx = await getApp().watch();
 const worker = createWatchWorker(ctx);

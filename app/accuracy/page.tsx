@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccuracyView } from "@/components/accuracy/accuracy-view";
 import { LiveOutcomesView } from "@/components/accuracy/live-outcomes-view";
 import { getApp } from "@/server/app/current-app";
-import { getAccuracyDocument } from "@/server/services/analytics/accuracy/get-accuracy";
+import { getAccuracyDocument } from "@/server/services/outcomes/accuracy/get-accuracy";
 
 export const metadata: Metadata = { title: "Published accuracy", description: "How often each Cabal Hunter signal is right, on every labelled case the project holds, and what happened after the scans." };
 

@@ -7,7 +7,7 @@ import { errorBodySchema } from "@/server/contracts/errors";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import type { Endpoint } from "@/server/contracts/endpoint";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { stringInputsOf, withValue, type Path } from "@/server/contracts/testing/string-inputs";
 

@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as docs from "@/server/api/read/docs";
+import * as docs from "@/server/api/about/docs";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@ import { ScanForm } from "@/components/scan/scan-form";
 import { Notice } from "@/components/ui/card";
 import { isSolanaAddress } from "@/server/contracts/mint-address";
 import { getApp } from "@/server/app/current-app";
-import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
+import { listDemoTokens } from "@/server/services/scan/dashboard/demo-tokens";
 
 export const metadata: Metadata = { title: "Holder map" };
 

@@ -10,7 +10,7 @@ import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { MAX_MESSAGES_PER_REQUEST } from "@/server/api/mcp/mcp-body";
 import { MAX_TOOL_CALLS_PER_REQUEST } from "@/server/api/mcp/mcp-call";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

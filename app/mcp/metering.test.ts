@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
 import { MAX_TOOL_CALLS_PER_REQUEST } from "@/server/api/mcp/mcp-call";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { extendAddon } from "@/server/platform/db/screen-list";
 import { SCENARIOS } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 

@@ -16,7 +16,7 @@ import { checkResponseSchema } from "@/server/contracts/check";
 import { evidencePackSchema } from "@/server/contracts/evidence/pack";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { serveRoute, type ServedRoute } from "@/server/testing/serve-route";
 

@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as mcp from "@/server/api/read/mcp";
+import * as mcp from "@/server/api/mcp/mcp";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";
@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const DELETE = bind(mcp.DELETE);
 export const GET = bind(mcp.GET);
 export const POST = bind(mcp.POST);
-// GET and DELETE answer the contract's 405 themselves (server/api/read/mcp.ts)
+// GET and DELETE answer the contract's 405 themselves (server/api/mcp/mcp.ts)
 export const { PUT, PATCH } = otherMethods("POST");

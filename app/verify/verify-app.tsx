@@ -10,7 +10,7 @@ import { callApi } from "@/components/api/client";
 import { PackForm, type PackFormValue } from "@/components/verify/pack-form";
 import { FlagResults, PackSummary, SignatureResult, type FlagView, type SignatureView } from "@/components/verify/verify-results";
 import { getEvidenceKeys, verifyEvidence } from "@/server/contracts/endpoints/evidence";
-import { getPricing } from "@/server/contracts/endpoints/read";
+import { getPricing } from "@/server/contracts/endpoints/access";
 import { evidencePayloadSchema } from "@/server/contracts/evidence/pack";
 import { hasWebCryptoEd25519, verifyPackSignature } from "@/server/contracts/evidence/verify-signature";
 import { fetchTransactionsFrom, rederivePack } from "@/server/chain/evidence/rederive";

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { BadgeSlot } from "@/components/widget/badge-slot";
 import { EmbedSnippet } from "@/components/widget/embed-snippet";
 import { getApp } from "@/server/app/current-app";
-import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";
+import { listDemoTokens } from "@/server/services/scan/dashboard/demo-tokens";
 
 export const metadata: Metadata = { title: "Badge widget" };
 // which tokens to show depends on the server's configuration

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
-import { getRecentScans } from "@/server/contracts/endpoints/read";
+import { getRecentScans } from "@/server/contracts/endpoints/scan";
 import type { RecentScansResponse } from "@/server/contracts/recent-scans";
 import { buildUrl, createApiClient } from "@/components/api/client";
 import { readPaymentRequired } from "@/components/api/payment-required";

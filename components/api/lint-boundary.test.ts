@@ -16,7 +16,7 @@ const IMPORT_RULE = "@typescript-eslint/no-restricted-imports";
 describe("client: components import only contracts and the client", () => {
   it("refuses server imports other than server/contracts, by alias or relatively, types included", async () => {
     const bad = [
-      'import { listDemoTokens } from "@/server/services/scanning/dashboard/demo-tokens";\nexport const x = listDemoTokens;\n',
+      'import { listDemoTokens } from "@/server/services/scan/dashboard/demo-tokens";\nexport const x = listDemoTokens;\n',
       'import type { EngineReport } from "@/server/engine/report-types";\nexport type X = EngineReport;\n',
       'import { getDb } from "@/server/platform/db/client";\nexport const x = getDb;\n',
       'import { SCENARIOS } from "@/server/ledger";\nexport const x = SCENARIOS;\n',
@@ -35,7 +35,7 @@ describe("client: components import only contracts and the client", () => {
 
   it("accepts contracts, endpoint objects and calls through the client", async () => {
     const good = [
-      'import { getPricing } from "@/server/contracts/endpoints/read";',
+      'import { getPricing } from "@/server/contracts/endpoints/access";',
       'import type { ScanReport } from "@/server/contracts/wire-types";',
       'import { callApi } from "@/components/api/client";',
       "export type R = ScanReport;",

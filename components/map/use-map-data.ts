@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { getMapData } from "@/server/contracts/endpoints/read";
+import { getMapData } from "@/server/contracts/endpoints/map";
 import type { MapData } from "@/server/contracts/wire-types";
 import type { ApiProblem } from "@/components/api/api-problem";
 import { callApi } from "@/components/api/client";

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { getPricing } from "@/server/contracts/endpoints/read";
+import { getPricing } from "@/server/contracts/endpoints/access";
 import type { ApiProblem } from "@/components/api/api-problem";
 import { callApi } from "@/components/api/client";
 import type { Pricing } from "@/components/pricing/pricing-schema";

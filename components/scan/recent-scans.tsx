@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { getRecentScans } from "@/server/contracts/endpoints/read";
+import { getRecentScans } from "@/server/contracts/endpoints/scan";
 import type { RecentScanView } from "@/server/contracts/wire-types";
 import { callApi } from "@/components/api/client";
 import { Card } from "@/components/ui/card";

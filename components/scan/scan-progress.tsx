@@ -11,7 +11,7 @@ interface Layer {
   after: StageName[];
 }
 
-/** In gathering order (server/services/scanning/gather/gather-snapshot.ts): deployer and market run beside the holder trace. */
+/** In gathering order (server/services/scan/gather/gather-snapshot.ts): deployer and market run beside the holder trace. */
 const LAYERS: Layer[] = [
   { stage: "mint", title: "Mint & largest holders", detail: "supply, authorities, Token-2022 extensions", after: [] },
   { stage: "holders", title: "Holder histories", detail: "each top wallet's first buy and funding", after: ["mint"] },

@@ -12,9 +12,9 @@
 // grant and the app's services in its input: nothing below the root looks one up.
 import type { z } from "zod";
 import type { Endpoint } from "@/server/contracts/endpoint";
-import type { Caller } from "@/server/services/billing/access/caller";
-import type { Charge } from "@/server/services/billing/access/reserve-scans";
-import type { ScanAccess } from "@/server/services/billing/access/scan-access";
+import type { Caller } from "@/server/services/access/access/caller";
+import type { Charge } from "@/server/services/access/access/reserve-scans";
+import type { ScanAccess } from "@/server/services/access/access/scan-access";
 import type { Services } from "@/server/services/services";
 
 type Parsed<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
@@ -26,7 +26,7 @@ export interface HandlerInput<E extends Endpoint> {
   query: Parsed<E, "query">;
   body: Parsed<E, "body">;
   params: Parsed<E, "pathParams">;
-  /** who is calling, resolved once per the endpoint's metering class (server/services/billing/access/caller.ts) */
+  /** who is calling, resolved once per the endpoint's metering class (server/services/access/access/caller.ts) */
   caller: Caller;
   /** the scans reserved for this call by the endpoint's charge (scan-metered endpoints; null elsewhere) */
   grant: ScanAccess | null;

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/platform/db/api-keys";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
-import { issueApiKey } from "@/server/services/billing/access/secrets";
+import { issueApiKey } from "@/server/services/access/access/secrets";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 

@@ -14,11 +14,11 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 describe("route files only bind", () => {
   it("refuses a route file importing a service, the engine, the database or a relative module", async () => {
     const code = [
-      'import { getScanService } from "@/server/services/scanning/scan/get-scan-service";',
+      'import { getScanService } from "@/server/services/scan/scan/get-scan-service";',
       'import { toHeaderRecommendation } from "@/server/engine/recommendation";',
       'import { getDb } from "@/server/platform/db/client";',
       'import { helper } from "./helper";',
-      'export { GET } from "@/server/services/scanning/scan/scan-for-caller";',
+      'export { GET } from "@/server/services/scan/scan/scan-for-caller";',
       "export const x = [getScanService, toHeaderRecommendation, getDb, helper];",
       "",
     ].join("\n");

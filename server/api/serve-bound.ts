@@ -3,7 +3,7 @@
 // tools call their HTTP twins' handlers so). It parses the query, path params
 // and body per the contract (400 with the one error model, the contract's body
 // size limit), resolves the caller once per the endpoint's metering class
-// (server/services/billing/access/resolve-caller.ts), hands the handler the
+// (server/services/access/access/resolve-caller.ts), hands the handler the
 // app's services, checks the handler's typed answer against the contract's
 // schema for its status, and writes the caller's headers (limits, balance) on
 // every answer, errors included. CORS, cache and the error mapping come from
@@ -15,10 +15,10 @@ import { readBodyText } from "@/server/http/read-json-body";
 import { errorResponse, mutable, parseOrThrow, readJsonBody } from "@/server/http/with-route";
 import { checkAnswer } from "@/server/api/check-answer";
 import type { Bound, ChargeInput, HandlerInput } from "@/server/api/implement";
-import { writeCallerHeaders, type Caller, type CallerInput, type HeaderSink, type MeteredCallerValue } from "@/server/services/billing/access/caller";
-import { reserveScans } from "@/server/services/billing/access/reserve-scans";
-import { resolveCaller } from "@/server/services/billing/access/resolve-caller";
-import { isOurFailure } from "@/server/services/billing/access/scan-access";
+import { writeCallerHeaders, type Caller, type CallerInput, type HeaderSink, type MeteredCallerValue } from "@/server/services/access/access/caller";
+import { reserveScans } from "@/server/services/access/access/reserve-scans";
+import { resolveCaller } from "@/server/services/access/access/resolve-caller";
+import { isOurFailure } from "@/server/services/access/access/scan-access";
 import type { Services } from "@/server/services/services";
 
 type RouteContext = { params?: Promise<Record<string, string>> };

@@ -3,14 +3,14 @@
 // each at most once; a failure to start is logged, never fatal to the server.
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { runtimeIndexerWiring, tickIfLeader, wireIndexer } from "@/server/services/alerts/indexer/start-in-process";
+import { runtimeIndexerWiring, tickIfLeader, wireIndexer } from "@/server/services/watch/indexer/start-in-process";
 import type { Runtime } from "@/server/platform/runtime";
-import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
-import { createWatchWorker } from "@/server/services/alerts/watch/watch-worker";
+import type { WatchContext } from "@/server/services/watch/watch/watch-context";
+import { createWatchWorker } from "@/server/services/watch/watch/watch-worker";
 import type { BackgroundRegistry } from "@/server/platform/background-registry";
 import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
 import { seedDemoOutcomes } from "@/server/services/outcomes/demo-futures";
-import type { ScanService } from "@/server/services/scanning/scan/scan-service";
+import type { ScanService } from "@/server/services/scan/scan/scan-service";
 
 /** Starts the watcher (its job runner registers itself as background work); false if it failed, so a later call retries. */
 export async function startWatcherLoop(watch: () => Promise<WatchContext>): Promise<boolean> {

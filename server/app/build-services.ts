@@ -3,24 +3,24 @@
 import { creditPricesFrom } from "@/server/platform/rpc-history-wiring";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { findMapData } from "@/server/platform/db/scan-reports";
-import type { AccessContext } from "@/server/services/billing/access/access-context";
+import type { AccessContext } from "@/server/services/access/access/access-context";
 import { createRateLimiter } from "@/server/platform/rate-limiter";
 import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
 import type { MapData } from "@/server/contracts/map-data";
-import { createMapService, type MapService } from "@/server/services/scanning/map/map-service";
-import { resolvePaymentConfig } from "@/server/services/billing/payments/payment-config";
-import { ensureDemoPayeeAccount, resolveFeePayer } from "@/server/services/billing/payments/x402/fee-payer";
-import { createPayerLeaseLock } from "@/server/services/billing/payments/x402/payer-lease-lock";
-import { createStandardX402, defaultSafety, type StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
+import { createMapService, type MapService } from "@/server/services/map/map-service";
+import { resolvePaymentConfig } from "@/server/services/access/payments/payment-config";
+import { ensureDemoPayeeAccount, resolveFeePayer } from "@/server/services/access/payments/x402/fee-payer";
+import { createPayerLeaseLock } from "@/server/services/access/payments/x402/payer-lease-lock";
+import { createStandardX402, defaultSafety, type StandardX402 } from "@/server/services/access/payments/x402/standard-x402";
 import type { Runtime } from "@/server/platform/runtime";
-import { createScanService, type ScanService, type ScanServiceDeps } from "@/server/services/scanning/scan/scan-service";
-import { createBoundedResolver } from "@/server/services/alerts/webhooks/bounded-resolver";
-import { WATCH_LIMITS, type WatchContext } from "@/server/services/alerts/watch/watch-context";
-import { loadSecretKeys } from "@/server/services/alerts/webhooks/secret-box";
-import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scanning/gather/replay-gather";
-import { createCreditBudget } from "@/server/services/billing/rpc-bill/credit-budget";
-import { BACKGROUND_PAYER } from "@/server/services/billing/rpc-bill/payer";
-import { createRpcBill, type RpcBill } from "@/server/services/billing/rpc-bill/rpc-bill";
+import { createScanService, type ScanService, type ScanServiceDeps } from "@/server/services/scan/scan/scan-service";
+import { createBoundedResolver } from "@/server/services/watch/webhooks/bounded-resolver";
+import { WATCH_LIMITS, type WatchContext } from "@/server/services/watch/watch/watch-context";
+import { loadSecretKeys } from "@/server/services/watch/webhooks/secret-box";
+import { gatherSnapshotAtSlot, readCurrentSlot } from "@/server/services/scan/gather/replay-gather";
+import { createCreditBudget } from "@/server/services/access/rpc-bill/credit-budget";
+import { BACKGROUND_PAYER } from "@/server/services/access/rpc-bill/payer";
+import { createRpcBill, type RpcBill } from "@/server/services/access/rpc-bill/rpc-bill";
 
 /** The RPC bill: every live trace's calls and credits recorded, under one credit budget shared by the instances. */
 export function buildRpcBill(runtime: Runtime, now: () => Date): RpcBill {

@@ -8,7 +8,7 @@
 // written, job runners and the indexer stopped), then its database.
 import type { Config } from "@/server/platform/config/env";
 import { createLazyDatabase } from "@/server/platform/db/client";
-import { createAccessContext, type AccessContextOverrides } from "@/server/services/billing/access/access-context";
+import { createAccessContext, type AccessContextOverrides } from "@/server/services/access/access/access-context";
 import { createRuntime } from "@/server/platform/runtime";
 import { processBackground } from "@/server/platform/background";
 import type { BackgroundRegistry } from "@/server/platform/background-registry";
@@ -18,7 +18,7 @@ import { startIndexerLoop, startOutcomeLoop, startWatcherLoop } from "@/server/a
 import { buildOutcomesService } from "@/server/services/outcomes/build-outcomes";
 import { buildAnalytics, buildMapService, buildRpcBill, buildScanService, buildStandardX402, buildWatchContext } from "@/server/app/build-services";
 import { createHealthCache } from "@/server/platform/health-cache";
-import { createRecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
+import { createRecentScansFeed } from "@/server/services/scan/dashboard/recent-scans";
 import { once } from "@/server/platform/once";
 import { createEvidenceSigner } from "@/server/services/evidence/evidence-signer";
 

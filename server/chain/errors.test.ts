@@ -39,7 +39,7 @@ describe("UpstreamError across module copies", () => {
   });
 
   it("subclasses declared elsewhere without their own brand keep the ordinary prototype check", () => {
-    // like ScanDeadlineError in server/services/scanning/gather/deadline.ts
+    // like ScanDeadlineError in server/services/scan/gather/deadline.ts
     class ScanDeadlineError extends UpstreamError {}
     const deadline = new ScanDeadlineError("rpc", "deadline");
     expect(deadline instanceof ScanDeadlineError).toBe(true);

@@ -5,7 +5,9 @@ import type { Pricing } from "@/server/contracts/pricing";
 import { errorCodesOf, errorsOf, SCAN_ERROR_CODES, type ResponseBody } from "@/server/contracts/endpoint";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { getCexFunding, getCohorts, getTradeAnalysis } from "@/server/contracts/endpoints/analytics";
-import { getMapData, getPricing, getRecentScans } from "@/server/contracts/endpoints/read";
+import { getPricing } from "@/server/contracts/endpoints/access";
+import { getMapData } from "@/server/contracts/endpoints/map";
+import { getRecentScans } from "@/server/contracts/endpoints/scan";
 import { scanBatch, scanCabal, scanCabalPost, scanCabalStream } from "@/server/contracts/endpoints/scan";
 import { ERROR_STATUS } from "@/server/http/api-error";
 

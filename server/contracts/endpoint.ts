@@ -18,7 +18,7 @@ export const ENDPOINT_AUTHS = ["none", "scan", "key", "admin"] as const;
 export type EndpointAuth = (typeof ENDPOINT_AUTHS)[number];
 
 /**
- * How the binder resolves the caller before the handler runs (server/services/billing/access/resolve-caller.ts):
+ * How the binder resolves the caller before the handler runs (server/services/access/access/resolve-caller.ts):
  * - free: no caller (discovery, pricing, key purchase: the handler proves what it needs)
  * - minute: the caller (anonymous by IP, or a proven X-API-Key) takes one unit of its minute limit first
  * - scan: like minute, and the handler reserves scans through the caller (quota, key credit, x402 payment)

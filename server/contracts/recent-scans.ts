@@ -22,6 +22,6 @@ export const recentScanSchema = z.object({
 
 export const recentScansResponseSchema = z.object({ scans: z.array(recentScanSchema) });
 
-/** One row of the feed (the service builds it: server/services/scanning/dashboard/recent-scans.ts). */
+/** One row of the feed (the service builds it: server/services/scan/dashboard/recent-scans.ts). */
 export type RecentScanView = z.infer<typeof recentScanSchema>;
 export type RecentScansResponse = z.infer<typeof recentScansResponseSchema>;

@@ -17,7 +17,7 @@ export const usageFiguresSchema = z.object({
   credits_p95: amount,
 });
 
-// the kinds the RPC bill records (server/services/billing/rpc-bill/payer.ts CallerKind, WorkKind in rpc-bill.ts)
+// the kinds the RPC bill records (server/services/access/rpc-bill/payer.ts CallerKind, WorkKind in rpc-bill.ts)
 const callerKindSchema = z.enum(["key", "x402", "anonymous", "operator", "public", "watch", "background"]);
 const workSchema = z.enum(["scan", "map_slot", "analytics", "wallet_check"]);
 

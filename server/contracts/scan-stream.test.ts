@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildReport } from "@/server/engine/report";
 import { makeSnapshot } from "@/server/engine/testing/snapshot-factory";
 import { ApiError, toErrorBody } from "@/server/http/api-error";
-import { formatSseEvent } from "@/server/services/scanning/scan-stream/scan-event-stream";
+import { formatSseEvent } from "@/server/services/scan/scan-stream/scan-event-stream";
 import { parseScanStreamEvent } from "@/server/contracts/scan-stream";
 
 /** What the browser's SSE parser hands over for one event the server wrote. */

@@ -18,7 +18,7 @@ export const usdcOut = z.string().regex(/^\d{1,15}(\.\d{1,6})?$/);
 /** a calendar month, UTC ("2026-11"): the period quotas count in */
 export const monthOut = z.string().regex(/^\d{4}-\d{2}$/);
 
-/** an API key as issued (services/billing/access/secrets.ts): ch_live_ + 10-character id + _ + Base58 secret; shown once */
+/** an API key as issued (services/access/access/secrets.ts): ch_live_ + 10-character id + _ + Base58 secret; shown once */
 export const apiKeyOut = z.string().regex(/^ch_live_[1-9A-HJ-NP-Za-km-z]{10}_[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 
 /** a payment claim token as issued: ct_ + Base58 */

@@ -5,12 +5,12 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
-import { createMigratedDatabase, openTestDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, openTestDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 import type { ApiError } from "@/server/http/api-error";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { resolveCaller } from "@/server/services/billing/access/resolve-caller";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
+import { resolveCaller } from "@/server/services/access/access/resolve-caller";
 import { createRateLimiter, rateLimitHeaders } from "@/server/platform/rate-limiter";
-import { authorizeScansWith, makeAccessContext, scanRequest, testClock } from "@/server/services/billing/access/testing/access-harness";
+import { authorizeScansWith, makeAccessContext, scanRequest, testClock } from "@/server/services/access/access/testing/access-harness";
 
 const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 

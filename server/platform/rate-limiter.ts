@@ -40,7 +40,7 @@ export interface RateLimiterOptions {
   blocks?: LimiterBlocks;
 }
 
-/** What the limiter needs of server/services/billing/access/unit-blocks.ts (the platform does not import services). */
+/** What the limiter needs of server/services/access/access/unit-blocks.ts (the platform does not import services). */
 export interface LimiterBlocks {
   spend(account: {
     id: string;
@@ -52,7 +52,7 @@ export interface LimiterBlocks {
 }
 
 /** A block of a window's units is at most a sixteenth of the limit (what one instance can hold back from the others), at most 32
- * (the same bound as quotas and credit: server/services/billing/access/metered-scan.ts). */
+ * (the same bound as quotas and credit: server/services/access/access/metered-scan.ts). */
 export function limiterBlock(limit: number): number {
   return Math.max(1, Math.min(32, Math.floor(limit / 16)));
 }

@@ -7,9 +7,9 @@ import { createSolanaRpc, type SolanaRpc } from "@/server/chain/solana-rpc/clien
 import type { Env } from "@/server/platform/config/env";
 import type { Database } from "@/server/platform/db/client";
 import { ensureLedgerServer } from "@/server/ledger";
-import type { ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "@/server/services/scanning/gather/options";
-import type { RpcHistory } from "@/server/services/scanning/history/rpc-history";
+import type { ScanSources } from "@/server/services/scan/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS, type GatherOptions } from "@/server/services/scan/gather/options";
+import type { RpcHistory } from "@/server/services/scan/history/rpc-history";
 import { createRpcHistoryFor } from "@/server/platform/rpc-history-wiring";
 
 export const PUBLIC_DEXSCREENER_URL = "https://api.dexscreener.com";

@@ -7,15 +7,15 @@ import type { Health } from "@/server/contracts/health";
 import type { Config } from "@/server/platform/config/env";
 import type { Database } from "@/server/platform/db/client";
 import type { Runtime } from "@/server/platform/runtime";
-import type { AccessContext } from "@/server/services/billing/access/access-context";
-import type { StandardX402 } from "@/server/services/billing/payments/x402/standard-x402";
+import type { AccessContext } from "@/server/services/access/access/access-context";
+import type { StandardX402 } from "@/server/services/access/payments/x402/standard-x402";
 import type { AnalyticsService } from "@/server/services/analytics/analytics-service";
-import type { MapService } from "@/server/services/scanning/map/map-service";
-import type { ScanService } from "@/server/services/scanning/scan/scan-service";
-import type { WatchContext } from "@/server/services/alerts/watch/watch-context";
+import type { MapService } from "@/server/services/map/map-service";
+import type { ScanService } from "@/server/services/scan/scan/scan-service";
+import type { WatchContext } from "@/server/services/watch/watch/watch-context";
 import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
-import type { RecentScansFeed } from "@/server/services/scanning/dashboard/recent-scans";
-import type { RpcBill } from "@/server/services/billing/rpc-bill/rpc-bill";
+import type { RecentScansFeed } from "@/server/services/scan/dashboard/recent-scans";
+import type { RpcBill } from "@/server/services/access/rpc-bill/rpc-bill";
 import type { EvidenceSigner } from "@/server/services/evidence/evidence-signer";
 
 export interface Services {

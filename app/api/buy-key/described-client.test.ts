@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyResponseSchema, keyBalanceSchema } from "@/server/contracts/access";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
-import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
-import { walletProof } from "@/server/services/billing/payments/testing/wallet-proof";
+import { fundedPayer, type LedgerPayer } from "@/server/services/access/payments/testing/ledger-payer";
+import { walletProof } from "@/server/services/access/payments/testing/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyKeyQuoteSchema, buyKeyResponseSchema, type BuyKeyQuote } from "@/server/contracts/access";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
-import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
-import { askChallenge, signWithWallet, walletProof } from "@/server/services/billing/payments/testing/wallet-proof";
+import { fundedPayer, type LedgerPayer } from "@/server/services/access/payments/testing/ledger-payer";
+import { askChallenge, signWithWallet, walletProof } from "@/server/services/access/payments/testing/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -7,10 +7,10 @@ import { scanReportSchema } from "@/server/contracts/scan-report";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer, SCENARIOS, type LedgerServer } from "@/server/ledger";
-import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/billing/access/testing/secret-audit";
-import { fundedPayer, type LedgerPayer } from "@/server/services/billing/payments/testing/ledger-payer";
-import { randomSignature } from "@/server/services/billing/payments/testing/payment-fixtures";
-import { askChallenge, signWithWallet, walletProof } from "@/server/services/billing/payments/testing/wallet-proof";
+import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/access/testing/secret-audit";
+import { fundedPayer, type LedgerPayer } from "@/server/services/access/payments/testing/ledger-payer";
+import { randomSignature } from "@/server/services/access/payments/testing/payment-fixtures";
+import { askChallenge, signWithWallet, walletProof } from "@/server/services/access/payments/testing/wallet-proof";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -17,7 +17,7 @@ import { ensureLedgerServer, SCENARIOS, getScenario } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
 import { createEvidenceSigner } from "@/server/services/evidence/evidence-signer";
 
 type Handler = (request: Request) => Promise<Response>;

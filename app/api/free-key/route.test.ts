@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
-import { requestFreeKey } from "@/server/services/billing/access/free-key";
-import { makeAccessContext } from "@/server/services/billing/access/testing/access-harness";
-import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/billing/access/testing/secret-audit";
+import { requestFreeKey } from "@/server/services/access/access/free-key";
+import { makeAccessContext } from "@/server/services/access/access/testing/access-harness";
+import { captureLogs, findSecretsInDatabase, type LogCapture } from "@/server/services/access/access/testing/secret-audit";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as health from "@/server/api/read/health";
+import * as health from "@/server/api/about/health";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as mapData from "@/server/api/read/map-data";
+import * as mapData from "@/server/api/map/map-data";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";

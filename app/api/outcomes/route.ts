@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as outcomes from "@/server/api/read/outcomes";
+import * as outcomes from "@/server/api/outcomes/outcomes";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";

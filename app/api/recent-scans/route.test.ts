@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { getScenario } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
 import type { RecentScanView } from "@/server/contracts/recent-scans";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";

@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as recentScans from "@/server/api/read/recent-scans";
+import * as recentScans from "@/server/api/scan/recent-scans";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";

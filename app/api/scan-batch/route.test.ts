@@ -6,7 +6,7 @@ import { createApiKey } from "@/server/platform/db/api-keys";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
-import { issueApiKey } from "@/server/services/billing/access/secrets";
+import { issueApiKey } from "@/server/services/access/access/secrets";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -17,7 +17,7 @@ import { describe, expect, it } from "vitest";
 import { ensureLedgerServer, SCENARIOS } from "@/server/ledger";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
-import { fundedPayer, LEDGER_USDC } from "@/server/services/billing/payments/testing/ledger-payer";
+import { fundedPayer, LEDGER_USDC } from "@/server/services/access/payments/testing/ledger-payer";
 
 type Handler = (request: Request) => Promise<Response>;
 const feePayerKeys = Keypair.generate();

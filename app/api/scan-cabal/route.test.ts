@@ -6,7 +6,7 @@ import { scanReportSchema } from "@/server/contracts/scan-report";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import type { ScanReport } from "@/server/contracts/scan-report";
 import { SCENARIOS } from "@/server/ledger";
-import { expectScenarioReport } from "@/server/services/scanning/scan/testing/scenario-assertions";
+import { expectScenarioReport } from "@/server/services/scan/scan/testing/scenario-assertions";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 let testApp: StartedTestApp;

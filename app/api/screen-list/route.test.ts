@@ -9,8 +9,8 @@ import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { extendAddon } from "@/server/platform/db/screen-list";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
 import { ensureLedgerServer, getScenario } from "@/server/ledger";
-import { issueApiKey } from "@/server/services/billing/access/secrets";
-import { fundedPayer } from "@/server/services/billing/payments/testing/ledger-payer";
+import { issueApiKey } from "@/server/services/access/access/secrets";
+import { fundedPayer } from "@/server/services/access/payments/testing/ledger-payer";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

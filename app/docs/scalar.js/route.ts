@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as docsScript from "@/server/api/read/docs-script";
+import * as docsScript from "@/server/api/about/docs-script";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";

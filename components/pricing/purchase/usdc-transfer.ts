@@ -1,5 +1,5 @@
 // The payment transaction, built in the browser exactly as the server's own
-// payer builds it (server/services/billing/payments/usdc-payment-tx.ts): open the
+// payer builds it (server/services/access/payments/usdc-payment-tx.ts): open the
 // service's USDC account if it is missing (idempotent), transferChecked the
 // quoted amount from the payer's USDC account, and ONE Memo v2 instruction with
 // the quote's memo, which binds the payment to this payment request.

@@ -23,7 +23,7 @@ CREATE TABLE "deployer_records" (
 CREATE INDEX "deployer_records_sampled_idx" ON "deployer_records"("sampled");
 
 -- Backfill: the newest non-degraded stored report of each creator with at least
--- one judged earlier launch (the rule of server/services/scanning/scan/deployer-records.ts).
+-- one judged earlier launch (the rule of server/services/scan/scan/deployer-records.ts).
 -- Reports stored before base_rate existed count no insider dumps (none were read then).
 INSERT INTO "deployer_records" ("creator", "mint", "sampled", "dead", "pump_known", "pump_and_dumps", "insider_dumped", "recorded_at")
 SELECT DISTINCT ON (d."creator")

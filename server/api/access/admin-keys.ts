@@ -1,7 +1,7 @@
 // POST /api/admin/keys and DELETE /api/admin/keys/{id}: operators issue and revoke keys.
 import { issueAdminKey as issueAdminKeyEndpoint, revokeAdminKey } from "@/server/contracts/endpoints/access";
-import { issueAdminKey, revokeKeyAsAdmin } from "@/server/services/billing/access/admin-keys";
-import { describeKey } from "@/server/services/billing/access/key-balance";
+import { issueAdminKey, revokeKeyAsAdmin } from "@/server/services/access/access/admin-keys";
+import { describeKey } from "@/server/services/access/access/key-balance";
 import { implement } from "@/server/api/implement";
 
 // POST /api/admin/keys - an operator issues a key, shown once (Authorization: Bearer ADMIN_TOKEN; 404 when unset)

@@ -1,7 +1,7 @@
 // GET /api/admin/rpc-usage: the operator's view of the RPC bill and its budget (issue 28 item 5).
 import { getRpcUsage as getRpcUsageEndpoint } from "@/server/contracts/endpoints/access";
 import type { RpcUsageResponse } from "@/server/contracts/rpc-usage";
-import type { RpcBillSummary } from "@/server/services/billing/rpc-bill/rpc-bill";
+import type { RpcBillSummary } from "@/server/services/access/rpc-bill/rpc-bill";
 import { implement } from "@/server/api/implement";
 
 // GET /api/admin/rpc-usage - calls and credits per trace (p50/p95) per caller kind over the last hour and day,

@@ -1,9 +1,9 @@
 // POST /api/buy-key/challenge: a one-time challenge the paying wallet signs.
 import { buyKeyChallenge } from "@/server/contracts/endpoints/access";
 import { ApiError } from "@/server/http/api-error";
-import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
-import { issueOwnershipChallenge } from "@/server/services/billing/payments/ownership-challenge";
-import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
+import { resolveClientSubject } from "@/server/services/access/access/client-ip";
+import { issueOwnershipChallenge } from "@/server/services/access/payments/ownership-challenge";
+import { parseTxSignature } from "@/server/services/access/payments/signature-format";
 import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key/challenge - a challenge for { tx_signature }: sign its message with the paying wallet

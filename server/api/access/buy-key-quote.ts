@@ -1,7 +1,7 @@
 // POST /api/buy-key/quote: a payment request for a key.
 import { quoteKey as quoteKeyEndpoint } from "@/server/contracts/endpoints/access";
-import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
-import { quoteKey } from "@/server/services/billing/payments/quote-key";
+import { resolveClientSubject } from "@/server/services/access/access/client-ip";
+import { quoteKey } from "@/server/services/access/payments/quote-key";
 import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key/quote - a payment request for a key (body: { plan: "payg"|"unlimited", amount_usdc? })

@@ -1,15 +1,15 @@
 // POST /api/buy-key: redeem a finalized USDC payment for a key, or top a key up.
 import { buyKey } from "@/server/contracts/endpoints/access";
 import { ApiError } from "@/server/http/api-error";
-import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
-import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
-import { findPresentedKey } from "@/server/services/billing/access/resolve-caller";
-import { proofRequiredError } from "@/server/services/billing/payments/proof-required";
-import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
-import { redeemKeyByWallet } from "@/server/services/billing/payments/redeem-key-by-wallet";
-import { redeemKeyPayment } from "@/server/services/billing/payments/redeem-key-payment";
-import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
-import { parseWalletSignature } from "@/server/services/billing/payments/wallet-proof";
+import { resolveClientSubject } from "@/server/services/access/access/client-ip";
+import { describeKey, keyBalanceHeaders } from "@/server/services/access/access/key-balance";
+import { findPresentedKey } from "@/server/services/access/access/resolve-caller";
+import { proofRequiredError } from "@/server/services/access/payments/proof-required";
+import { parseClaimToken } from "@/server/services/access/payments/redeem-common";
+import { redeemKeyByWallet } from "@/server/services/access/payments/redeem-key-by-wallet";
+import { redeemKeyPayment } from "@/server/services/access/payments/redeem-key-payment";
+import { parseTxSignature } from "@/server/services/access/payments/signature-format";
+import { parseWalletSignature } from "@/server/services/access/payments/wallet-proof";
 import { implement } from "@/server/api/implement";
 
 // POST /api/buy-key - redeem a finalized USDC payment for a key, shown once

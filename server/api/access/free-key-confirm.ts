@@ -2,8 +2,8 @@
 import { errorBodySchema } from "@/server/contracts/errors";
 import { confirmFreeKey as confirmFreeKeyEndpoint, showFreeKeyConfirmation } from "@/server/contracts/endpoints/access";
 import { freeKeyConfirmResponseSchema } from "@/server/contracts/access";
-import { confirmFreeKey } from "@/server/services/billing/access/free-key";
-import { confirmPage, errorPage, keyPage } from "@/server/services/billing/access/free-key-pages";
+import { confirmFreeKey } from "@/server/services/access/access/free-key";
+import { confirmPage, errorPage, keyPage } from "@/server/services/access/access/free-key-pages";
 import { implement } from "@/server/api/implement";
 
 const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

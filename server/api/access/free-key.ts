@@ -1,7 +1,7 @@
 // POST /api/free-key: e-mail a confirmation link for a free key.
 import { requestFreeKey as requestFreeKeyEndpoint } from "@/server/contracts/endpoints/access";
-import { resolveClientSubject } from "@/server/services/billing/access/client-ip";
-import { requestFreeKey } from "@/server/services/billing/access/free-key";
+import { resolveClientSubject } from "@/server/services/access/access/client-ip";
+import { requestFreeKey } from "@/server/services/access/access/free-key";
 import { rateLimitHeaders } from "@/server/platform/rate-limiter";
 import { implement } from "@/server/api/implement";
 

@@ -1,8 +1,8 @@
 // GET /api/key-balance: plan and scans left on the X-API-Key.
 import { getKeyBalance } from "@/server/contracts/endpoints/access";
 import { preflight } from "@/server/http/cors";
-import { describeKey, keyBalanceHeaders } from "@/server/services/billing/access/key-balance";
-import { keyOf } from "@/server/services/billing/access/resolve-caller";
+import { describeKey, keyBalanceHeaders } from "@/server/services/access/access/key-balance";
+import { keyOf } from "@/server/services/access/access/resolve-caller";
 import { implement } from "@/server/api/implement";
 
 // GET /api/key-balance - plan and scans left on the X-API-Key

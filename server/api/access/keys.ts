@@ -1,8 +1,8 @@
 // POST /api/keys/rotate and DELETE /api/keys: a key's holder manages it with the key itself.
 import { revokeKey, rotateKey } from "@/server/contracts/endpoints/access";
-import { describeKey } from "@/server/services/billing/access/key-balance";
-import { revokeOwnKey, rotateOwnKey } from "@/server/services/billing/access/own-key";
-import { keyOf } from "@/server/services/billing/access/resolve-caller";
+import { describeKey } from "@/server/services/access/access/key-balance";
+import { revokeOwnKey, rotateOwnKey } from "@/server/services/access/access/own-key";
+import { keyOf } from "@/server/services/access/access/resolve-caller";
 import { implement } from "@/server/api/implement";
 
 // POST /api/keys/rotate - a new secret for the X-API-Key's own key row, shown once; the old key stops working (no body)

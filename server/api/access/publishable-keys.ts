@@ -2,8 +2,8 @@
 // publishable keys the badge widget carries (issue 20 item 5).
 import { createPublishableKey, listPublishableKeys, revokePublishableKey } from "@/server/contracts/endpoints/access";
 import { MAX_PUBLISHABLE_KEYS } from "@/server/contracts/publishable-keys";
-import { createPublishableKeyFor, listPublishableKeysOf, revokePublishableKeyOf, toPublishableKey } from "@/server/services/billing/access/publishable-keys";
-import { keyOf } from "@/server/services/billing/access/resolve-caller";
+import { createPublishableKeyFor, listPublishableKeysOf, revokePublishableKeyOf, toPublishableKey } from "@/server/services/access/access/publishable-keys";
+import { keyOf } from "@/server/services/access/access/resolve-caller";
 import { implement } from "@/server/api/implement";
 
 // POST /api/keys/publishable - a publishable key for the listed origins, shown once

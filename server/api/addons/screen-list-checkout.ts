@@ -1,9 +1,9 @@
 // POST /api/screen-list/checkout and /redeem: buying the screen-list add-on.
 import { checkoutScreenList as checkoutEndpoint, redeemScreenList as redeemEndpoint } from "@/server/contracts/endpoints/addons";
-import { keyOf } from "@/server/services/billing/access/resolve-caller";
-import { parseClaimToken } from "@/server/services/billing/payments/redeem-common";
-import { parseTxSignature } from "@/server/services/billing/payments/signature-format";
-import { checkoutScreenList, redeemScreenList } from "@/server/services/billing/screen-list/screen-list-checkout";
+import { keyOf } from "@/server/services/access/access/resolve-caller";
+import { parseClaimToken } from "@/server/services/access/payments/redeem-common";
+import { parseTxSignature } from "@/server/services/access/payments/signature-format";
+import { checkoutScreenList, redeemScreenList } from "@/server/services/addons/screen-list/screen-list-checkout";
 import { implement } from "@/server/api/implement";
 
 // POST /api/screen-list/checkout - a payment request for the screen-list add-on (9 USDC, 30 days) on the X-API-Key

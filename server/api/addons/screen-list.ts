@@ -1,7 +1,7 @@
 // GET, POST and DELETE /api/screen-list: the X-API-Key's screen list.
 import { addToScreenList as addEndpoint, getScreenList as getEndpoint, removeFromScreenList as removeEndpoint } from "@/server/contracts/endpoints/addons";
-import { keyOf } from "@/server/services/billing/access/resolve-caller";
-import { addToScreenList, getScreenList, removeFromScreenList } from "@/server/services/billing/screen-list/screen-list-service";
+import { keyOf } from "@/server/services/access/access/resolve-caller";
+import { addToScreenList, getScreenList, removeFromScreenList } from "@/server/services/addons/screen-list/screen-list-service";
 import { implement } from "@/server/api/implement";
 
 // GET /api/screen-list - this key's screen list and the add-on's end (403 addon_not_enabled without it)

@@ -1,7 +1,7 @@
 // GET /api/cex-funding: holders funded from exchanges.
 import { getCexFunding } from "@/server/contracts/endpoints/analytics";
 import { implement } from "@/server/api/implement";
-import { payerOf } from "@/server/services/billing/rpc-bill/payer";
+import { payerOf } from "@/server/services/access/rpc-bill/payer";
 
 // GET /api/cex-funding - holders funded from exchanges, per labelled exchange (query: mint); counts one scan
 export const GET = implement(

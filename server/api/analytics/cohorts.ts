@@ -1,7 +1,7 @@
 // GET /api/cohorts: team, snipers and insiders of a mint.
 import { getCohorts } from "@/server/contracts/endpoints/analytics";
 import { implement } from "@/server/api/implement";
-import { payerOf } from "@/server/services/billing/rpc-bill/payer";
+import { payerOf } from "@/server/services/access/rpc-bill/payer";
 
 // GET /api/cohorts - team, snipers and insiders of a mint from its trade history (query: mint); counts one scan
 export const GET = implement(

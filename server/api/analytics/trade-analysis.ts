@@ -1,7 +1,7 @@
 // GET /api/trade-analysis: cohorts, wash trading, liquidity and the exit cost of a position.
 import { getTradeAnalysis } from "@/server/contracts/endpoints/analytics";
 import { implement } from "@/server/api/implement";
-import { payerOf } from "@/server/services/billing/rpc-bill/payer";
+import { payerOf } from "@/server/services/access/rpc-bill/payer";
 
 // GET /api/trade-analysis - cohorts, wash trading and liquidity of a mint (query: mint, size_usd? | size_sol?, horizon_hours?); counts one scan
 export const GET = implement(

@@ -1,8 +1,8 @@
 // GET /api/wallet-check: the roles a wallet plays in a mint.
 import { checkWallet } from "@/server/contracts/endpoints/analytics";
 import { implement } from "@/server/api/implement";
-import { takeFreeTrace } from "@/server/services/billing/access/free-traces";
-import { payerOf } from "@/server/services/billing/rpc-bill/payer";
+import { takeFreeTrace } from "@/server/services/access/access/free-traces";
+import { payerOf } from "@/server/services/access/rpc-bill/payer";
 
 // GET /api/wallet-check - the roles a wallet plays in a mint (query: mint, wallet); free, no key, rate limited
 // per caller per minute, and its traces (a mint with no fresh scan) per caller per day

@@ -2,7 +2,7 @@
 import { getEvidence, getEvidenceKeys } from "@/server/contracts/endpoints/evidence";
 import { preflight } from "@/server/http/cors";
 import { getEvidenceForCaller } from "@/server/services/evidence/evidence-for-caller";
-import { scanCharge } from "@/server/services/scanning/scan/scan-for-caller";
+import { scanCharge } from "@/server/services/scan/scan/scan-for-caller";
 import { grantOf, implement } from "@/server/api/implement";
 
 // GET /api/evidence - the signed evidence pack of your report of a mint (query: mint); charged like a scan

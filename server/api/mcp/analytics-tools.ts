@@ -13,7 +13,7 @@ import * as walletCheck from "@/server/api/analytics/wallet-check";
 import type { Endpoint } from "@/server/contracts/endpoint";
 import { outcomesResponseSchema } from "@/server/contracts/outcomes";
 import type { Bound } from "@/server/api/implement";
-import * as outcomes from "@/server/api/read/outcomes";
+import * as outcomes from "@/server/api/outcomes/outcomes";
 import { callTwin, type McpCall, type TwinQuery } from "@/server/api/mcp/mcp-call";
 import type { ToolMeter } from "@/server/api/mcp/tool-results";
 import { registerContractTool } from "@/server/api/mcp/register-tool";

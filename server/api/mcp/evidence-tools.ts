@@ -5,7 +5,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { checkResponseSchema } from "@/server/contracts/check";
 import { evidencePackSchema } from "@/server/contracts/evidence/pack";
 import { mintInputSchema, preTradeCheckInputSchema } from "@/server/contracts/mcp-tools";
-import * as check from "@/server/api/evidence/check";
+import * as check from "@/server/api/check/check";
 import * as evidence from "@/server/api/evidence/evidence";
 import { callTwin, type McpCall } from "@/server/api/mcp/mcp-call";
 import { registerContractTool } from "@/server/api/mcp/register-tool";

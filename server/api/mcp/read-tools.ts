@@ -4,8 +4,8 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { recentScansInputSchema } from "@/server/contracts/mcp-tools";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { recentScansResponseSchema } from "@/server/contracts/recent-scans";
-import * as pricing from "@/server/api/read/pricing";
-import * as recentScans from "@/server/api/read/recent-scans";
+import * as pricing from "@/server/api/access/pricing";
+import * as recentScans from "@/server/api/scan/recent-scans";
 import { callTwin, type McpCall } from "@/server/api/mcp/mcp-call";
 import { registerContractTool } from "@/server/api/mcp/register-tool";
 

@@ -5,7 +5,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { checkCabalRiskInputSchema, checkCabalRiskOutputSchema, mintInputSchema, type CheckCabalRiskOutput } from "@/server/contracts/mcp-tools";
 import type { ScanReport } from "@/server/contracts/wire-types";
-import * as mapData from "@/server/api/read/map-data";
+import * as mapData from "@/server/api/map/map-data";
 import * as scanCabal from "@/server/api/scan/scan-cabal";
 import { callTwin, type McpCall } from "@/server/api/mcp/mcp-call";
 import { registerContractTool } from "@/server/api/mcp/register-tool";

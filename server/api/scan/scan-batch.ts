@@ -1,8 +1,8 @@
 // POST /api/scan-batch: up to 25 mints on one X-API-Key.
 import { scanBatch } from "@/server/contracts/endpoints/scan";
 import { preflight } from "@/server/http/cors";
-import { batchCharge, runScanBatch } from "@/server/services/scanning/batch/run-scan-batch";
-import { openScanSession } from "@/server/services/scanning/scan/scan-for-caller";
+import { batchCharge, runScanBatch } from "@/server/services/scan/batch/run-scan-batch";
+import { openScanSession } from "@/server/services/scan/scan/scan-for-caller";
 import { grantOf, implement } from "@/server/api/implement";
 
 // POST /api/scan-batch - scan up to 25 mints on one X-API-Key (body: { mints: string[] })

@@ -1,7 +1,7 @@
 // GET /api/scan-cabal/stream: the scan answer as server-sent events.
 import { scanCabalStream } from "@/server/contracts/endpoints/scan";
-import { openScanSession, scanCharge } from "@/server/services/scanning/scan/scan-for-caller";
-import { createScanEventStream, toSseResponse } from "@/server/services/scanning/scan-stream/scan-event-stream";
+import { openScanSession, scanCharge } from "@/server/services/scan/scan/scan-for-caller";
+import { createScanEventStream, toSseResponse } from "@/server/services/scan/scan-stream/scan-event-stream";
 import { grantOf, implement } from "@/server/api/implement";
 
 // GET /api/scan-cabal/stream - scan a mint as server-sent events: stage..., then report or error

@@ -1,7 +1,7 @@
 // GET and POST /api/scan-cabal: one mint's scan answer for the resolved caller.
 import { scanCabal, scanCabalPost } from "@/server/contracts/endpoints/scan";
 import { preflight } from "@/server/http/cors";
-import { scanCharge, scanForCaller, scanHeaders } from "@/server/services/scanning/scan/scan-for-caller";
+import { scanCharge, scanForCaller, scanHeaders } from "@/server/services/scan/scan/scan-for-caller";
 import { grantOf, implement } from "@/server/api/implement";
 
 // GET /api/scan-cabal - scan a mint (query: mintAddress, pairCreatedAt?, fresh?, size_usd? | size_sol?, horizon_hours?)

@@ -2,8 +2,8 @@
 import { errorBodySchema } from "@/server/contracts/errors";
 import { confirmWatchEmail as confirmEndpoint, showWatchEmailConfirmation } from "@/server/contracts/endpoints/watch";
 import { watchEmailConfirmedSchema } from "@/server/contracts/watch";
-import { confirmWatchEmail } from "@/server/services/alerts/watch/email-confirmation";
-import { watchConfirmedPage, watchConfirmErrorPage, watchConfirmPage } from "@/server/services/alerts/watch/email-pages";
+import { confirmWatchEmail } from "@/server/services/watch/watch/email-confirmation";
+import { watchConfirmedPage, watchConfirmErrorPage, watchConfirmPage } from "@/server/services/watch/watch/email-pages";
 import { implement } from "@/server/api/implement";
 
 const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

@@ -1,7 +1,7 @@
 // POST, GET and DELETE /api/watch: the X-API-Key's watches.
 import { createWatch, deleteWatch, listWatches } from "@/server/contracts/endpoints/watch";
-import { keyOf } from "@/server/services/billing/access/resolve-caller";
-import { listWatchesOfKey, registerWatch, removeWatch } from "@/server/services/alerts/watch/watch-service";
+import { keyOf } from "@/server/services/access/access/resolve-caller";
+import { listWatchesOfKey, registerWatch, removeWatch } from "@/server/services/watch/watch/watch-service";
 import { implement } from "@/server/api/implement";
 
 // POST /api/watch - watch a mint for coordinated dumps and liquidity drains (body: { mint, webhook_url | email, events? }); the secret is shown once

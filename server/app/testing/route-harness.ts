@@ -4,7 +4,7 @@
 // dropped afterwards. Nothing is read from or written to process.env.
 import { beforeAll } from "vitest";
 import type { Config, ConfigOverrides } from "@/server/platform/config/env";
-import type { ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import type { ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 import type { App, AppOptions } from "@/server/app/create-app";
 import { setUpTestApp } from "@/server/app/testing/test-app";
 

@@ -6,7 +6,7 @@
 // database, uninstalls it and drops the database.
 import { afterAll, beforeAll } from "vitest";
 import { parseConfig, type Config, type ConfigOverrides } from "@/server/platform/config/env";
-import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 import { createApp, type App, type AppOptions } from "@/server/app/create-app";
 import type { Database } from "@/server/platform/db/client";
 import { currentApp, installApp } from "@/server/app/current-app";

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { UpstreamBodyError, UpstreamRequestError, UpstreamResponseError } from "@/server/chain/errors";
 import { fetchJson, type HttpOptions } from "@/server/chain/http/fetch-json";
-import { manualHttpClock } from "@/server/chain/http/manual-http-clock";
+import { manualHttpClock } from "@/server/chain/testing/manual-http-clock";
 import { createSemaphore } from "@/server/chain/http/semaphore";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/testing/test-http-server";
 
 const fast: HttpOptions = { source: "market", timeoutMs: 2_000, maxRetries: 3, backoff: { baseMs: 5, capMs: 20 } };
 let server: TestHttpServer | undefined;

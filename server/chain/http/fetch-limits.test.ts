@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { UpstreamError } from "@/server/chain/errors";
 import { fetchJson, type HttpOptions } from "@/server/chain/http/fetch-json";
 import { createSemaphore, SemaphoreFullError } from "@/server/chain/http/semaphore";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/testing/test-http-server";
 import { UpstreamOverloadedError, UpstreamRedirectError, UpstreamTooLargeError } from "@/server/chain/http/upstream-limits";
 
 const once: HttpOptions = { source: "rpc", timeoutMs: 5_000, maxRetries: 3, backoff: { baseMs: 1, capMs: 1 } };

@@ -1,6 +1,6 @@
 // Failures of our own limits on an upstream call, typed like every other
 // upstream failure so the gatherer records them in coverage and the report
-// degrades (server/services/scanning/gather/coverage.ts) instead of the scan failing.
+// degrades (server/services/scan/gather/coverage.ts) instead of the scan failing.
 import { UpstreamError, type UpstreamSource } from "@/server/chain/errors";
 
 /** The limiter's wait queue is full: refused at once, nothing was sent. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { UpstreamBodyError, UpstreamResponseError } from "@/server/chain/errors";
 import { readRecordedBody } from "@/server/chain/http/recorded-data";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/testing/test-http-server";
 import { createDexScreenerClient } from "@/server/chain/market/client";
 
 const BONK = "DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263";

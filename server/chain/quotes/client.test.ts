@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { UpstreamBodyError, UpstreamResponseError } from "@/server/chain/errors";
 import { readRecordedBody, readRecordedJson } from "@/server/chain/http/recorded-data";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/testing/test-http-server";
 import { createJupiterClient } from "@/server/chain/quotes/client";
 
 const SOL = "So11111111111111111111111111111111111111112";

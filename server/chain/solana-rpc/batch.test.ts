@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { RpcError, UpstreamResponseError } from "@/server/chain/errors";
 import { readRecordedBody } from "@/server/chain/http/recorded-data";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/testing/test-http-server";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
-import { startTestRpcServer, type TestRpcServer } from "@/server/chain/solana-rpc/test-rpc-server";
+import { startTestRpcServer, type TestRpcServer } from "@/server/chain/testing/test-rpc-server";
 
 const BONK = "DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263";
 const recorded = (file: string) => readRecordedBody(file) as { result: unknown } | { error: { code: number; message: string } };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { RpcError, UpstreamBodyError } from "@/server/chain/errors";
 import { readRecordedBody } from "@/server/chain/http/recorded-data";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
-import { startTestRpcServer, type RpcHandlers, type TestRpcServer } from "@/server/chain/solana-rpc/test-rpc-server";
+import { startTestRpcServer, type RpcHandlers, type TestRpcServer } from "@/server/chain/testing/test-rpc-server";
 
 const BONK = "DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263";
 const recordedAnswer = (file: string) => readRecordedBody(file) as { result: unknown } | { error: { code: number; message: string } };

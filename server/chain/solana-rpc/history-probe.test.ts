@@ -3,10 +3,10 @@
 // served", the wide full page refused with -32602 falls back to the
 // documented 100, and no answer at all is an error the caller retries.
 import { afterEach, describe, expect, it } from "vitest";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/http/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@/server/chain/testing/test-http-server";
 import { createJsonRpcTransport } from "@/server/chain/solana-rpc/json-rpc";
 import { PROBE_ADDRESS, probeHistoryMethods } from "@/server/chain/solana-rpc/history-probe";
-import { startTestRpcServer } from "@/server/chain/solana-rpc/test-rpc-server";
+import { startTestRpcServer } from "@/server/chain/testing/test-rpc-server";
 
 let server: TestHttpServer | null = null;
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { UpstreamBodyError } from "@/server/chain/errors";
 import { createJsonRpcTransport } from "@/server/chain/solana-rpc/json-rpc";
 import { createHistoryRequests } from "@/server/chain/solana-rpc/history-requests";
-import { startTestRpcServer, type TestRpcServer } from "@/server/chain/solana-rpc/test-rpc-server";
+import { startTestRpcServer, type TestRpcServer } from "@/server/chain/testing/test-rpc-server";
 
 let server: TestRpcServer | null = null;
 afterEach(async () => {

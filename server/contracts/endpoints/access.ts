@@ -16,6 +16,7 @@ import {
 } from "@/server/contracts/access";
 import { defineEndpoint } from "@/server/contracts/endpoint";
 import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
+import { pricingSchema } from "@/server/contracts/pricing";
 import {
   createdPublishableKeySchema,
   MAX_ORIGINS,
@@ -265,4 +266,17 @@ export const getRpcUsage = /* @__PURE__ */ defineEndpoint({
   metering: "admin",
   responses: { 200: { description: "The bill and the budget.", schema: rpcUsageResponseSchema } },
   errors: [401, 404, 500],
+});
+
+export const getPricing = /* @__PURE__ */ defineEndpoint({
+  method: "get",
+  path: "/api/pricing",
+  operationId: "getPricing",
+  summary: "Plans, prices, the payment wallet and network",
+  tag: "Access",
+  auth: "none",
+  metering: "free",
+  responses: { 200: { description: "Pricing from configuration.", schema: pricingSchema } },
+  errors: [500],
+  cors: true,
 });

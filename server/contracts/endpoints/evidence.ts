@@ -1,14 +1,10 @@
-// Contracts of the proof and the pre-trade gate (issue 30): the signed
-// evidence pack of a report, the public keys it verifies against, a signature
-// check for browsers without WebCrypto Ed25519, and the gate with its per-key
-// policy. docs/api.md "Evidence" and "Pre-trade gate".
+// Contracts of the proof (issue 30): the signed evidence pack of a report, the
+// public keys it verifies against, and a signature check for browsers without
+// WebCrypto Ed25519. docs/api.md "Evidence".
 import { z } from "zod";
-import { checkPolicyAnswerSchema, checkPolicySchema, checkRequestSchema, checkResponseSchema } from "@/server/contracts/check";
 import { defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
 import { evidenceKeysSchema, evidencePackSchema, packInputSchema } from "@/server/contracts/evidence/pack";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
-
-const DEMO_MINT = "So11111111111111111111111111111111111111112";
 
 /** A pack holds up to a few thousand cited transactions (the largest ledger scenario's is well under 200 KiB). */
 export const VERIFY_MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -65,47 +61,4 @@ export const verifyEvidence = /* @__PURE__ */ defineEndpoint({
     },
   },
   errors: [400, 413, 415, 429, 500],
-});
-
-export const preTradeCheck = /* @__PURE__ */ defineEndpoint({
-  method: "post",
-  path: "/api/check",
-  operationId: "preTradeCheck",
-  summary: "Pre-trade gate: allow / caution / block a position in a mint, with reasons, exposure and proof",
-  description:
-    "One scan for you (free as a repeat of a mint you paid for within the fresh window), the exit quote at your size, and a verdict under a policy: this call's `policy`, else your key's stored one (PUT /api/check/policy), else the default (AVOID blocks, REVIEW cautions, fail-closed: a degraded or unreadable scan blocks, low coverage never allows). Paid like a scan, x402 included.",
-  tag: "Evidence",
-  auth: "scan",
-  metering: "scan",
-  body: checkRequestSchema,
-  inputErrorCode: "invalid_mint",
-  bodyExample: { mint: DEMO_MINT, size_sol: 1 },
-  responses: { 200: { description: "The gate's verdict.", schema: checkResponseSchema } },
-  errors: [...SCAN_ERROR_CODES, "payload_too_large", "unsupported_media_type"],
-});
-
-export const getCheckPolicy = /* @__PURE__ */ defineEndpoint({
-  method: "get",
-  path: "/api/check/policy",
-  operationId: "getCheckPolicy",
-  summary: "The X-API-Key's pre-trade gate policy (the default until one is stored)",
-  tag: "Evidence",
-  auth: "key",
-  metering: "key",
-  responses: { 200: { description: "The policy the gate applies to this key.", schema: checkPolicyAnswerSchema } },
-  errors: [401, 403, 429, 500],
-});
-
-export const putCheckPolicy = /* @__PURE__ */ defineEndpoint({
-  method: "put",
-  path: "/api/check/policy",
-  operationId: "putCheckPolicy",
-  summary: "Store the X-API-Key's pre-trade gate policy (what is left out takes the default)",
-  tag: "Evidence",
-  auth: "key",
-  metering: "key",
-  body: checkPolicySchema,
-  bodyExample: { block_on: "REVIEW", fail_closed: true, thresholds: { funding: 10, coordinated_exit: 1, exposure_pct: 25 } },
-  responses: { 200: { description: "The stored policy.", schema: checkPolicyAnswerSchema } },
-  errors: [400, 401, 403, 413, 415, 429, 500],
 });

@@ -1,25 +1,29 @@
 // Every endpoint of the API, one contract each: /openapi.json, /api/info and
 // the route-coverage test read this list. Adding an endpoint: its schemas in
-// server/contracts, its contract in endpoints/<area>.ts (listed here), its
-// handler in server/api/<area>/, and a route.ts that binds it.
+// server/contracts, its contract in endpoints/<capability>.ts (listed here), its
+// handler in server/api/<capability>/, and a route.ts that binds it.
 import type { Endpoint } from "@/server/contracts/endpoint";
-import * as accuracy from "@/server/contracts/endpoints/accuracy";
+import * as about from "@/server/contracts/endpoints/about";
 import * as access from "@/server/contracts/endpoints/access";
 import * as addons from "@/server/contracts/endpoints/addons";
-import * as outcomes from "@/server/contracts/endpoints/outcomes";
 import * as analytics from "@/server/contracts/endpoints/analytics";
+import * as check from "@/server/contracts/endpoints/check";
 import * as evidence from "@/server/contracts/endpoints/evidence";
-import * as read from "@/server/contracts/endpoints/read";
+import * as map from "@/server/contracts/endpoints/map";
+import * as mcp from "@/server/contracts/endpoints/mcp";
+import * as outcomes from "@/server/contracts/endpoints/outcomes";
 import * as scan from "@/server/contracts/endpoints/scan";
 import * as watch from "@/server/contracts/endpoints/watch";
 
-export * from "@/server/contracts/endpoints/accuracy";
+export * from "@/server/contracts/endpoints/about";
 export * from "@/server/contracts/endpoints/access";
 export * from "@/server/contracts/endpoints/addons";
-export * from "@/server/contracts/endpoints/outcomes";
 export * from "@/server/contracts/endpoints/analytics";
+export * from "@/server/contracts/endpoints/check";
 export * from "@/server/contracts/endpoints/evidence";
-export * from "@/server/contracts/endpoints/read";
+export * from "@/server/contracts/endpoints/map";
+export * from "@/server/contracts/endpoints/mcp";
+export * from "@/server/contracts/endpoints/outcomes";
 export * from "@/server/contracts/endpoints/scan";
 export * from "@/server/contracts/endpoints/watch";
 
@@ -36,19 +40,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
   evidence.getEvidence,
   evidence.getEvidenceKeys,
   evidence.verifyEvidence,
-  evidence.preTradeCheck,
-  evidence.getCheckPolicy,
-  evidence.putCheckPolicy,
-  read.getMapData,
-  accuracy.getAccuracy,
+  check.preTradeCheck,
+  check.getCheckPolicy,
+  check.putCheckPolicy,
+  map.getMapData,
+  outcomes.getAccuracy,
   outcomes.getOutcomes,
-  read.getRecentScans,
-  read.getPricing,
-  read.getHealth,
-  read.getInfo,
-  read.mcp,
-  read.mcpStream,
-  read.mcpEndSession,
+  scan.getRecentScans,
+  access.getPricing,
+  about.getHealth,
+  about.getInfo,
+  mcp.mcp,
+  mcp.mcpStream,
+  mcp.mcpEndSession,
   access.quoteKey,
   access.buyKeyChallenge,
   access.buyKey,
@@ -77,4 +81,4 @@ export const ENDPOINTS: readonly Endpoint[] = [
 ];
 
 /** Bound like every endpoint but not described in the document: the document and its viewer themselves. */
-export const DISCOVERY_ENDPOINTS: readonly Endpoint[] = [read.getOpenApi, read.getDocs, read.getDocsScript];
+export const DISCOVERY_ENDPOINTS: readonly Endpoint[] = [about.getOpenApi, about.getDocs, about.getDocsScript];

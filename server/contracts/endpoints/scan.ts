@@ -1,7 +1,8 @@
 // Contracts of the scanning endpoints.
 import { BATCH_MAX_BODY_BYTES } from "@/server/platform/config/plans";
 import { scanBatchRequestSchema } from "@/server/contracts/access";
-import { defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
+import { defineEndpoint, READ_ERRORS, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
+import { recentScansQuerySchema, recentScansResponseSchema } from "@/server/contracts/recent-scans";
 import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { scanBodySchema, scanQuerySchema } from "@/server/contracts/scan-request";
@@ -86,4 +87,26 @@ export const scanBatch = /* @__PURE__ */ defineEndpoint({
   // the batch is paid from the key (its credit or plan), never per scan; a row's own failure is its row, not an error
   errors: ["bad_request", "invalid_json", "unauthorized", "payment_required", "plan_expired", "payload_too_large", "unsupported_media_type", "rate_limited", "internal_error", "service_unavailable"],
   cors: true,
+});
+
+export const getRecentScans = /* @__PURE__ */ defineEndpoint({
+  method: "get",
+  path: "/api/recent-scans",
+  operationId: "getRecentScans",
+  summary: "The latest scan of each recently scanned mint, newest first",
+  description:
+    "One shared read for every caller (RECENT_SCANS_CACHE_SECONDS, default 10): the same answer whatever the limit, cacheable by anyone. A verdict younger than the scan cache's TTL is withheld (null): a fresh verdict is what a scan pays for.",
+  tag: "Scan",
+  auth: "none",
+  metering: "free",
+  query: recentScansQuerySchema,
+  cache: { maxAgeSeconds: 10 },
+  responses: {
+    200: {
+      description: "Recent scans.",
+      schema: recentScansResponseSchema,
+      example: { scans: [{ mint: "So11111111111111111111111111111111111111112", recommendation: "AVOID", cabal_score: 82, source: "real_time", duration_ms: 2140, scanned_at: "2026-11-23T20:00:00.000Z" }] },
+    },
+  },
+  errors: READ_ERRORS,
 });

@@ -26,7 +26,7 @@ export const createWatch = /* @__PURE__ */ defineEndpoint({
   bodyExample: { mint: "So11111111111111111111111111111111111111112", webhook_url: "https://example.com/hooks/cabal", events: ["coordinated_dump", "liquidity_drain"] },
   responses: { 200: { description: "Registered.", schema: watchRegisteredSchema } },
   // 503 email_unavailable: an e-mail watch on a server without a mail server; service_unavailable (Retry-After):
-  // too many webhook host lookups in flight (server/services/alerts/webhooks/bounded-resolver.ts)
+  // too many webhook host lookups in flight (server/services/watch/webhooks/bounded-resolver.ts)
   errors: [400, 401, 403, 413, 415, 429, 500, 503],
 });
 

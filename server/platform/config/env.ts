@@ -186,7 +186,7 @@ const envSchema = z.object({
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
-  // --- Standard x402 fee-payer safety (server/services/billing/payments/x402, issue 18) ---
+  // --- Standard x402 fee-payer safety (server/services/access/payments/x402, issue 18) ---
   /** highest SetComputeUnitLimit a payer's transaction may ask for (a stock client asks 20,000). */
   X402_MAX_COMPUTE_UNITS: z.coerce.number().int().min(5_000).max(1_400_000).default(60_000),
   /** highest SetComputeUnitPrice, micro-lamports per unit (a stock client pays 1). With 60,000 units:
@@ -221,13 +221,13 @@ const envSchema = z.object({
     .pipe(z.string().min(32, "must be at least 32 characters").optional())
     .optional(),
 
-  // --- Live watch and alerts (server/services/alerts/watch, docs/decisions.md "Watch and alerts") ---
+  // --- Live watch and alerts (server/services/watch/watch, docs/decisions.md "Watch and alerts") ---
   /** how often each watched mint is read, seconds. */
   WATCH_POLL_SECONDS: positiveInt(15),
   /** "off": `npm start` runs no watcher/delivery loop (run `npm run worker` elsewhere). */
   WATCHER: z.enum(["on", "off"]).default("on"),
 
-  // --- Background indexer (server/services/alerts/indexer, docs/operations.md "Performance") ---
+  // --- Background indexer (server/services/watch/indexer, docs/operations.md "Performance") ---
   /** "off": `npm start` runs no background indexer (hot mints are then rescanned only when asked). */
   INDEXER: z.enum(["on", "off"]).default("on"),
   /** RPC calls per minute the indexer may spend rescanning hot mints (across all instances). */
@@ -246,12 +246,12 @@ const envSchema = z.object({
   /** rotation: the key WEBHOOK_SECRET_KEY replaced; secrets sealed with it still open, and are re-sealed
    * with the current key on use or by `npx tsx scripts/reseal-webhook-secrets.ts`. Remove it once that has run. */
   WEBHOOK_SECRET_KEY_PREVIOUS: serverKey,
-  /** watch polling's RPC calls per minute, all instances together (server/services/alerts/watch/rpc-allowance.ts). */
+  /** watch polling's RPC calls per minute, all instances together (server/services/watch/watch/rpc-allowance.ts). */
   WATCH_RPC_BUDGET: positiveInt(600),
   /** webhook deliveries in flight at once per process; each waits at most 5 s for its receiver. */
   WEBHOOK_DELIVERY_CONCURRENCY: positiveInt(8),
   /** a webhook host's lookup (A and AAAA, every try), milliseconds: past it the registration is a 400
-   * (reason unresolvable) and a delivery attempt fails (server/services/alerts/webhooks/bounded-resolver.ts). */
+   * (reason unresolvable) and a delivery attempt fails (server/services/watch/webhooks/bounded-resolver.ts). */
   WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** webhook host lookups in flight at once per process; past it a registration is a 503 (Retry-After: 1). */
   WEBHOOK_DNS_MAX_IN_FLIGHT: positiveInt(16),

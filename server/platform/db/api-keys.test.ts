@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, deductCredit, findApiKeyById, refundCredit, upsertFreeKeyForEmail } from "@/server/platform/db/api-keys";
 import { createPaymentIntent, insertPayment } from "@/server/platform/db/payments";
-import { openTestDatabase, randomSuffix, type TestDatabase } from "@/server/platform/db/test-databases";
+import { openTestDatabase, randomSuffix, type TestDatabase } from "@/server/platform/db/testing/test-databases";
 
 const hash = (c: string) => c.repeat(64);
 

@@ -8,7 +8,7 @@ import { createApp, type App } from "@/server/app/create-app";
 import { testConfig } from "@/server/app/testing/test-app";
 import { createDatabase, createLazyDatabase, IN_MEMORY, pingDatabase, type Database } from "@/server/platform/db/client";
 import { findScanReport, upsertScanReport } from "@/server/platform/db/scan-reports";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 
 const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 const UNREACHABLE_PG = "postgresql://postgres@127.0.0.1:1/nothing";

@@ -1,5 +1,5 @@
 // Migration 0014 records the creators of the reports stored before it, by the
-// same rule as a new report (server/services/scanning/scan/deployer-records.ts):
+// same rule as a new report (server/services/scan/scan/deployer-records.ts):
 // the newest non-degraded report of each creator with a judged earlier launch.
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY } from "@/server/platform/db/client";
 import { upsertScanReport } from "@/server/platform/db/scan-reports";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
-import { recordOfReport } from "@/server/services/scanning/scan/deployer-records";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
+import { recordOfReport } from "@/server/services/scan/scan/deployer-records";
 
 const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 let throwaway: ThrowawayDatabase | undefined;

@@ -1,4 +1,4 @@
-// The per-/48 IPv6 ceiling's rows (server/services/billing/access/client-ip.ts):
+// The per-/48 IPv6 ceiling's rows (server/services/access/access/client-ip.ts):
 // which /64s of a /48 count on their own this month. A /64 already admitted
 // stays admitted; a new one first takes a slot of the /48's month counter
 // (usage_counters, an atomic conditional upsert: N instances asking at once

@@ -1,4 +1,4 @@
-// Query functions for the job outbox (see server/services/alerts/jobs/README.md for
+// Query functions for the job outbox (see server/services/watch/jobs/README.md for
 // why not pg-boss). A job is leased, not deleted: leaseJobs marks up to N due
 // rows as held by one worker until locked_until, inside one UPDATE whose
 // subquery takes the rows FOR UPDATE SKIP LOCKED, so concurrent workers on one

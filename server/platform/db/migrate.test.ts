@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, MigrationError, PRISMA_MIGRATE_LOCK_KEY } from "@/server/platform/db/migrate";
 import { createPgExecutor, createPgliteExecutor, type MigrationExecutor } from "@/server/platform/db/migration-executor";
 import { readMigrationFiles } from "@/server/platform/db/migration-files";
-import { createThrowawayDatabase, randomSuffix, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createThrowawayDatabase, randomSuffix, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 
 const APP_MIGRATIONS = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 /** the app's migrations, in the order they apply: every folder with a migration.sql, by name */

@@ -9,7 +9,7 @@ import { collectOperators } from "@/server/services/analytics/operators/collect-
 import { createDatabase, IN_MEMORY } from "@/server/platform/db/client";
 import { findOperatorSightings } from "@/server/platform/db/operator-sightings";
 import { upsertScanReport } from "@/server/platform/db/scan-reports";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 
 const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 let throwaway: ThrowawayDatabase | undefined;

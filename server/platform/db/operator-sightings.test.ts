@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
 import { findOperatorSightings, replaceOperatorSightings } from "@/server/platform/db/operator-sightings";
 import { findScanReport, upsertScanReport } from "@/server/platform/db/scan-reports";
-import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 
 const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 const at = (second: number) => new Date(Date.UTC(2026, 10, 1, 12, 0, second));

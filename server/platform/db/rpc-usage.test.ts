@@ -1,7 +1,7 @@
 // The RPC bill's aggregates on known rows (PostgreSQL's percentile_cont, linear
 // interpolation: p of n sorted values is at position 1 + p(n-1)).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
+import { openTestDatabase, type TestDatabase } from "@/server/platform/db/testing/test-databases";
 import { aggregateRpcUsage, insertRpcUsage, medianCredits, type RpcUsageRow } from "@/server/platform/db/rpc-usage";
 
 const NOW = Date.UTC(2026, 0, 2, 12, 0, 0);

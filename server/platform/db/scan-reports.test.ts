@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
 import { createScanEvent, createScanEvents, findScanReport, listRecentScans, upsertScanReport, type ScanReportInput } from "@/server/platform/db/scan-reports";
-import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 
 const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
 

@@ -158,7 +158,7 @@ export async function upsertMapData(prisma: PrismaClient, input: StoredMapData):
   return { written: updated.count === 1 };
 }
 
-/** The background indexer's candidates (server/services/alerts/indexer): the mints
+/** The background indexer's candidates (server/services/watch/indexer): the mints
  * scanned most since `since`, most first, at most `limit`. */
 export async function listMostScanned(prisma: PrismaClient, since: Date, limit: number): Promise<Array<{ mint: string; scans: number }>> {
   const rows = await prisma.scanEvent.groupBy({

@@ -2,7 +2,7 @@
 // expired lease can be taken again, a release by a non-holder changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
-import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 import { isTraceLeased, releaseTraceLease, takeTraceLease } from "@/server/platform/db/trace-leases";
 
 let throwaway: ThrowawayDatabase;

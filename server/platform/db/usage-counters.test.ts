@@ -1,7 +1,7 @@
 // The atomic counter under real concurrency on PostgreSQL (a pool of 10
 // connections), and the same statements on embedded PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, randomSuffix, type TestDatabase } from "@/server/platform/db/test-databases";
+import { openTestDatabase, randomSuffix, type TestDatabase } from "@/server/platform/db/testing/test-databases";
 import { pruneUsage, readUsage, releaseUsage, reserveUsage } from "@/server/platform/db/usage-counters";
 
 describe("usage counters on PostgreSQL", () => {

@@ -3,7 +3,7 @@
 // each key was charged (0018). A charge takes the minute row FOR UPDATE inside
 // a transaction, so concurrent pollers on any instance are judged one at a time
 // against the same ledger and never together exceed the budget. How the calls
-// are shared among keys is the caller's policy (services/alerts/watch/fair-share.ts);
+// are shared among keys is the caller's policy (services/watch/watch/fair-share.ts);
 // this file only reads the ledger and records the charge. Minutes older than an
 // hour are pruned when a new one starts.
 import type { PrismaClient } from "@/server/platform/db/generated/client";

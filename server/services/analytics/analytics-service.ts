@@ -5,16 +5,16 @@
 // ~1,800 RPC calls, and five paid calls a minute ran five of them). An answer
 // names its slot, so a reused trace is never passed off as newer than it is.
 // Every chain read is done for a payer (the handler's caller) and billed
-// (server/services/billing/rpc-bill): admitted under the credit budget first,
+// (server/services/access/rpc-bill): admitted under the credit budget first,
 // its calls recorded after.
 import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
 import type { CexFundingResponse, CohortsResponse, TradeAnalysisResponse, WalletCheckResponse } from "@/server/contracts/analytics";
 import { buildExchangeFunding, buildTradeAnalysis, DEFAULT_LOCK_HORIZON, detectCohorts, findWalletRoles } from "@/server/engine/analytics";
 import type { Address } from "@/server/engine/snapshot";
-import type { ScanService } from "@/server/services/scanning/scan/scan-service";
+import type { ScanService } from "@/server/services/scan/scan/scan-service";
 import { HELIUS_CREDITS } from "@/server/chain/solana-rpc/credit-prices";
-import type { RpcPayer } from "@/server/services/billing/rpc-bill/payer";
-import { meteredOnly, type RpcBillRunner } from "@/server/services/billing/rpc-bill/rpc-bill";
+import type { RpcPayer } from "@/server/services/access/rpc-bill/payer";
+import { meteredOnly, type RpcBillRunner } from "@/server/services/access/rpc-bill/rpc-bill";
 import { withTradedHolders } from "@/server/services/analytics/exchange-holders";
 import { quoteExitCost, type PositionSize } from "@/server/services/analytics/exit-cost";
 import { traceAnalytics, type AnalyticsDeps, type AnalyticsTrace } from "@/server/services/analytics/trace-analytics";

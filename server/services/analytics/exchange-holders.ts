@@ -6,8 +6,8 @@
 import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
 import type { AnalyticsSnapshot } from "@/server/engine/analytics/types";
 import type { Address, FunderProfile, HolderSnapshot, TokenSnapshot } from "@/server/engine/snapshot";
-import { readFirstFunders } from "@/server/services/scanning/gather/first-funders";
-import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
+import { readFirstFunders } from "@/server/services/scan/gather/first-funders";
+import type { ScanRpc } from "@/server/services/scan/gather/scan-rpc";
 
 /** Wallets beyond the holder trace checked for an exchange funder (largest balances first). */
 export const EXTRA_HOLDER_CHECKS = 100;

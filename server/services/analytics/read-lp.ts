@@ -8,9 +8,9 @@ import type { LpSnapshot } from "@/server/engine/analytics/types";
 import type { LocksSnapshot } from "@/server/engine/locks/lock-types";
 import type { Address, Venue } from "@/server/engine/snapshot";
 import type { DecodeContext } from "@/server/chain/locks/types";
-import { readLpMintLocks } from "@/server/services/scanning/gather/locks/read-locks";
-import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
-import type { LpOrigin } from "@/server/services/scanning/gather/trade-history";
+import { readLpMintLocks } from "@/server/services/scan/gather/locks/read-locks";
+import type { ScanRpc } from "@/server/services/scan/gather/scan-rpc";
+import type { LpOrigin } from "@/server/services/scan/gather/trade-history";
 
 /** LP holders read: the largest accounts hold what matters. */
 const LP_HOLDERS = 20;

@@ -6,8 +6,8 @@ import { createDexScreenerClient } from "@/server/chain/market/client";
 import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { WASH_RING_EXPECTED, getDefaultLedger, startLedgerServer, type LedgerServer } from "@/server/ledger";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scan/gather/trade-history";
 import { traceAnalytics } from "@/server/services/analytics/trace-analytics";
 
 let ledger: LedgerServer;

@@ -10,12 +10,12 @@ import { getPoolAddress } from "@/server/engine/snapshot-helpers";
 import type { EngineReport } from "@/server/engine/report-types";
 import type { Address, TokenSnapshot, Venue } from "@/server/engine/snapshot";
 import { ApiError } from "@/server/http/api-error";
-import { createCoverageRecorder } from "@/server/services/scanning/gather/coverage";
-import { createScanReads, gatherSnapshot, type ScanSources } from "@/server/services/scanning/gather/gather-snapshot";
-import { isWalletAddress } from "@/server/services/scanning/gather/holders";
-import type { GatherOptions } from "@/server/services/scanning/gather/options";
-import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
-import { readTradeHistory, type TradeHistoryCaps } from "@/server/services/scanning/gather/trade-history";
+import { createCoverageRecorder } from "@/server/services/scan/gather/coverage";
+import { createScanReads, gatherSnapshot, type ScanSources } from "@/server/services/scan/gather/gather-snapshot";
+import { isWalletAddress } from "@/server/services/scan/gather/holders";
+import type { GatherOptions } from "@/server/services/scan/gather/options";
+import type { ScanRpc } from "@/server/services/scan/gather/scan-rpc";
+import { readTradeHistory, type TradeHistoryCaps } from "@/server/services/scan/gather/trade-history";
 import { readLpSnapshot } from "@/server/services/analytics/read-lp";
 import { readWashFundingChains } from "@/server/services/analytics/wash-funders";
 

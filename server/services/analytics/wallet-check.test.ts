@@ -12,11 +12,11 @@ import { walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { buildReport } from "@/server/engine/report";
 import type { ScanReport } from "@/server/contracts/scan-report";
 import { buildLedgerWorld, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, startLedgerServer, type LedgerServer } from "@/server/ledger";
-import { gatherSnapshot } from "@/server/services/scanning/gather/gather-snapshot";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scanning/gather/trade-history";
+import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scan/gather/trade-history";
 import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
-import { BACKGROUND_PAYER } from "@/server/services/billing/rpc-bill/payer";
+import { BACKGROUND_PAYER } from "@/server/services/access/rpc-bill/payer";
 
 let ledger: LedgerServer;
 let service: AnalyticsService;

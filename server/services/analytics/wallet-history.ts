@@ -12,7 +12,7 @@ import { normalizeTransaction } from "@/server/chain/normalize/normalize-transac
 import type { SolanaRpc } from "@/server/chain/solana-rpc/client";
 import { decodeTransaction } from "@/server/chain/trades/decode-trades";
 import type { Address } from "@/server/engine/snapshot";
-import { isWalletAddress } from "@/server/services/scanning/gather/holders";
+import { isWalletAddress } from "@/server/services/scan/gather/holders";
 
 /** the oldest transactions read per token account: the first buy is among them for all but the busiest wallets. */
 const OLDEST_READ = 10;

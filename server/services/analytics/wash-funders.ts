@@ -5,8 +5,8 @@
 // with a full page of history is busy and not walked (readFirstFunders).
 import { getExchangeLabel } from "@/server/chain/labels/exchange-labels";
 import type { Address } from "@/server/engine/snapshot";
-import { readFirstFunders } from "@/server/services/scanning/gather/first-funders";
-import type { ScanRpc } from "@/server/services/scanning/gather/scan-rpc";
+import { readFirstFunders } from "@/server/services/scan/gather/first-funders";
+import type { ScanRpc } from "@/server/services/scan/gather/scan-rpc";
 
 /** Candidates whose chain is read, and upstream funders walked: the traders that pair up most. */
 export const WASH_FUNDER_CHECKS = 20;

@@ -8,9 +8,9 @@ import type { ReportEvidence } from "@/server/engine/evidence/evidence-types";
 import type { EngineReport } from "@/server/engine/report-types";
 import { ApiError } from "@/server/http/api-error";
 import { findScanReport } from "@/server/platform/db/scan-reports";
-import type { Caller } from "@/server/services/billing/access/caller";
-import type { ScanAccess } from "@/server/services/billing/access/scan-access";
-import { payerOf } from "@/server/services/billing/rpc-bill/payer";
+import type { Caller } from "@/server/services/access/access/caller";
+import type { ScanAccess } from "@/server/services/access/access/scan-access";
+import { payerOf } from "@/server/services/access/rpc-bill/payer";
 import { buildEvidencePayload } from "@/server/services/evidence/evidence-payload";
 import type { Services } from "@/server/services/services";
 

@@ -5,7 +5,7 @@
 // exist on the ledger. Real PostgreSQL, real HTTP to the embedded ledger.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
-import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
+import { openTestDatabase, type TestDatabase } from "@/server/platform/db/testing/test-databases";
 import { startOutcomeWorld, worldOutcomeService, worldScanService, type OutcomeWorld } from "@/server/services/outcomes/testing/outcome-world";
 import type { OutcomesService } from "@/server/services/outcomes/outcomes-service";
 

@@ -3,7 +3,7 @@
 // pool to one real PostgreSQL database, run their passes at the same time.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDatabase, IN_MEMORY, type Database } from "@/server/platform/db/client";
-import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/test-databases";
+import { createMigratedDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 import { startOutcomeWorld, worldOutcomeService, worldScanService, type OutcomeWorld } from "@/server/services/outcomes/testing/outcome-world";
 
 const SCENARIOS = ["clean-organic", "graduated", "no-sell-route", "whale-exit", "exchange-funded", "thin-liquidity"];

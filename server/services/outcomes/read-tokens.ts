@@ -18,8 +18,8 @@ import type { FoldInput } from "@/server/engine/outcomes/fold-transactions";
 import type { CaseState, Reading } from "@/server/engine/outcomes/types";
 import type { MarketSnapshot } from "@/server/engine/snapshot";
 import type { WatchTx } from "@/server/engine/watch/types";
-import { toWatchTx } from "@/server/services/alerts/watch/watch-trades";
-import { decodeBondingCurve, withCurveLiquidity } from "@/server/services/scanning/gather/derive/bonding-curve";
+import { toWatchTx } from "@/server/services/watch/watch/watch-trades";
+import { decodeBondingCurve, withCurveLiquidity } from "@/server/services/scan/gather/derive/bonding-curve";
 import { pickUnread, quoteUsdPerUnit, type SignatureList } from "@/server/services/outcomes/signature-window";
 
 export interface ReadDeps {

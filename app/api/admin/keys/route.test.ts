@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { keyBalanceSchema } from "@/server/contracts/access";
 import { adminKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
-import { issueAdminKey, requireAdmin } from "@/server/services/billing/access/admin-keys";
-import { findSecretsInDatabase } from "@/server/services/billing/access/testing/secret-audit";
+import { issueAdminKey, requireAdmin } from "@/server/services/access/access/admin-keys";
+import { findSecretsInDatabase } from "@/server/services/access/access/testing/secret-audit";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 

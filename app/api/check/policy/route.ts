@@ -1,5 +1,5 @@
 import { bind } from "@/server/app/bind";
-import * as check from "@/server/api/evidence/check";
+import * as check from "@/server/api/check/check";
 import { otherMethods } from "@/server/api/other-methods";
 
 export const dynamic = "force-dynamic";

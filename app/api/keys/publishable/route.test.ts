@@ -11,8 +11,8 @@ import { revokedKeyResponseSchema } from "@/server/contracts/keys";
 import { createdPublishableKeySchema, publishableKeyListSchema } from "@/server/contracts/publishable-keys";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { SCENARIOS } from "@/server/ledger";
-import { issueAdminKey } from "@/server/services/billing/access/admin-keys";
-import { findSecretsInDatabase } from "@/server/services/billing/access/testing/secret-audit";
+import { issueAdminKey } from "@/server/services/access/access/admin-keys";
+import { findSecretsInDatabase } from "@/server/services/access/access/testing/secret-audit";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 

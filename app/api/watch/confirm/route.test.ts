@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/platform/db/api-keys";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { routeOnThrowawayDatabase } from "@/server/app/testing/route-harness";
-import type { MailMessage } from "@/server/services/billing/access/mailer";
-import { issueApiKey } from "@/server/services/billing/access/secrets";
+import type { MailMessage } from "@/server/services/access/access/mailer";
+import { issueApiKey } from "@/server/services/access/access/secrets";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 
 type Handler = (request: Request) => Promise<Response>;

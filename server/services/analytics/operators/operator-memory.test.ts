@@ -9,8 +9,8 @@ import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/c
 import { findOperatorSightings } from "@/server/platform/db/operator-sightings";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { closeBackground } from "@/server/platform/background";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { createScanService } from "@/server/services/scanning/scan/scan-service";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { createScanService } from "@/server/services/scan/scan/scan-service";
 import { lookupOperator } from "@/server/services/analytics/operators/operator-memory";
 
 const returningFunderFirst = getScenario("returning-funder-first")!;

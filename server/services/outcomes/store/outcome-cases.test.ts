@@ -3,7 +3,7 @@
 // a lease is one worker's, and a write by a worker whose lease was taken over
 // changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "@/server/platform/db/test-databases";
+import { openTestDatabase, type TestDatabase } from "@/server/platform/db/testing/test-databases";
 import { leaseDueCases, recordReading, releaseCase, scheduleNewCases } from "@/server/services/outcomes/store/outcome-cases";
 
 const T0 = new Date("2026-11-28T10:00:00.000Z");

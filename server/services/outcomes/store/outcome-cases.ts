@@ -1,5 +1,5 @@
 // Query functions of the outcome checkpoints (the worker's side). A case is
-// leased like a job (server/services/alerts/jobs/README.md): one UPDATE whose
+// leased like a job (server/services/watch/jobs/README.md): one UPDATE whose
 // subquery takes due rows FOR UPDATE SKIP LOCKED, so concurrent workers on one
 // PostgreSQL never lease the same mint; every write after it is fenced by
 // locked_by, so a worker whose lease ran out cannot label what the next holder

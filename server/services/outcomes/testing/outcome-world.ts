@@ -8,8 +8,8 @@ import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Database } from "@/server/platform/db/client";
 import { parseConfig, type ConfigOverrides } from "@/server/platform/config/env";
 import { buildLedgerWorld, LIVING_FUTURE, scenarioFuture, startLedgerServer, WORLD_SCENARIOS, type LedgerServer } from "@/server/ledger";
-import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scanning/gather/options";
-import { createScanService } from "@/server/services/scanning/scan/scan-service";
+import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { createScanService } from "@/server/services/scan/scan/scan-service";
 import { createOutcomesService, type OutcomesServiceDeps } from "@/server/services/outcomes/outcomes-service";
 import { outcomeSettings } from "@/server/services/outcomes/settings";
 
