@@ -39,8 +39,11 @@ test.describe("scan a demo token", () => {
     const score = Number(await page.getByTestId("cabal-score").textContent());
     expect(score).toBeGreaterThanOrEqual(65);
     await expect(page.getByTestId("reasons")).toContainText("+");
-    const cluster = page.getByTestId("cluster").first();
-    await expect(cluster).toContainText("Same-slot bundle");
+    // the bundle planted at launch is shown with its proof; by the time this runs the demo's scripted future
+    // may have had the same insiders sell (npm start plays futures on a scaled clock), and a coordinated exit,
+    // the worse finding, is listed first
+    const cluster = page.getByTestId("cluster").filter({ hasText: "Same-slot bundle" }).first();
+    await expect(cluster).toBeVisible();
     const evidence = cluster.locator('a[href^="https://solscan.io/tx/"]').first();
     await expect(evidence).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("honeypot")).toBeVisible();
