@@ -34,7 +34,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     for (const spec of PAGES) {
       test(`${spec.name}: no serious axe finding, small text at 4.5:1 on its real background, a skip link first (${size})`, async ({ page }) => {
         test.setTimeout(90_000);
-        const mint = await demoMint(page);
+        // only the pages about a token need a demo mint (read from the map's start page, one page load more)
+        const mint = spec.path.length > 0 ? await demoMint(page) : "";
         await page.goto(spec.path(mint));
         await spec.ready(page);
 

@@ -1,12 +1,20 @@
 // A configuration production refuses (here: no WEBHOOK_SECRET_KEY with a shared
 // database) stops `npm start` at boot, before it serves anything; it is not
 // left to fail each request later. A valid one installs the one app at boot.
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { currentApp, installApp } from "@/server/app/current-app";
 import { register } from "@/instrumentation";
 
+// test files share a process: another file's app may be installed, and register() keeps an installed app.
+// Boot is about a process with none, so it is put aside here and given back after.
+let before: ReturnType<typeof currentApp>;
+beforeEach(() => {
+  before = currentApp();
+  installApp(undefined);
+});
 afterEach(() => {
   vi.restoreAllMocks();
+  installApp(before);
 });
 
 it("exits at boot when the configuration is invalid", async () => {

@@ -1,0 +1,21 @@
+// Vitest setup: test files share one process (integration tests run without
+// isolation), and with it what a process has one of: the embedded ledger
+// server (ensureLedgerServer) and the installed app (current-app.ts). A file
+// must not hand what it did to them to the next file: after each file the
+// ledger's controls go back to the defaults it starts with, and an app the file
+// left installed is taken down. The world's accounts and transactions stay:
+// files add to the chain as users do, and never assume it is empty.
+import { afterAll } from "vitest";
+import { appSlot } from "@/server/app/app-slot";
+import { SLOT_MS } from "@/server/ledger/clock";
+import { DEFAULT_FINALITY_DELAY_MS } from "@/server/ledger/live/live-chain";
+import { ledgerSlot } from "@/server/ledger/server/ledger-slot";
+
+afterAll(async () => {
+  // the slot alone (not current-app.ts): this runs for pure tests too, which must not load the whole app
+  appSlot().app = undefined;
+  const started = ledgerSlot().server;
+  if (!started) return;
+  const server = await started.catch(() => null);
+  server?.controls.configure({ latencyMs: 0, faults: [], confirmationDelayMs: SLOT_MS, finalityDelayMs: DEFAULT_FINALITY_DELAY_MS });
+});
