@@ -21,7 +21,7 @@ const stages = [
 ];
 const hasE2e = existsSync("e2e") && readdirSync("e2e").some((f) => f.endsWith(".spec.ts"));
 if (hasE2e && process.env.SKIP_E2E !== "1") {
-  // the production build first (skipped when current): scripts/serve-fast-path.test.ts serves it, the journeys reuse it
+  // the production build (skipped when current), for the journeys and e2e/serve-fast-path.spec.ts
   stages[0].push(["build", ["node", "scripts/start.mjs", "--build-only"], { NEXT_SKIP_TYPECHECK: "1" }]);
   stages.push([["end-to-end", ["npx", "playwright", "test"]]]);
 }

@@ -3,8 +3,9 @@
 // database, one with SCAN_FAST_PATH=off, asked the same questions. Headers must
 // be identical but Date; bodies equal but analysis_time_ms (and the order of a
 // report's keys, which depends on whether the instance traced it or read it
-// back from the database, not on the path). Needs a build (`npx next build`):
-// skipped without one.
+// back from the database, not on the path). It spawns servers from the build,
+// so it runs beside the browser journeys, which have that build (`npm test`
+// builds first); skipped without one.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -12,7 +13,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "@playwright/test";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@/server/platform/db/testing/test-databases";
 import { SCENARIOS } from "@/server/ledger/scenarios";
 
@@ -82,7 +83,10 @@ const withoutTiming = (body: Buffer) => {
   return parsed;
 };
 
-describe.skipIf(!built)("GET /api/scan-cabal before Next answers as Next does", () => {
+test.describe("GET /api/scan-cabal before Next answers as Next does", () => {
+  // one pair of servers for the four checks, asked in order
+  test.describe.configure({ mode: "serial" });
+  test.skip(!built, "needs a build (npx next build)");
   let database: ThrowawayDatabase;
   const dirs: string[] = [];
   let next: { child: ChildProcess; port: number; output: string[] };
@@ -90,7 +94,8 @@ describe.skipIf(!built)("GET /api/scan-cabal before Next answers as Next does", 
   const mint = SCENARIOS[0].mint;
   const path = `/api/scan-cabal?mintAddress=${mint}`;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     database = await createThrowawayDatabase();
     const env = (fastPath: boolean) => {
       const dir = mkdtempSync(join(tmpdir(), "fast-path-"));
@@ -116,18 +121,18 @@ describe.skipIf(!built)("GET /api/scan-cabal before Next answers as Next does", 
     next = await startServer(env(false));
     fast = await startServer(env(true));
     // the report stored once; the fast path starts after Next has served the route once
-    await get(next.port, path, { "user-agent": "vitest", "x-real-ip": "192.0.2.1" });
-    await get(fast.port, path, { "user-agent": "vitest", "x-real-ip": "192.0.2.1" });
+    await get(next.port, path, { "user-agent": "e2e", "x-real-ip": "192.0.2.1" });
+    await get(fast.port, path, { "user-agent": "e2e", "x-real-ip": "192.0.2.1" });
     // the route is taken once Next has finished answering it
     for (let i = 0; i < 50 && !fast.output.join("").includes("answered before Next"); i++) await new Promise((r) => setTimeout(r, 100));
-  }, 180_000);
+  });
 
-  it("the fast path is on in one server and off in the other", () => {
+  test("the fast path is on in one server and off in the other", () => {
     expect(fast.output.join("")).toContain(`GET /api/scan-cabal is answered before Next`);
     expect(next.output.join("")).not.toContain("answered before Next");
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const server of [next, fast]) {
       if (!server) continue;
       server.child.kill("SIGTERM");
@@ -141,22 +146,22 @@ describe.skipIf(!built)("GET /api/scan-cabal before Next answers as Next does", 
     return [await get(next.port, pathAndQuery, headers), await get(fast.port, pathAndQuery, headers)];
   }
 
-  it("a warm anonymous scan: same status and header lines, same report (plain and gzip)", async () => {
-    const [viaNext, viaFast] = await both(path, { "user-agent": "vitest", "x-real-ip": "192.0.2.10", origin: "https://a.example" });
+  test("a warm anonymous scan: same status and header lines, same report (plain and gzip)", async () => {
+    const [viaNext, viaFast] = await both(path, { "user-agent": "e2e", "x-real-ip": "192.0.2.10", origin: "https://a.example" });
     expect(viaNext.status).toBe(200);
     expect(viaFast.headers).toEqual(viaNext.headers);
     expect(withoutTiming(viaFast.body)).toEqual(withoutTiming(viaNext.body));
-    const [zippedNext, zippedFast] = await both(path, { "user-agent": "vitest", "x-real-ip": "192.0.2.11", "accept-encoding": "gzip", "x-forwarded-proto": "https" });
+    const [zippedNext, zippedFast] = await both(path, { "user-agent": "e2e", "x-real-ip": "192.0.2.11", "accept-encoding": "gzip", "x-forwarded-proto": "https" });
     expect(zippedFast.headers).toEqual(zippedNext.headers);
     expect(zippedNext.headers).toContain("Content-Encoding: gzip");
     expect(withoutTiming(gunzipSync(zippedFast.body))).toEqual(withoutTiming(gunzipSync(zippedNext.body)));
   });
 
-  it("refusals: invalid mint 400, key in the URL 400, unknown key 401, no User-Agent", async () => {
+  test("refusals: invalid mint 400, key in the URL 400, unknown key 401, no User-Agent", async () => {
     for (const [query, headers] of [
-      ["/api/scan-cabal?mintAddress=notamint", { "user-agent": "vitest", "x-real-ip": "192.0.2.20" }],
-      [`${path}&api_key=x`, { "user-agent": "vitest", "x-real-ip": "192.0.2.21" }],
-      [path, { "user-agent": "vitest", "x-real-ip": "192.0.2.22", "x-api-key": "ch_live_not-a-real-key" }],
+      ["/api/scan-cabal?mintAddress=notamint", { "user-agent": "e2e", "x-real-ip": "192.0.2.20" }],
+      [`${path}&api_key=x`, { "user-agent": "e2e", "x-real-ip": "192.0.2.21" }],
+      [path, { "user-agent": "e2e", "x-real-ip": "192.0.2.22", "x-api-key": "ch_live_not-a-real-key" }],
       [path, { "x-real-ip": "192.0.2.23" }],
     ] as const) {
       const [viaNext, viaFast] = await both(query, headers);
@@ -167,14 +172,14 @@ describe.skipIf(!built)("GET /api/scan-cabal before Next answers as Next does", 
     }
   });
 
-  it("a payg key: charged on one server, a free repeat on the other, the same balance headers", async () => {
+  test("a payg key: charged on one server, a free repeat on the other, the same balance headers", async () => {
     const issued = await fetch(`http://127.0.0.1:${next.port}/api/admin/keys`, {
       method: "POST",
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json", "user-agent": "vitest" },
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json", "user-agent": "e2e" },
       body: JSON.stringify({ plan: "payg", credit_usdc: "1" }),
     });
     const { api_key: apiKey } = (await issued.json()) as { api_key: string };
-    const headers = { "user-agent": "vitest", "x-real-ip": "192.0.2.30", "x-api-key": apiKey };
+    const headers = { "user-agent": "e2e", "x-real-ip": "192.0.2.30", "x-api-key": apiKey };
     const charged = await get(fast.port, path, headers);
     const repeat = await get(next.port, path, headers);
     expect(charged.headers).toContain("x-key-credits-remaining: 0.999");
