@@ -2,11 +2,10 @@
 // contract: the literal operationId and the 200 body's zod type.
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Pricing } from "@/server/contracts/pricing";
-import { errorCodesOf, errorsOf, SCAN_ERROR_CODES, type ResponseBody } from "@/server/contracts/endpoint";
-import { ENDPOINTS } from "@/server/contracts/endpoints";
-import { getCexFunding, getCohorts, getTradeAnalysis } from "@/server/contracts/endpoints/analytics";
-import { getPricing } from "@/server/contracts/endpoints/access";
-import { getMapData } from "@/server/contracts/endpoints/map";
+import { errorCodesOf, errorsOf, SCAN_ERROR_CODES, type DeclaredError, type ResponseBody } from "@/server/contracts/endpoint";
+import { DISCOVERY_ENDPOINTS, ENDPOINTS } from "@/server/contracts/endpoints";
+import { getOperator } from "@/server/contracts/endpoints/analytics";
+import { getPricing, getRpcUsage, revokeAdminKey } from "@/server/contracts/endpoints/access";
 import { getRecentScans } from "@/server/contracts/endpoints/scan";
 import { scanBatch, scanCabal, scanCabalPost, scanCabalStream } from "@/server/contracts/endpoints/scan";
 import { ERROR_STATUS } from "@/server/http/api-error";
@@ -26,13 +25,17 @@ describe("endpoint contracts", () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it("scan routes declare their errors by code, each a code of the one code->status table", () => {
-    const scanRoutes = [scanCabal, scanCabalPost, scanCabalStream, scanBatch, getMapData, getCohorts, getTradeAnalysis, getCexFunding];
-    for (const route of scanRoutes) {
+  it("every route declares its errors by code, each a code of the one code->status table", () => {
+    for (const route of [...ENDPOINTS, ...DISCOVERY_ENDPOINTS]) {
       const bare = route.errors.filter((error) => typeof error !== "string");
       expect(bare, `${route.operationId} declares bare statuses`).toEqual([]);
       for (const code of route.errors) expect(Object.keys(ERROR_STATUS), `${route.operationId}: ${code}`).toContain(code);
+      // so each status of its errors has its codes named
+      for (const status of errorsOf(route)) expect(errorCodesOf(route, status), `${route.operationId} ${status}`).not.toBeNull();
     }
+    // a bare status is no longer a declared error (checked by tsc: a contract cannot declare one)
+    expectTypeOf<400>().not.toExtend<DeclaredError>();
+    expectTypeOf<"not_found">().toExtend<DeclaredError>();
   });
 
   it("derives a route's error statuses from its codes (the statuses the scan answered before, no fewer)", () => {
@@ -44,7 +47,7 @@ describe("endpoint contracts", () => {
     expect(new Set(SCAN_ERROR_CODES.map((code) => ERROR_STATUS[code])).size).toBe(12);
   });
 
-  it("names the codes of each status, the implied ones included, and none where a status is still bare", () => {
+  it("names the codes of each status, the implied ones included, and none for a status never answered", () => {
     expect(errorCodesOf(scanCabal, 404)).toEqual(["not_found"]);
     expect(errorCodesOf(scanCabal, 400)).toEqual(["invalid_mint", "bad_request", "missing_user_agent"]);
     expect(errorCodesOf(scanCabal, 403)).toEqual(["proof_required", "origin_not_allowed"]);
@@ -52,8 +55,13 @@ describe("endpoint contracts", () => {
     expect(errorCodesOf(scanCabalStream, 403)).toEqual(["proof_required", "publishable_key_not_allowed"]);
     expect(errorCodesOf(scanCabalPost, 415)).toEqual(["unsupported_media_type"]);
     expect(errorCodesOf(scanCabal, 418)).toBeNull();
-    // getRecentScans still lists bare statuses (400, 500): its codes are not claimed
-    expect(getRecentScans.errors).toEqual([400, 500]);
-    expect(errorCodesOf(getRecentScans, 400)).toBeNull();
+    expect(errorCodesOf(getRecentScans, 400)).toEqual(["bad_request"]);
+    expect(errorCodesOf(getRecentScans, 401)).toBeNull();
+    // a minute-metered route: its minute limit (rate_limited) and the key it may be sent (unauthorized) by kind
+    expect(errorCodesOf(getOperator, 429)).toEqual(["rate_limited"]);
+    expect(errorCodesOf(getOperator, 401)).toEqual(["unauthorized"]);
+    // an admin route is 404 while ADMIN_TOKEN is unset, besides its own not_found
+    expect(errorCodesOf(getRpcUsage, 404)).toEqual(["not_found"]);
+    expect(errorCodesOf(revokeAdminKey, 404)).toEqual(["not_found"]);
   });
 });

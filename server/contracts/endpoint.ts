@@ -73,8 +73,8 @@ export interface Endpoint {
   readonly responses: { readonly [status: number]: EndpointResponse };
   /** what the route answers with the shared error body (402 answers with the payment instructions), by
    * code: the one code->status table (ERROR_STATUS, server/http/api-error.ts) gives each its status, and
-   * /openapi.json its statuses and, per status, its codes. A bare status is the older form, for routes
-   * whose codes are not named yet (issue 32 item 3: the scan routes are converted). */
+   * /openapi.json its statuses and, per status, its codes. Codes only (issue 32 item 3): a bare status would
+   * say an answer exists without saying which, and the route tests check each error's code against these. */
   readonly errors: readonly DeclaredError[];
   /** other types the errors may come in beside JSON (a form post's answer is an HTML page) */
   readonly errorContentTypes?: readonly string[];
@@ -105,42 +105,41 @@ export const KEY_BALANCE_HEADERS: Readonly<Record<string, string>> = {
   "X-Key-Plan": "when X-API-Key was sent: payg | unlimited | free, which balance X-Key-Credits-Remaining is",
 };
 
-/** An error an endpoint declares: its code (the status follows from ERROR_STATUS), or a bare status. */
-export type DeclaredError = ErrorCode | number;
+/** An error an endpoint declares: its code (the status follows from ERROR_STATUS). */
+export type DeclaredError = ErrorCode;
 
 type ErrorSource = Pick<Endpoint, "errors" | "metering" | "auth" | "acceptsKey" | "publishableKey">;
 
 /** The codes every route of `endpoint`'s kind can answer whatever the handler does: internal_error (withRoute:
  * our failure); where the caller is resolved, the database is reached (the shared limits): service_unavailable
- * when it is unreachable (known-errors.ts), and an X-API-Key may be sent: unauthorized for an unknown one,
- * bad_request for a key in the URL (resolve-caller.ts), publishable_key_not_allowed for a publishable key
- * where the contract takes none (issue 20 item 5). */
+ * when it is unreachable (known-errors.ts), its minute limit is taken: rate_limited (caller.ts), and an
+ * X-API-Key may be sent: unauthorized for an unknown one, bad_request for a key in the URL (resolve-caller.ts),
+ * publishable_key_not_allowed for a publishable key where the contract takes none (issue 20 item 5); where one
+ * is taken, origin_not_allowed for a page its owner did not list (publishable-keys.ts). An admin route is
+ * not_found while ADMIN_TOKEN is unset, unauthorized without it (admin-keys.ts requireAdmin). */
 function impliedCodes(endpoint: ErrorSource): ErrorCode[] {
   const resolves = endpoint.metering !== "free" && endpoint.metering !== "admin";
   const publishableRefused = readsApiKey(endpoint) && endpoint.publishableKey !== true;
   return [
     "internal_error",
-    ...(resolves ? (["bad_request", "unauthorized", "service_unavailable"] as const) : []),
-    ...(endpoint.metering === "admin" ? (["unauthorized", "service_unavailable"] as const) : []),
+    ...(resolves ? (["bad_request", "unauthorized", "service_unavailable", "rate_limited"] as const) : []),
+    ...(endpoint.metering === "admin" ? (["unauthorized", "not_found", "service_unavailable"] as const) : []),
     ...(publishableRefused ? (["publishable_key_not_allowed"] as const) : []),
+    ...(endpoint.publishableKey === true ? (["origin_not_allowed"] as const) : []),
   ];
 }
 
-const isCode = (error: DeclaredError): error is ErrorCode => typeof error === "string";
-
-/** Every status `endpoint` can answer with the shared error body: those of its codes (and bare statuses),
- * and those of the codes every route of its kind can answer (impliedCodes). */
+/** Every status `endpoint` can answer with the shared error body: those of its codes and of the codes every
+ * route of its kind can answer (impliedCodes). */
 export function errorsOf(endpoint: ErrorSource): number[] {
-  const declared = endpoint.errors.map((error) => (isCode(error) ? ERROR_STATUS[error] : error));
-  const implied = impliedCodes(endpoint).map((code) => ERROR_STATUS[code]);
-  return [...new Set([...declared, ...implied])].sort((a, b) => a - b);
+  const statuses = [...endpoint.errors, ...impliedCodes(endpoint)].map((code) => ERROR_STATUS[code]);
+  return [...new Set(statuses)].sort((a, b) => a - b);
 }
 
-/** The codes `endpoint` can answer with `status`, when they are all named (its own and the implied ones);
- * null where the contract still declares that status bare. */
+/** The codes `endpoint` can answer with `status` (its own and the implied ones); null for a status it never
+ * answers with the shared error body. */
 export function errorCodesOf(endpoint: ErrorSource, status: number): ErrorCode[] | null {
-  if (endpoint.errors.some((error) => error === status)) return null;
-  const codes = [...endpoint.errors.filter(isCode), ...impliedCodes(endpoint)].filter((code) => ERROR_STATUS[code] === status);
+  const codes = [...endpoint.errors, ...impliedCodes(endpoint)].filter((code) => ERROR_STATUS[code] === status);
   return codes.length ? [...new Set(codes)] : null;
 }
 
@@ -187,5 +186,6 @@ export const SCAN_ERROR_CODES = [
   "upstream_timeout",
 ] as const satisfies readonly ErrorCode[];
 
-/** Plain JSON with no access decision: malformed input or our failure. */
-export const READ_ERRORS = [400, 500] as const;
+/** What reading a request body can answer (server/http/read-json-body.ts): not JSON (415), past the
+ * contract's maxBodyBytes (413), not parseable (400 invalid_json); the schema's own 400 is inputErrorCode's. */
+export const BODY_ERROR_CODES = ["invalid_json", "payload_too_large", "unsupported_media_type"] as const satisfies readonly ErrorCode[];

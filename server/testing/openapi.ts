@@ -1,8 +1,9 @@
 // Test support: checks a route's answer against /openapi.json, so the
 // document and the handlers cannot drift apart. The body must match the
 // document's schema for that method, path and status (ajv, JSON Schema
-// 2020-12, the dialect of OpenAPI 3.1); an undocumented status fails. The
-// metering headers it carries (rate limit, key balance, Retry-After, Allow,
+// 2020-12, the dialect of OpenAPI 3.1); an undocumented status fails, and so
+// does an error answer whose code is not one its contract declares for that
+// status (the answer's x-error-codes, issue 32 item 3). The metering headers it carries (rate limit, key balance, Retry-After, Allow,
 // CORS origin) must be documented for that answer, their values matching.
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -10,7 +11,7 @@ import { expect } from "vitest";
 import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
 
 type Json = Record<string, unknown>;
-type Answer = { content?: Record<string, { schema?: Json }>; headers?: Record<string, { schema?: Json }> };
+type Answer = { content?: Record<string, { schema?: Json }>; headers?: Record<string, { schema?: Json }>; "x-error-codes"?: string[] };
 type Paths = Record<string, Record<string, { responses?: Record<string, Answer> }>>;
 
 /** Headers an answer may only carry where the document says so (lower case, as Headers gives them). */
@@ -60,6 +61,12 @@ function validate(method: string, path: string, status: number, contentType: str
   const check = getAjv().getSchema(ref) ?? getAjv().compile({ $ref: ref });
   const ok = check(body);
   expect(ok ? [] : check.errors, `${method.toUpperCase()} ${path} ${status} does not match the OpenAPI document`).toEqual([]);
+  const codes = operation.responses?.[String(status)]?.["x-error-codes"];
+  if (codes && contentType === "application/json") {
+    // the schema takes any code of the one table; the contract says which this route answers with this status
+    const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+    expect(codes, `${method.toUpperCase()} ${path} ${status} answered error.code ${JSON.stringify(code)}, which its contract does not declare for ${status}`).toContain(code);
+  }
 }
 
 /** Parses a text/event-stream body into { event, data } objects (data as JSON). */

@@ -27,7 +27,7 @@ export const getHealth = /* @__PURE__ */ defineEndpoint({
     },
     503: { description: "Down: the database or the Solana RPC does not answer.", schema: healthSchema },
   },
-  errors: [500],
+  errors: [],
   cache: { maxAgeSeconds: HEALTH_CACHE_SECONDS },
 });
 
@@ -40,7 +40,7 @@ export const getInfo = /* @__PURE__ */ defineEndpoint({
   auth: "none",
   metering: "free",
   responses: { 200: { description: "Service description for agents.", schema: infoSchema } },
-  errors: [500],
+  errors: [],
   cors: true,
 });
 
@@ -54,7 +54,7 @@ export const getOpenApi = /* @__PURE__ */ defineEndpoint({
   auth: "none",
   metering: "free",
   responses: { 200: { description: "OpenAPI 3.1.", contentType: "application/json" } },
-  errors: [500],
+  errors: [],
   cors: true,
   cache: { maxAgeSeconds: 300 },
 });
@@ -68,7 +68,7 @@ export const getDocs = /* @__PURE__ */ defineEndpoint({
   auth: "none",
   metering: "free",
   responses: { 200: { description: "An HTML page.", contentType: "text/html" } },
-  errors: [500],
+  errors: [],
 });
 
 export const getDocsScript = /* @__PURE__ */ defineEndpoint({
@@ -80,6 +80,6 @@ export const getDocsScript = /* @__PURE__ */ defineEndpoint({
   auth: "none",
   metering: "free",
   responses: { 200: { description: "JavaScript.", contentType: "text/javascript" } },
-  errors: [500],
+  errors: [],
   cache: { maxAgeSeconds: 86_400 },
 });

@@ -14,7 +14,7 @@ import {
   ownershipChallengeRequestSchema,
   ownershipChallengeSchema,
 } from "@/server/contracts/access";
-import { defineEndpoint } from "@/server/contracts/endpoint";
+import { BODY_ERROR_CODES, defineEndpoint } from "@/server/contracts/endpoint";
 import { adminKeyRequestSchema, adminKeyResponseSchema, revokedKeyResponseSchema, rotatedKeyResponseSchema } from "@/server/contracts/keys";
 import { pricingSchema } from "@/server/contracts/pricing";
 import {
@@ -41,7 +41,7 @@ export const quoteKey = /* @__PURE__ */ defineEndpoint({
   body: buyKeyQuoteRequestSchema,
   bodyExample: { plan: "payg", amount_usdc: "1" },
   responses: { 201: { description: "The payment request (the claim token is a secret for this caller).", schema: buyKeyQuoteSchema } },
-  errors: [400, 413, 415, 429, 500, 503],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "rate_limited", "not_configured", "service_unavailable"],
   maxBodyBytes: 4 * 1024,
 });
 
@@ -58,7 +58,7 @@ export const buyKeyChallenge = /* @__PURE__ */ defineEndpoint({
   body: ownershipChallengeRequestSchema,
   bodyExample: { tx_signature: "<base58 transaction signature>" },
   responses: { 201: { description: "The challenge (sign `message` with the paying wallet).", schema: ownershipChallengeSchema } },
-  errors: [400, 413, 415, 429, 500, 503],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "rate_limited", "not_configured", "service_unavailable"],
   maxBodyBytes: 4 * 1024,
 });
 
@@ -81,7 +81,7 @@ export const buyKey = /* @__PURE__ */ defineEndpoint({
       schema: z.union([buyKeyResponseSchema, buyKeyTopUpResponseSchema]),
     },
   },
-  errors: [400, 401, 402, 403, 409, 413, 415, 422, 429, 500, 503],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "unauthorized", "payment_pending", "proof_required", "forbidden", "payment_already_used", "payment_invalid", "rate_limited", "not_configured", "payment_unverifiable", "service_unavailable"],
   maxBodyBytes: 4 * 1024,
 });
 
@@ -100,7 +100,7 @@ export const getKeyBalance = /* @__PURE__ */ defineEndpoint({
       example: { key_id: "ch_3fK9", plan: "payg", credit_usdc: "2.499", scans_remaining: 2499, period: "2026-11", created_at: "2026-11-01T09:30:00.000Z" },
     },
   },
-  errors: [400, 401, 429, 500],
+  errors: [],
   cors: true,
 });
 
@@ -121,7 +121,7 @@ export const requestFreeKey = /* @__PURE__ */ defineEndpoint({
       example: { status: "confirmation_sent", message: "A confirmation link is on its way." },
     },
   },
-  errors: [400, 413, 415, 429, 500, 502, 503],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "rate_limited", "upstream_error", "not_configured", "service_unavailable"],
   maxBodyBytes: 2 * 1024,
   // confirmation e-mails per client and per address per hour
   rateLimited: true,
@@ -137,7 +137,7 @@ export const showFreeKeyConfirmation = /* @__PURE__ */ defineEndpoint({
   metering: "free",
   query: tokenQuerySchema,
   responses: { 200: { description: "An HTML page.", contentType: "text/html" } },
-  errors: [400, 500],
+  errors: ["bad_request"],
 });
 
 export const confirmFreeKey = /* @__PURE__ */ defineEndpoint({
@@ -154,7 +154,7 @@ export const confirmFreeKey = /* @__PURE__ */ defineEndpoint({
   responses: {
     201: { description: "The free key (shown once); the form post answers an HTML page with it.", schema: freeKeyConfirmResponseSchema, pageContentTypes: ["text/html"] },
   },
-  errors: [400, 403, 404, 413, 415, 500],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "forbidden", "not_found", "service_unavailable"],
   // the form post's failures are pages with the same status
   errorContentTypes: ["text/html"],
   maxBodyBytes: 1024,
@@ -169,7 +169,7 @@ export const rotateKey = /* @__PURE__ */ defineEndpoint({
   auth: "key",
   metering: "key",
   responses: { 200: { description: "The new key and its balance.", schema: rotatedKeyResponseSchema } },
-  errors: [400, 401, 429, 500],
+  errors: [],
 });
 
 export const revokeKey = /* @__PURE__ */ defineEndpoint({
@@ -181,7 +181,7 @@ export const revokeKey = /* @__PURE__ */ defineEndpoint({
   auth: "key",
   metering: "key",
   responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema, example: { key_id: "ch_3fK9", revoked: true, revoked_at: "2026-11-23T20:00:00.000Z" } } },
-  errors: [400, 401, 429, 500],
+  errors: [],
 });
 
 export const createPublishableKey = /* @__PURE__ */ defineEndpoint({
@@ -197,7 +197,7 @@ export const createPublishableKey = /* @__PURE__ */ defineEndpoint({
   bodyExample: { origins: ["https://example.com", "https://www.example.com"] },
   responses: { 201: { description: "The publishable key (shown once) and its origins.", schema: createdPublishableKeySchema } },
   // 403: a publishable key as X-API-Key, or the key already has the most live publishable keys (details.reason publishable_key_limit)
-  errors: [400, 401, 403, 413, 415, 429, 500],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "forbidden"],
   maxBodyBytes: 4 * 1024,
 });
 
@@ -210,7 +210,7 @@ export const listPublishableKeys = /* @__PURE__ */ defineEndpoint({
   auth: "key",
   metering: "key",
   responses: { 200: { description: "The key's publishable keys and how many may be live.", schema: publishableKeyListSchema } },
-  errors: [401, 403, 429, 500],
+  errors: [],
 });
 
 export const revokePublishableKey = /* @__PURE__ */ defineEndpoint({
@@ -223,7 +223,7 @@ export const revokePublishableKey = /* @__PURE__ */ defineEndpoint({
   metering: "key",
   pathParams: publishableKeyIdPathSchema,
   responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema } },
-  errors: [400, 401, 403, 404, 429, 500],
+  errors: ["bad_request", "not_found"],
 });
 
 export const issueAdminKey = /* @__PURE__ */ defineEndpoint({
@@ -237,7 +237,7 @@ export const issueAdminKey = /* @__PURE__ */ defineEndpoint({
   body: adminKeyRequestSchema,
   bodyExample: { plan: "payg", credit_usdc: "5", note: "partner trial" },
   responses: { 201: { description: "The issued key (shown once).", schema: adminKeyResponseSchema } },
-  errors: [400, 401, 404, 413, 415, 500],
+  errors: ["bad_request", ...BODY_ERROR_CODES],
   maxBodyBytes: 4 * 1024,
 });
 
@@ -251,7 +251,7 @@ export const revokeAdminKey = /* @__PURE__ */ defineEndpoint({
   metering: "admin",
   pathParams: keyIdPathSchema,
   responses: { 200: { description: "Revoked.", schema: revokedKeyResponseSchema } },
-  errors: [401, 404, 500],
+  errors: ["bad_request", "not_found"],
 });
 
 export const getRpcUsage = /* @__PURE__ */ defineEndpoint({
@@ -265,7 +265,7 @@ export const getRpcUsage = /* @__PURE__ */ defineEndpoint({
   auth: "admin",
   metering: "admin",
   responses: { 200: { description: "The bill and the budget.", schema: rpcUsageResponseSchema } },
-  errors: [401, 404, 500],
+  errors: [],
 });
 
 export const getPricing = /* @__PURE__ */ defineEndpoint({
@@ -277,6 +277,6 @@ export const getPricing = /* @__PURE__ */ defineEndpoint({
   auth: "none",
   metering: "free",
   responses: { 200: { description: "Pricing from configuration.", schema: pricingSchema } },
-  errors: [500],
+  errors: [],
   cors: true,
 });

@@ -1,6 +1,6 @@
 // Contracts of the screen-list add-on (docs/decisions.md "Screen list").
 import { z } from "zod";
-import { defineEndpoint } from "@/server/contracts/endpoint";
+import { BODY_ERROR_CODES, defineEndpoint } from "@/server/contracts/endpoint";
 import { addScreenEntriesSchema, removeScreenEntryQuerySchema, screenListCheckoutSchema, screenListRedeemSchema, screenListSchema } from "@/server/contracts/screen-list";
 
 const WALLET = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
@@ -17,7 +17,7 @@ export const getScreenList = /* @__PURE__ */ defineEndpoint({
   auth: "key",
   metering: "key",
   responses: { 200: { description: "The screen list.", schema: screenListSchema } },
-  errors: [401, 403, 429, 500],
+  errors: ["addon_not_enabled"],
 });
 
 export const addToScreenList = /* @__PURE__ */ defineEndpoint({
@@ -32,7 +32,7 @@ export const addToScreenList = /* @__PURE__ */ defineEndpoint({
   maxBodyBytes: 256 * 1024,
   bodyExample: { entries: [{ wallet: WALLET, label: "sanctioned exchange" }] },
   responses: { 200: { description: "The screen list after the addition.", schema: screenListSchema } },
-  errors: [400, 401, 403, 413, 415, 429, 500],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "addon_not_enabled"],
 });
 
 export const removeFromScreenList = /* @__PURE__ */ defineEndpoint({
@@ -45,7 +45,7 @@ export const removeFromScreenList = /* @__PURE__ */ defineEndpoint({
   metering: "key",
   query: removeScreenEntryQuerySchema,
   responses: { 200: { description: "Removed.", schema: screenEntryRemovedSchema } },
-  errors: [400, 401, 403, 404, 429, 500],
+  errors: ["bad_request", "addon_not_enabled", "not_found"],
 });
 
 export const checkoutScreenList = /* @__PURE__ */ defineEndpoint({
@@ -57,7 +57,7 @@ export const checkoutScreenList = /* @__PURE__ */ defineEndpoint({
   auth: "key",
   metering: "key",
   responses: { 201: { description: "The payment request (the claim token is a secret for this caller).", schema: screenListCheckoutSchema } },
-  errors: [401, 429, 500, 503],
+  errors: ["rate_limited", "not_configured"],
 });
 
 export const redeemScreenList = /* @__PURE__ */ defineEndpoint({
@@ -72,5 +72,5 @@ export const redeemScreenList = /* @__PURE__ */ defineEndpoint({
   maxBodyBytes: 4 * 1024,
   bodyExample: { tx_signature: "<base58 transaction signature>", claim_token: "<claim_token from the checkout>" },
   responses: { 200: { description: "The add-on's new end.", schema: screenListRedeemedSchema } },
-  errors: [400, 401, 402, 409, 413, 415, 422, 429, 500, 503],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "payment_pending", "payment_already_used", "payment_invalid", "rate_limited", "not_configured", "payment_unverifiable"],
 });

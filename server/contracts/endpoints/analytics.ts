@@ -25,7 +25,7 @@ export const checkWallet = /* @__PURE__ */ defineEndpoint({
   inputErrorCode: "invalid_mint",
   responses: { 200: { description: "The wallet's roles.", schema: walletCheckResponseSchema } },
   // 401: an X-API-Key that is not a live key (a key is optional; a proven one has its own minute limit)
-  errors: [400, 401, 404, 429, 500, 502, 504],
+  errors: ["invalid_mint", "not_found", "rate_limited", "upstream_error", "upstream_timeout", "busy"],
 });
 
 export const getOperator = /* @__PURE__ */ defineEndpoint({
@@ -40,7 +40,7 @@ export const getOperator = /* @__PURE__ */ defineEndpoint({
   query: operatorQuerySchema,
   responses: { 200: { description: "The wallet's sightings (roles empty and seen_count 0 when never seen).", schema: operatorResponseSchema } },
   // 401: an X-API-Key that is not a live key (a key is optional; a proven one has its own minute limit)
-  errors: [400, 401, 429, 500],
+  errors: ["bad_request"],
 });
 
 // The minute limit is taken before any work (about 1,500 RPC calls a trace): malformed requests count too.

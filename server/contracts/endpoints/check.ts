@@ -1,7 +1,7 @@
 // Contracts of the pre-trade gate (issue 30): a verdict on a position before a
 // trade, and the per-key policy it applies. docs/api.md "Pre-trade gate".
 import { checkPolicyAnswerSchema, checkPolicySchema, checkRequestSchema, checkResponseSchema } from "@/server/contracts/check";
-import { defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
+import { BODY_ERROR_CODES, defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
 
 const DEMO_MINT = "So11111111111111111111111111111111111111112";
 
@@ -19,7 +19,7 @@ export const preTradeCheck = /* @__PURE__ */ defineEndpoint({
   inputErrorCode: "invalid_mint",
   bodyExample: { mint: DEMO_MINT, size_sol: 1 },
   responses: { 200: { description: "The gate's verdict.", schema: checkResponseSchema } },
-  errors: [...SCAN_ERROR_CODES, "payload_too_large", "unsupported_media_type"],
+  errors: [...SCAN_ERROR_CODES, ...BODY_ERROR_CODES],
 });
 
 export const getCheckPolicy = /* @__PURE__ */ defineEndpoint({
@@ -31,7 +31,7 @@ export const getCheckPolicy = /* @__PURE__ */ defineEndpoint({
   auth: "key",
   metering: "key",
   responses: { 200: { description: "The policy the gate applies to this key.", schema: checkPolicyAnswerSchema } },
-  errors: [401, 403, 429, 500],
+  errors: [],
 });
 
 export const putCheckPolicy = /* @__PURE__ */ defineEndpoint({
@@ -45,5 +45,5 @@ export const putCheckPolicy = /* @__PURE__ */ defineEndpoint({
   body: checkPolicySchema,
   bodyExample: { block_on: "REVIEW", fail_closed: true, thresholds: { funding: 10, coordinated_exit: 1, exposure_pct: 25 } },
   responses: { 200: { description: "The stored policy.", schema: checkPolicyAnswerSchema } },
-  errors: [400, 401, 403, 413, 415, 429, 500],
+  errors: ["bad_request", ...BODY_ERROR_CODES],
 });

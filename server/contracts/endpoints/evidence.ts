@@ -2,7 +2,7 @@
 // public keys it verifies against, and a signature check for browsers without
 // WebCrypto Ed25519. docs/api.md "Evidence".
 import { z } from "zod";
-import { defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
+import { BODY_ERROR_CODES, defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
 import { evidenceKeysSchema, evidencePackSchema, packInputSchema } from "@/server/contracts/evidence/pack";
 import { solanaAddressSchema } from "@/server/contracts/mint-address";
 
@@ -37,7 +37,7 @@ export const getEvidenceKeys = /* @__PURE__ */ defineEndpoint({
   metering: "free",
   cache: { maxAgeSeconds: 300 },
   responses: { 200: { description: "The key set.", schema: evidenceKeysSchema } },
-  errors: [500],
+  errors: [],
   cors: true,
 });
 
@@ -60,5 +60,5 @@ export const verifyEvidence = /* @__PURE__ */ defineEndpoint({
       schema: z.strictObject({ valid: z.boolean(), kid: z.string().max(100).nullable(), reason: z.string().max(500) }),
     },
   },
-  errors: [400, 413, 415, 429, 500],
+  errors: ["bad_request", ...BODY_ERROR_CODES],
 });

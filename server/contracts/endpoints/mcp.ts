@@ -25,11 +25,12 @@ export const mcp = /* @__PURE__ */ defineEndpoint({
     202: { description: "A notification or response was accepted (no body)." },
     400: { description: "JSON-RPC error, id null: the body is not JSON (-32700), the message is not valid, an empty batch ([]) or a batch of more than 20 messages (-32600).", schema: jsonRpcMessageSchema },
     406: { description: "JSON-RPC error: Accept must list application/json and text/event-stream.", schema: jsonRpcMessageSchema },
-    403: { description: "A browser Origin that is not this server's (APP_BASE_URL) nor in MCP_ALLOWED_ORIGINS.", schema: errorBodySchema },
     415: { description: "JSON-RPC error: Content-Type must be application/json.", schema: jsonRpcMessageSchema },
   },
-  // 413 payload_too_large: a body past maxBodyBytes, refused while it is read (server/api/mcp/mcp-body.ts)
-  errors: [413],
+  // forbidden: a browser Origin that is not this server's (APP_BASE_URL) nor in MCP_ALLOWED_ORIGINS (origin-check.ts);
+  // payload_too_large: a body past maxBodyBytes, refused while it is read (mcp-body.ts). A body that is not JSON
+  // is the transport's JSON-RPC answer (400, 415 above), never the shared error body.
+  errors: ["forbidden", "payload_too_large"],
 });
 
 const notServed = { 405: { description: "Use POST.", schema: errorBodySchema, headers: { Allow: "POST" } } } as const;

@@ -33,7 +33,7 @@ export const getOutcomes = /* @__PURE__ */ defineEndpoint({
     },
   },
   // 401: an X-API-Key that is not a live key (a key is optional; a proven one has its own minute limit)
-  errors: [400, 401, 404, 429, 500],
+  errors: ["invalid_mint", "not_found"],
 });
 
 export const getAccuracy = /* @__PURE__ */ defineEndpoint({
@@ -53,7 +53,7 @@ export const getAccuracy = /* @__PURE__ */ defineEndpoint({
       headers: { "Cache-Control": "public, max-age=60: the published part changes only with a deploy, the live outcomes with every checkpoint labelled" },
     },
   },
-  errors: [500],
+  errors: ["service_unavailable"],
   cors: true,
   cache: { maxAgeSeconds: 60 },
 });

@@ -1,7 +1,7 @@
 // Contracts of the scanning endpoints.
 import { BATCH_MAX_BODY_BYTES } from "@/server/platform/config/plans";
 import { scanBatchRequestSchema } from "@/server/contracts/access";
-import { defineEndpoint, READ_ERRORS, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
+import { BODY_ERROR_CODES, defineEndpoint, SCAN_ERROR_CODES } from "@/server/contracts/endpoint";
 import { recentScansQuerySchema, recentScansResponseSchema } from "@/server/contracts/recent-scans";
 import { scanBatchResponseSchema } from "@/server/contracts/scan-batch";
 import { scanReportSchema } from "@/server/contracts/scan-report";
@@ -51,7 +51,7 @@ export const scanCabalPost = /* @__PURE__ */ defineEndpoint({
   inputErrorCode: "invalid_mint",
   bodyExample: { mintAddress: DEMO_MINT },
   responses: { 200: scanAnswer },
-  errors: [...SCAN_ERROR_CODES, "invalid_json", "payload_too_large", "unsupported_media_type"],
+  errors: [...SCAN_ERROR_CODES, ...BODY_ERROR_CODES],
   cors: true,
 });
 
@@ -85,7 +85,8 @@ export const scanBatch = /* @__PURE__ */ defineEndpoint({
   bodyExample: { mints: [DEMO_MINT] },
   responses: { 200: { description: "One row per mint: a report or an error row.", schema: scanBatchResponseSchema } },
   // the batch is paid from the key (its credit or plan), never per scan; a row's own failure is its row, not an error
-  errors: ["bad_request", "invalid_json", "unauthorized", "payment_required", "plan_expired", "payload_too_large", "unsupported_media_type", "rate_limited", "internal_error", "service_unavailable"],
+  // invalid_mint: a batch with no valid mint at all (batchCharge); one invalid mint among others is its row's error
+  errors: ["bad_request", "invalid_mint", ...BODY_ERROR_CODES, "unauthorized", "payment_required", "plan_expired", "rate_limited", "internal_error", "service_unavailable"],
   cors: true,
 });
 
@@ -108,5 +109,5 @@ export const getRecentScans = /* @__PURE__ */ defineEndpoint({
       example: { scans: [{ mint: "So11111111111111111111111111111111111111112", recommendation: "AVOID", cabal_score: 82, source: "real_time", duration_ms: 2140, scanned_at: "2026-11-23T20:00:00.000Z" }] },
     },
   },
-  errors: READ_ERRORS,
+  errors: ["bad_request", "service_unavailable"],
 });

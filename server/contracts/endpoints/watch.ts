@@ -1,6 +1,6 @@
 // Contracts of /api/watch (docs/decisions.md "Watch and alerts").
 import { z } from "zod";
-import { defineEndpoint } from "@/server/contracts/endpoint";
+import { BODY_ERROR_CODES, defineEndpoint } from "@/server/contracts/endpoint";
 import {
   createWatchRequestSchema,
   deleteWatchQuerySchema,
@@ -27,7 +27,7 @@ export const createWatch = /* @__PURE__ */ defineEndpoint({
   responses: { 200: { description: "Registered.", schema: watchRegisteredSchema } },
   // 503 email_unavailable: an e-mail watch on a server without a mail server; service_unavailable (Retry-After):
   // too many webhook host lookups in flight (server/services/watch/webhooks/bounded-resolver.ts)
-  errors: [400, 401, 403, 413, 415, 429, 500, 503],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "forbidden", "email_unavailable", "service_unavailable"],
 });
 
 export const listWatches = /* @__PURE__ */ defineEndpoint({
@@ -39,7 +39,7 @@ export const listWatches = /* @__PURE__ */ defineEndpoint({
   auth: "key",
   metering: "key",
   responses: { 200: { description: "The key's watches and its plan's limit.", schema: watchListSchema } },
-  errors: [401, 429, 500],
+  errors: [],
 });
 
 export const deleteWatch = /* @__PURE__ */ defineEndpoint({
@@ -52,7 +52,7 @@ export const deleteWatch = /* @__PURE__ */ defineEndpoint({
   metering: "key",
   query: deleteWatchQuerySchema,
   responses: { 200: { description: "Deleted.", schema: watchDeletedSchema } },
-  errors: [400, 401, 404, 429, 500],
+  errors: ["bad_request", "not_found"],
 });
 
 export const showWatchEmailConfirmation = /* @__PURE__ */ defineEndpoint({
@@ -65,7 +65,7 @@ export const showWatchEmailConfirmation = /* @__PURE__ */ defineEndpoint({
   metering: "free",
   query: watchEmailTokenQuerySchema,
   responses: { 200: { description: "An HTML page.", contentType: "text/html" } },
-  errors: [400, 500],
+  errors: ["bad_request"],
 });
 
 export const confirmWatchEmail = /* @__PURE__ */ defineEndpoint({
@@ -88,7 +88,7 @@ export const confirmWatchEmail = /* @__PURE__ */ defineEndpoint({
       example: { status: "confirmed", email: "trader@example.com", confirmed_at: "2026-11-23T10:00:00.000Z" },
     },
   },
-  errors: [400, 404, 413, 415, 500],
+  errors: ["bad_request", ...BODY_ERROR_CODES, "not_found", "service_unavailable"],
   // the form post's failures are pages with the same status
   errorContentTypes: ["text/html"],
   maxBodyBytes: 1024,

@@ -3,14 +3,14 @@
 // dialect). Every request and response schema becomes a named component; a
 // contract nested in another (the scan report inside a batch row) is a $ref.
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "@/server/http/api-error";
+import type { ErrorCode } from "@/server/http/api-error";
 import { paymentRequiredBodySchema } from "@/server/contracts/access";
 import { errorBodySchema } from "@/server/contracts/errors";
 import { API_VERSION } from "@/server/contracts/info";
 import { mapDataSchema } from "@/server/contracts/map-data";
 import { pricingSchema } from "@/server/contracts/pricing";
 import { scanReportSchema } from "@/server/contracts/scan-report";
-import { errorCodesOf, errorsOf, isRateLimited, KEY_BALANCE_HEADERS, RATE_LIMIT_HEADERS, readsApiKey, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
+import { errorCodesOf, errorsOf, isRateLimited, KEY_BALANCE_HEADERS, RATE_LIMIT_HEADERS, type Endpoint, type EndpointAuth } from "@/server/contracts/endpoint";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 import { boundSchema, boundedString } from "@/server/contracts/openapi/schema-bounds";
 
@@ -161,9 +161,8 @@ function buildOperation(route: Endpoint, inputName: Name, outputName: Name): Jso
         : {}),
     };
   }
-  for (const status of errorsOf(route)) responses[String(status)] = errorResponse(status, errorCodesOf(route, status), route.errorContentTypes ?? [], commonHeaders(route, status));
-  // a publishable key (pk_live_) is a 403 wherever a key is read, except where the contract takes one
-  if (readsApiKey(route) && !responses["403"]) responses["403"] = errorResponse(403, errorCodesOf(route, 403), route.errorContentTypes ?? [], commonHeaders(route, 403));
+  // every status here has its codes (errorsOf is made of them): a publishable key's 403 included (impliedCodes)
+  for (const status of errorsOf(route)) responses[String(status)] = errorResponse(status, errorCodesOf(route, status) ?? [], route.errorContentTypes ?? [], commonHeaders(route, status));
   // endpoints that answer CORS (server/http/cors.ts); the others are not for other sites' pages
   const cors = route.publishableKey ? CORS_HEADER_PUBLISHABLE : CORS_HEADER;
   if (route.cors) for (const answer of Object.values(responses) as Json[]) answer.headers = { ...cors, ...(answer.headers as Json | undefined) };
@@ -185,10 +184,10 @@ function buildBody(route: Endpoint, schema: Json): Json {
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema, ...(type === "application/json" ? example : {}) }])) };
 }
 
-/** The error answer with `status`; where the contract names its codes, they are listed (description and
- * x-error-codes) and the example carries the first. */
-function errorResponse(status: number, codes: ErrorCode[] | null, otherTypes: readonly string[], common: Record<string, string>): Json {
-  const code = codes?.[0] ?? Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] ?? "internal_error";
+/** The error answer with `status`: its codes are listed (description and x-error-codes; expectMatchesOpenApi
+ * holds an error answer's code to them) and the example carries the first. */
+function errorResponse(status: number, codes: ErrorCode[], otherTypes: readonly string[], common: Record<string, string>): Json {
+  const code = codes[0] ?? "internal_error";
   const schema = status === 402 ? { anyOf: [ref("PaymentRequired"), ref("ErrorBody")] } : ref("ErrorBody");
   const own: Json = {
     ...(RETRY_AFTER[status] ? { "Retry-After": { description: RETRY_AFTER[status], schema: HEADER_SCHEMAS["Retry-After"] } } : {}),
@@ -199,8 +198,8 @@ function errorResponse(status: number, codes: ErrorCode[] | null, otherTypes: re
   const headers = { ...own, ...headerObjects(common) };
   const text = STATUS_TEXT[status] ?? `HTTP ${status}`;
   return {
-    description: codes ? `${text} (error.code: ${codes.join(", ")})` : text,
-    ...(codes ? { "x-error-codes": codes } : {}),
+    description: `${text} (error.code: ${codes.join(", ")})`,
+    "x-error-codes": codes,
     ...(Object.keys(headers).length ? { headers } : {}),
     content: {
       "application/json": { schema, example: { error: { code, message: text } } },

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { expectMatchesOpenApi } from "@/server/testing/openapi";
 import { buildOpenApiDocument } from "@/server/contracts/openapi/build-openapi";
 import { getOpenApiDocument } from "@/server/contracts/openapi/openapi-document";
-import { isRateLimited } from "@/server/contracts/endpoint";
+import { errorsOf, isRateLimited } from "@/server/contracts/endpoint";
 import { ENDPOINTS } from "@/server/contracts/endpoints";
 
 const APP = path.join(process.cwd(), "app");
@@ -72,7 +72,7 @@ describe("the OpenAPI document", () => {
     expect(scan).toEqual(expect.arrayContaining(["mintAddress", "pairCreatedAt", "fresh", "size_usd", "size_sol", "horizon_hours"]));
   });
 
-  it("lists the codes of each error status of a scan route (declared by code on its contract)", () => {
+  it("lists the codes of each error status (declared by code on every contract)", () => {
     type Answer = { description: string; "x-error-codes"?: string[]; content: Record<string, { example?: { error: { code: string } } }> };
     const scan = (document.paths["/api/scan-cabal"].get as { responses: Record<string, Answer> }).responses;
     expect(Object.keys(scan).filter((status) => Number(status) >= 400)).toEqual(["400", "401", "402", "403", "404", "409", "422", "429", "500", "502", "503", "504"]);
@@ -80,9 +80,15 @@ describe("the OpenAPI document", () => {
     expect(scan["400"].description).toContain("invalid_mint");
     expect(scan["404"].content["application/json"].example?.error.code).toBe("not_found");
     expect(scan["503"]["x-error-codes"]).toEqual(expect.arrayContaining(["busy", "payments_paused", "service_unavailable"]));
-    // a route whose statuses are still bare gets no code list
     const recent = (document.paths["/api/recent-scans"].get as { responses: Record<string, Answer> }).responses;
-    expect(recent["400"]["x-error-codes"]).toBeUndefined();
+    expect(recent["400"]["x-error-codes"]).toEqual(["bad_request"]);
+    // every shared-error answer of every operation names its codes (no status is declared bare any more)
+    const unnamed: string[] = [];
+    for (const route of ENDPOINTS) {
+      const responses = (document.paths[route.path][route.method] as { responses: Record<string, Answer> }).responses;
+      for (const status of errorsOf(route)) if (!responses[String(status)]["x-error-codes"]?.length) unnamed.push(`${route.operationId} ${status}`);
+    }
+    expect(unnamed).toEqual([]);
   });
 
   it("is a valid OpenAPI 3.1 document", async () => {
@@ -134,6 +140,18 @@ describe("the OpenAPI document", () => {
     await expect(expectMatchesOpenApi({ status: 400, body: { error: { code: "no_such_code", message: "bad" } } }, "get", "/api/scan-cabal")).rejects.toThrow();
     await expect(expectMatchesOpenApi({ status: 200, body: { scans: [{ mint: 1 }] } }, "get", "/api/recent-scans")).rejects.toThrow();
     await expect(expectMatchesOpenApi({ status: 418, body: {} }, "get", "/api/recent-scans")).rejects.toThrow("status 418");
+  });
+
+  it("expectMatchesOpenApi refuses an error answer whose code its contract does not declare for that status", async () => {
+    // invalid_json is a code of the table (the body schema takes it) and a 400, but only the POST reads a body
+    await expectMatchesOpenApi({ status: 400, body: { error: { code: "invalid_json", message: "bad" } } }, "post", "/api/scan-cabal");
+    await expect(expectMatchesOpenApi({ status: 400, body: { error: { code: "invalid_json", message: "bad" } } }, "get", "/api/scan-cabal")).rejects.toThrow(
+      'answered error.code "invalid_json", which its contract does not declare for 400',
+    );
+    // a code of another status, and a Response the same as a parsed body
+    await expect(expectMatchesOpenApi({ status: 503, body: { error: { code: "not_configured", message: "off" } } }, "get", "/api/recent-scans")).rejects.toThrow("not_configured");
+    await expectMatchesOpenApi(Response.json({ error: { code: "service_unavailable", message: "down" } }, { status: 503 }), "get", "/api/recent-scans");
+    await expect(expectMatchesOpenApi(Response.json({ error: { code: "busy", message: "later" } }, { status: 503 }), "get", "/api/recent-scans")).rejects.toThrow('"busy"');
   });
 
   it("expectMatchesOpenApi refuses a metering header the answer does not document, or a value its schema refuses", async () => {
