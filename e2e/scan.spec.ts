@@ -39,11 +39,11 @@ test.describe("scan a demo token", () => {
     const score = Number(await page.getByTestId("cabal-score").textContent());
     expect(score).toBeGreaterThanOrEqual(65);
     await expect(page.getByTestId("reasons")).toContainText("+");
-    // the bundle planted at launch is shown with its proof; by the time this runs the demo's scripted future
-    // may have had the same insiders sell (npm start plays futures on a scaled clock), and a coordinated exit,
-    // the worse finding, is listed first
-    const cluster = page.getByTestId("cluster").filter({ hasText: "Same-slot bundle" }).first();
-    await expect(cluster).toBeVisible();
+    // the insiders planted at launch are shown with their proof: as the same-slot bundle they bought in, or,
+    // once the demo's scripted future has played (npm start plays futures on a scaled clock: the bundlers
+    // sell), as the coordinated exit of those same wallets, listed first as the worse finding
+    const cluster = page.getByTestId("cluster").first();
+    await expect(cluster).toContainText(/Same-slot bundle|Coordinated exit/);
     const evidence = cluster.locator('a[href^="https://solscan.io/tx/"]').first();
     await expect(evidence).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("honeypot")).toBeVisible();
