@@ -14,7 +14,14 @@ import { ledgerSlot } from "@/server/ledger/server/ledger-slot";
 afterAll(async () => {
   // the slot alone (not current-app.ts): this runs for pure tests too, which must not load the whole app
   appSlot().app = undefined;
-  const started = ledgerSlot().server;
+  const slot = ledgerSlot();
+  // the default world's live chain, whichever server of it a file started (finality lives on the chain)
+  const chain = slot.world && slot.chains?.get(slot.world);
+  if (chain) {
+    chain.confirmationDelayMs = SLOT_MS;
+    chain.finalityDelayMs = DEFAULT_FINALITY_DELAY_MS;
+  }
+  const started = slot.server;
   if (!started) return;
   const server = await started.catch(() => null);
   server?.controls.configure({ latencyMs: 0, faults: [], confirmationDelayMs: SLOT_MS, finalityDelayMs: DEFAULT_FINALITY_DELAY_MS });

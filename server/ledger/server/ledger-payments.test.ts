@@ -153,12 +153,16 @@ describe("payments on the embedded ledger", () => {
     const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: "POST", body: JSON.stringify(body) });
     const air = await (await post("/__ledger/airdrop", { address: owner.toBase58(), lamports: "250000000" })).json();
     expect(air.signature).toEqual(expect.any(String));
+    // "confirmed" comes ~400 ms after processing: held back here while the reads below run, so a busy
+    // machine's slow requests cannot outlast it
+    server.controls.configure({ confirmationDelayMs: 60_000 });
     const minted = await (await post("/__ledger/mint-usdc", { owner: owner.toBase58(), amount: "12345678" })).json();
     expect(minted.tokenAccount).toBe(usdcAta(owner).toBase58());
     expect(await connection.getBalance(owner)).toBe(250_000_000);
     expect((await connection.getTokenAccountBalance(usdcAta(owner))).value.amount).toBe("12345678");
     // funding is recorded like any transaction: processed at once, readable at "confirmed" ~400 ms later.
     expect(await connection.getParsedTransaction(minted.signature, { commitment: "confirmed", maxSupportedTransactionVersion: 0 })).toBeNull();
+    server.controls.configure({ confirmationDelayMs: 400 });
     await waitForStatus(server, minted.signature, "confirmed");
     const mintTx = await connection.getParsedTransaction(minted.signature, { commitment: "confirmed", maxSupportedTransactionVersion: 0 });
     const types = mintTx?.transaction.message.instructions.map((i) => (i as ParsedInstruction).parsed?.type);
