@@ -15,11 +15,11 @@ async function demoMint(page: Page): Promise<string> {
 }
 
 /** Each page, opened and waited for until its content is on screen. */
-const PAGES: Array<{ name: string; path: (mint: string) => string; ready: (page: Page) => Promise<void> }> = [
+const PAGES: Array<{ name: string; path: (mint: string) => string; aboutToken?: true; ready: (page: Page) => Promise<void> }> = [
   { name: "home", path: () => "/", ready: (page) => expect(page.getByTestId("recent-scans")).not.toContainText("Loading") },
-  { name: "token", path: (mint) => `/token/${mint}`, ready: (page) => expect(page.getByTestId("recommendation")).toBeVisible() },
-  { name: "map", path: (mint) => `/map?mint=${mint}`, ready: (page) => expect(page.getByTestId("map-stage")).toHaveAttribute("data-ready", "true", { timeout: 30_000 }) },
-  { name: "map-2d", path: (mint) => `/map?mint=${mint}&view=2d`, ready: (page) => expect(page.getByTestId("map-2d")).toBeVisible() },
+  { name: "token", aboutToken: true, path: (mint) => `/token/${mint}`, ready: (page) => expect(page.getByTestId("recommendation")).toBeVisible() },
+  { name: "map", aboutToken: true, path: (mint) => `/map?mint=${mint}`, ready: (page) => expect(page.getByTestId("map-stage")).toHaveAttribute("data-ready", "true", { timeout: 30_000 }) },
+  { name: "map-2d", aboutToken: true, path: (mint) => `/map?mint=${mint}&view=2d`, ready: (page) => expect(page.getByTestId("map-2d")).toBeVisible() },
   { name: "map-start", path: () => "/map", ready: (page) => expect(page.getByTestId("demo-tokens")).toBeVisible() },
   { name: "widget-demo", path: () => "/widget-demo", ready: (page) => expect(page.getByTestId("badge").last()).toHaveAttribute("data-state", "ready") },
   { name: "pricing", path: () => "/pricing", ready: (page) => expect(page.getByRole("button", { name: /^Pay / })).toBeVisible() },
@@ -35,7 +35,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       test(`${spec.name}: no serious axe finding, small text at 4.5:1 on its real background, a skip link first (${size})`, async ({ page }) => {
         test.setTimeout(90_000);
         // only the pages about a token need a demo mint (read from the map's start page, one page load more)
-        const mint = spec.path.length > 0 ? await demoMint(page) : "";
+        const mint = spec.aboutToken ? await demoMint(page) : "";
         await page.goto(spec.path(mint));
         await spec.ready(page);
 

@@ -15,6 +15,7 @@ import {
   usdcPaymentInstructions,
   waitForStatus,
 } from "@/server/ledger/testing/payment-kit";
+import { SLOT_MS } from "@/server/ledger/clock";
 import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
@@ -162,7 +163,7 @@ describe("payments on the embedded ledger", () => {
     expect((await connection.getTokenAccountBalance(usdcAta(owner))).value.amount).toBe("12345678");
     // funding is recorded like any transaction: processed at once, readable at "confirmed" ~400 ms later.
     expect(await connection.getParsedTransaction(minted.signature, { commitment: "confirmed", maxSupportedTransactionVersion: 0 })).toBeNull();
-    server.controls.configure({ confirmationDelayMs: 400 });
+    server.controls.configure({ confirmationDelayMs: SLOT_MS });
     await waitForStatus(server, minted.signature, "confirmed");
     const mintTx = await connection.getParsedTransaction(minted.signature, { commitment: "confirmed", maxSupportedTransactionVersion: 0 });
     const types = mintTx?.transaction.message.instructions.map((i) => (i as ParsedInstruction).parsed?.type);

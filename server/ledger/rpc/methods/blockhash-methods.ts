@@ -17,14 +17,15 @@ export const getLatestBlockhash: RpcMethod = (world, params) => {
   const parsed = parseConfig(config, rawConfig) ?? {};
   checkMinContextSlot(world, parsed);
   const { blockhash, lastValidBlockHeight } = getLiveChain(world).latestBlockhash(normalizeCommitment(parsed.commitment));
-  return withContext(world, { blockhash, lastValidBlockHeight });
+  return withContext(world, { blockhash, lastValidBlockHeight }, parsed);
 };
 
 export const isBlockhashValid: RpcMethod = (world, params) => {
   const [hash, rawConfig] = paramsArray(params);
   if (typeof hash !== "string") throw invalidParams("Invalid params: invalid type: expected a string");
-  checkMinContextSlot(world, parseConfig(config, rawConfig));
-  return withContext(world, getLiveChain(world).isBlockhashValid(hash));
+  const parsed = parseConfig(config, rawConfig) ?? {};
+  checkMinContextSlot(world, parsed);
+  return withContext(world, getLiveChain(world).isBlockhashValid(hash), parsed);
 };
 
 /** The fee of a base64 message; null when its blockhash is unknown or expired (like the node). */

@@ -75,5 +75,5 @@ export const getProgramAccounts: RpcMethod = (world, params) => {
     .map((address) => world.getAccount(address)!)
     .filter((account) => account.owner === programId && passes(encodeAccountData(world, account), filters))
     .map((account) => ({ account: renderAccount(world, account, encoding, config.dataSlice), pubkey: account.address }));
-  return config.withContext ? withContext(world, value) : value;
+  return config.withContext ? withContext(world, value, config) : value;
 };

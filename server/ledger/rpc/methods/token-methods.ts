@@ -68,5 +68,5 @@ export const getTokenAccountsByOwner: RpcMethod = (world, params) => {
     .filter(matches)
     .sort()
     .map((pubkey) => ({ account: renderAccount(world, world.getAccount(pubkey)!, encoding, config.dataSlice), pubkey }));
-  return withContext(world, value);
+  return withContext(world, value, config);
 };

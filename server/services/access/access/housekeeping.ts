@@ -13,17 +13,17 @@ import { UNPAID_RETENTION_MS } from "@/server/services/access/payments/payment-i
 import type { AccessContext } from "@/server/services/access/access/access-context";
 import { previousMonthPeriod } from "@/server/services/access/access/periods";
 import { pruneCharges } from "@/server/services/access/access/recent-charges";
+import { createPacer } from "@/server/platform/pacer";
 
 const INTERVAL_MS = 3_600_000;
 const PUBLIC_SCAN_RETENTION_MS = 30 * 86_400_000;
-/** When each app's access context last swept: per context, so two apps in one process keep their own pace. */
-const lastRunMs = new WeakMap<AccessContext, number>();
+/** One sweep per app's access context per interval. */
+const due = createPacer(INTERVAL_MS);
 
 /** Starts a sweep when one is due; the promise is for tests (callers do not wait for it). */
 export function pruneOccasionally(ctx: AccessContext): Promise<void> {
   const now = ctx.now();
-  if (Math.abs(now.getTime() - (lastRunMs.get(ctx) ?? -Infinity)) < INTERVAL_MS) return Promise.resolve();
-  lastRunMs.set(ctx, now.getTime());
+  if (!due(ctx, now.getTime())) return Promise.resolve();
   return (async () => {
     const { prisma } = await ctx.database();
     // Keep last month's counters: support questions about "my quota" look back one period.

@@ -5,6 +5,7 @@
 // someone else's payment (security-reference §1.4, binding (a)).
 import { randomUUID } from "node:crypto";
 import { reserveUsage, type Db } from "@/server/platform/db/usage-counters";
+import { createPacer } from "@/server/platform/pacer";
 import { createPaymentIntent, pruneUnpaidIntents, type PaymentPurpose } from "@/server/platform/db/payments";
 import { ApiError } from "@/server/http/api-error";
 import { dayPeriod, secondsUntilNextDay } from "@/server/services/access/access/periods";
@@ -25,10 +26,8 @@ export interface IssuedIntent {
 /** Unpaid intents are kept this long past expiry, ms: a late transfer presented within it is
  * recorded with its request; after it, with its memo only (late_payments.intent_id null). */
 export const UNPAID_RETENTION_MS = 24 * 3600 * 1000;
-/** At most one prune per process per this interval, ms. */
-const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
-/** When each database was last swept: per database, so two apps in one process (tests, a worker) keep their own pace. */
-const lastPruneMs = new WeakMap<object, number>();
+/** At most one prune per database per 10 minutes. */
+const pruneDue = createPacer(10 * 60 * 1000);
 
 export interface IntentRequester {
   /** the client subject (IP bucket) asking: each request is a row, so rows per client per day are bounded */
@@ -68,8 +67,7 @@ async function takeIntentAllowance(db: Db, requester: IntentRequester, now: Date
 
 /** Every 402 issues an intent, so unpaid ones are swept now and then (bounded table, API4). */
 async function pruneOccasionally(db: Db, now: Date): Promise<void> {
-  if (Math.abs(now.getTime() - (lastPruneMs.get(db) ?? -Infinity)) < PRUNE_INTERVAL_MS) return;
-  lastPruneMs.set(db, now.getTime());
+  if (!pruneDue(db, now.getTime())) return;
   await pruneUnpaidIntents(db, new Date(now.getTime() - UNPAID_RETENTION_MS)).catch((error: unknown) => {
     console.error("[payments] pruning unpaid intents failed:", error instanceof Error ? error.message : error);
   });
