@@ -7,13 +7,15 @@ import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROGRAMS } from "@/server/ledger/constants";
 import { fundedWallet, rpcCall, signedLegacy, usdcAta, usdcPaymentInstructions, waitForStatus } from "@/server/ledger/testing/payment-kit";
+import { buildLedgerWorld } from "@/server/ledger/build-ledger-world";
 import { startLedgerServer, type LedgerServer } from "@/server/ledger/server/ledger-server";
 
 let server: LedgerServer;
 let connection: Connection;
 
 beforeAll(async () => {
-  server = await startLedgerServer({ port: 0 });
+  // its own world: the tests move its clock forward, which must not age the chain other files share
+  server = await startLedgerServer({ port: 0, world: buildLedgerWorld([]) });
   connection = new Connection(server.rpcUrl, { commitment: "confirmed", wsEndpoint: server.wsUrl });
 });
 

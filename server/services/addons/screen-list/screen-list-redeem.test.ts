@@ -2,24 +2,27 @@
 // attempts are bounded per caller (each is an RPC call), and a transfer that
 // landed after its checkout expired is recorded in late_payments for a
 // refund (422 with late_payment_id), as buy-key does. Throwaway PostgreSQL,
-// the embedded ledger (its clock moved forward for the late transfer).
+// a ledger of its own (its clock is moved forward for the late transfer, which
+// must not age the chain the other files in this process share).
 import { randomBytes, randomUUID } from "node:crypto";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/server/platform/db/api-keys";
 import { installedAppDatabase } from "@/server/app/testing/test-app";
 import { startTestApp, type StartedTestApp } from "@/server/app/testing/test-app";
-import { ensureLedgerServer } from "@/server/ledger";
+import { buildLedgerWorld, DEMO_PAYEE_OWNER, LEDGER_PAYMENT_NETWORK, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { issueApiKey } from "@/server/services/access/access/secrets";
 import { fundedPayer } from "@/server/services/access/payments/testing/ledger-payer";
 
 type Handler = (request: Request) => Promise<Response>;
 let testApp: StartedTestApp;
 let routes: { checkout: Handler; redeem: Handler };
+let ledger: LedgerServer;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ APP_BASE_URL: "https://cabal.example", WATCHER: "off" });
-  (await ensureLedgerServer()).controls.setFinalityDelayMs(0);
+  ledger = await startLedgerServer({ port: 0, world: buildLedgerWorld([]), wsOnNextPort: false });
+  ledger.controls.setFinalityDelayMs(0);
+  testApp = await startTestApp({ APP_BASE_URL: "https://cabal.example", WATCHER: "off", SOLANA_RPC_URL: ledger.rpcUrl, PAYMENT_WALLET: DEMO_PAYEE_OWNER, PAYMENT_NETWORK: LEDGER_PAYMENT_NETWORK });
   routes = {
     checkout: ((await import("@/app/api/screen-list/checkout/route")) as { POST: Handler }).POST,
     redeem: ((await import("@/app/api/screen-list/redeem/route")) as { POST: Handler }).POST,
@@ -28,6 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
+  await ledger?.close();
 });
 
 const db = () => installedAppDatabase();
@@ -70,7 +74,6 @@ describe("screen-list redeem", () => {
   it("records a transfer that landed after the checkout expired as a late payment (422 with late_payment_id)", async () => {
     const key = await newKey();
     const q = await checkout(key);
-    const ledger = await ensureLedgerServer();
     // the checkout lives PAYMENT_INTENT_TTL_SECONDS (900) + 60 s of skew: land the transfer 20 minutes later
     ledger.controls.advanceClock(20 * 60_000);
     const signature = await fundedPayer(ledger, 20_000_000n).pay({ payTo: q.pay_to, amountMicros: BigInt(q.amount), memo: q.memo }, "finalized");
