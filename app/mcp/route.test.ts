@@ -134,6 +134,15 @@ describe("POST /mcp", () => {
     expect(JSON.parse((result.content as { text: string }[])[0].text)).toMatchObject({ status: 401, error: { code: "unauthorized" } });
   });
 
+  it("refuses a publishable key where the HTTP twin does (403 publishable_key_not_allowed), as an error result", async () => {
+    // the shape alone refuses it, before any lookup (only the badge's scan takes one); the MCP request itself is
+    // answered: the 403 is the tool's, so /mcp's own 403 stays the foreign Origin's (endpoint.test.ts)
+    const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.4", "x-api-key": "pk_live_made-up-by-shape" });
+    const result = await client.callTool({ name: "get_map_data", arguments: { mintAddress: mint } });
+    expect(result.isError).toBe(true);
+    expect(JSON.parse((result.content as { text: string }[])[0].text)).toMatchObject({ status: 403, error: { code: "publishable_key_not_allowed" } });
+  });
+
   it("get_map_data, get_recent_scans and get_pricing answer their routes' shapes", async () => {
     const client = await connect({ "user-agent": "vitest", "x-real-ip": "10.9.0.6" });
     const map = await client.callTool({ name: "get_map_data", arguments: { mintAddress: mint } });

@@ -5,7 +5,8 @@ import type { Pricing } from "@/server/contracts/pricing";
 import { errorCodesOf, errorsOf, SCAN_ERROR_CODES, type DeclaredError, type ResponseBody } from "@/server/contracts/endpoint";
 import { DISCOVERY_ENDPOINTS, ENDPOINTS } from "@/server/contracts/endpoints";
 import { getOperator } from "@/server/contracts/endpoints/analytics";
-import { getPricing, getRpcUsage, revokeAdminKey } from "@/server/contracts/endpoints/access";
+import { buyKey, getPricing, getRpcUsage, revokeAdminKey } from "@/server/contracts/endpoints/access";
+import { mcp } from "@/server/contracts/endpoints/mcp";
 import { getRecentScans } from "@/server/contracts/endpoints/scan";
 import { scanBatch, scanCabal, scanCabalPost, scanCabalStream } from "@/server/contracts/endpoints/scan";
 import { ERROR_STATUS } from "@/server/http/api-error";
@@ -53,6 +54,10 @@ describe("endpoint contracts", () => {
     expect(errorCodesOf(scanCabal, 403)).toEqual(["proof_required", "origin_not_allowed"]);
     // the stream takes no publishable key: one sent there is refused (403 publishable_key_not_allowed)
     expect(errorCodesOf(scanCabalStream, 403)).toEqual(["proof_required", "publishable_key_not_allowed"]);
+    // a free route refuses one only where a key is read over HTTP: buy-key's top-up does; /mcp's tools answer
+    // a refused key as a tool result, so its 403 is the foreign Origin alone
+    expect(errorCodesOf(buyKey, 403)).toContain("publishable_key_not_allowed");
+    expect(errorCodesOf(mcp, 403)).toEqual(["forbidden"]);
     expect(errorCodesOf(scanCabalPost, 415)).toEqual(["unsupported_media_type"]);
     expect(errorCodesOf(scanCabal, 418)).toBeNull();
     expect(errorCodesOf(getRecentScans, 400)).toEqual(["bad_request"]);

@@ -114,12 +114,15 @@ type ErrorSource = Pick<Endpoint, "errors" | "metering" | "auth" | "acceptsKey" 
  * our failure); where the caller is resolved, the database is reached (the shared limits): service_unavailable
  * when it is unreachable (known-errors.ts), its minute limit is taken: rate_limited (caller.ts), and an
  * X-API-Key may be sent: unauthorized for an unknown one, bad_request for a key in the URL (resolve-caller.ts),
- * publishable_key_not_allowed for a publishable key where the contract takes none (issue 20 item 5); where one
+ * publishable_key_not_allowed for a publishable key where the contract takes none and a key is read over HTTP
+ * (issue 20 item 5); where one
  * is taken, origin_not_allowed for a page its owner did not list (publishable-keys.ts). An admin route is
  * not_found while ADMIN_TOKEN is unset, unauthorized without it (admin-keys.ts requireAdmin). */
 function impliedCodes(endpoint: ErrorSource): ErrorCode[] {
   const resolves = endpoint.metering !== "free" && endpoint.metering !== "admin";
-  const publishableRefused = readsApiKey(endpoint) && endpoint.publishableKey !== true;
+  // where the binder resolves a key (resolve-caller.ts), or the handler reads one itself (acceptsKey: buy-key's
+  // top-up); a free endpoint that reads none over HTTP (/mcp: its tools answer a refused key as a tool result) never
+  const publishableRefused = (resolves || endpoint.acceptsKey === true) && endpoint.publishableKey !== true;
   return [
     "internal_error",
     ...(resolves ? (["bad_request", "unauthorized", "service_unavailable", "rate_limited"] as const) : []),
