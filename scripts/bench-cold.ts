@@ -17,8 +17,20 @@ import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { probeLedgerHistory, runColdScan, type BenchUrls, type ColdRun } from "./bench-cold-run";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** what may differ between two scans of one world: the time and the chain's slot as the scan read it */
-const comparable = (run: ColdRun) => ({ ...run.report, analysis_time_ms: 0, slot: 0, computed_at: 0 });
+/** what may differ between two scans of one world: the time and the chain's slot as the scan read them (the
+ * ledger's clock runs on between the two scans; the differential test, history-paths.test.ts, stops it instead) */
+const comparable = (run: ColdRun) => ({ ...run.report, analysis_time_ms: 0, slot: 0, computed_at: 0, locks: run.report.locks && { ...run.report.locks, as_of: 0 } });
+
+/** the paths at which two reports differ (at most `limit`), so a "NO" says what differed */
+function differences(a: unknown, b: unknown, path = "", out: string[] = [], limit = 4): string[] {
+  if (out.length >= limit || isDeepStrictEqual(a, b)) return out;
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out, limit);
+    }
+  } else out.push(`${path}: ${JSON.stringify(a)?.slice(0, 60)} -> ${JSON.stringify(b)?.slice(0, 60)}`);
+  return out;
+}
 
 function printRun(run: ColdRun) {
   const byMethod = Object.entries(run.calls).sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.replace(/^get/, "")}:${n}`).join(" ");
@@ -68,6 +80,9 @@ export async function benchColdScans(urls: BenchUrls, latencyMs: number): Promis
     }
     const different = pairs.filter((p) => p.history && !isDeepStrictEqual(comparable(p.standard), comparable(p.history))).map((p) => p.standard.id);
     console.log(`reports identical on ${pairs.length - different.length} of ${pairs.length} worlds${different.length ? `; different: ${different.join(", ")}` : ""}`);
+    for (const { standard: s, history: h } of pairs) {
+      if (h && different.includes(s.id)) console.log(`  ${s.id}: ${differences(comparable(s), comparable(h)).join("; ")}`);
+    }
   }
 
   console.log("\nThe first-buyer trace (exited groups), standard path: the same scans with it off; added = on - off");
