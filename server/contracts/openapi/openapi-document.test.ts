@@ -165,13 +165,7 @@ describe("the OpenAPI document", () => {
   // Spectral OWASP owasp:api4:2023-rate-limit: every 2xx and 4xx answer declares rate-limit headers,
   // except the operations .spectral.yaml switches the rule off for (no per-caller limit applies).
   it("every response of every operation counted against a limit declares RateLimit-Limit/-Remaining/-Reset", () => {
-    const spectral = readFileSync(path.join(process.cwd(), ".spectral.yaml"), "utf8");
-    const exempt = new Set(
-      spectral
-        .split(/\n  - files:\n/)
-        .filter((block) => block.includes("owasp:api4:2023-rate-limit: \"off\""))
-        .flatMap((block) => [...block.matchAll(/"\*\*#\/paths\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1].replace(/~1/g, "/")))),
-    );
+    const exempt = spectralExemptions("owasp:api4:2023-rate-limit");
     const limited = ENDPOINTS.filter(isRateLimited);
     expect(limited.length).toBeGreaterThan(20);
     const missing: string[] = [];
@@ -188,4 +182,31 @@ describe("the OpenAPI document", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  // Spectral OWASP owasp:api8:2023-define-cors-origin: every answer declares Access-Control-Allow-Origin, except
+  // the operations .spectral.yaml says answer no CORS on purpose (a route added without either was 8 errors there)
+  it("every response of every operation that answers CORS declares Access-Control-Allow-Origin; every other is exempt by name", () => {
+    const exempt = spectralExemptions("owasp:api8:2023-define-cors-origin");
+    const missing: string[] = [];
+    for (const route of ENDPOINTS) {
+      const operation = document.paths[route.path][route.method] as { responses: Record<string, { headers?: Record<string, unknown> }> };
+      if (!route.cors) {
+        if (!exempt.has(route.path) && !exempt.has(`${route.path}/${route.method}`)) missing.push(`${route.method} ${route.path}: no CORS, and not exempt in .spectral.yaml`);
+        continue;
+      }
+      for (const [status, answer] of Object.entries(operation.responses)) if (!answer.headers?.["Access-Control-Allow-Origin"]) missing.push(`${route.method} ${route.path} ${status}`);
+    }
+    expect(missing).toEqual([]);
+  });
 });
+
+/** The operations (a path, or path/method) whose `rule` .spectral.yaml switches off. */
+function spectralExemptions(rule: string): Set<string> {
+  const spectral = readFileSync(path.join(process.cwd(), ".spectral.yaml"), "utf8");
+  return new Set(
+    spectral
+      .split(/\n  - files:\n/)
+      .filter((block) => block.includes(`${rule}: "off"`))
+      .flatMap((block) => [...block.matchAll(/"\*\*#\/paths\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1].replace(/~1/g, "/")))),
+  );
+}
