@@ -2,13 +2,11 @@
 // caps say when they bite, and the history shares the scan's memoized reads
 // (a transaction the scan read is not read again).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { WASH_RING_EXPECTED, getDefaultLedger, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scan/gather/trade-history";
 import { traceAnalytics } from "@/server/services/analytics/trace-analytics";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 beforeAll(async () => {
@@ -19,12 +17,11 @@ afterAll(async () => {
 });
 
 function deps(caps = DEFAULT_TRADE_HISTORY_CAPS) {
-  const http = { timeoutMs: 10_000, maxRetries: 0 };
-  const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
+  const sources = ledgerSources(ledger, { now: () => 1_764_000_000, http: { timeoutMs: 10_000, maxRetries: 0 } });
   return {
-    rpc,
+    rpc: sources.rpc,
     deps: {
-      sources: { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 },
+      sources,
       gatherOptions: DEFAULT_GATHER_OPTIONS,
       historyCaps: caps,
     },

@@ -5,9 +5,6 @@
 // track_record { prior_tokens, graduated } for the deployer, and a wallet that
 // never touched the mint answered as not found, never as clean.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { walletCheckResponseSchema } from "@/server/contracts/analytics";
 import { buildReport } from "@/server/engine/report";
 import type { ScanReport } from "@/server/contracts/scan-report";
@@ -17,6 +14,7 @@ import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { DEFAULT_TRADE_HISTORY_CAPS } from "@/server/services/scan/gather/trade-history";
 import { createAnalyticsService, type AnalyticsService } from "@/server/services/analytics/analytics-service";
 import { BACKGROUND_PAYER } from "@/server/services/access/rpc-bill/payer";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 let service: AnalyticsService;
@@ -24,9 +22,7 @@ const facts = DEPLOYER_PEAKS_EXPECTED;
 
 beforeAll(async () => {
   ledger = await startLedgerServer({ world: buildLedgerWorld([deployerPeaks]), latencyMs: 0, wsOnNextPort: false });
-  const http = { timeoutMs: 20_000, maxRetries: 0 };
-  const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
-  const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+  const sources = ledgerSources(ledger, { now: () => 1_764_000_000, http: { timeoutMs: 20_000, maxRetries: 0 } });
   const reports = new Map<string, Promise<ScanReport>>();
   // the scan use case without a database: one live trace per mint
   const scan = ({ mint, includeLaunches }: { mint: string; includeLaunches?: boolean }) => {

@@ -2,15 +2,13 @@
 // the default `npm start` runs on): the report and its index rows are written
 // in one transaction, and a warm answer re-reads the index (as of now).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
 import { findOperatorSightings } from "@/server/platform/db/operator-sightings";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { closeBackground } from "@/server/platform/background";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { createScanService } from "@/server/services/scan/scan/scan-service";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 import { lookupOperator } from "@/server/services/analytics/operators/operator-memory";
 
 const returningFunderFirst = getScenario("returning-funder-first")!;
@@ -32,14 +30,8 @@ afterAll(async () => {
 });
 
 function createService() {
-  const http = { timeoutMs: 5_000, maxRetries: 1 };
   return createScanService({
-    sources: {
-      rpc: createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http }),
-      market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
-      quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
-      now: () => Math.floor(Date.now() / 1000),
-    },
+    sources: ledgerSources(ledger, { now: () => Math.floor(Date.now() / 1000) }),
     gatherOptions: DEFAULT_GATHER_OPTIONS,
     database: async () => database,
     ttlSeconds: 300,

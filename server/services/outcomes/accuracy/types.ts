@@ -3,17 +3,10 @@
 // with the wrong content (a cluster with other members, a trade with another
 // amount) is both a false negative (the truth was missed) and a false positive
 // (what was reported is not true): exact-match scoring, as for extraction.
-export const SIGNAL_IDS = [
-  "funding_clusters",
-  "bundles",
-  "coordinated_exits",
-  "exchange_filter",
-  "honeypot_traps",
-  "sell_route",
-  "deployer_verdict",
-  "recommendation",
-  "trade_decoding",
-] as const;
+import { ACCURACY_SIGNAL_IDS } from "@/server/contracts/accuracy";
+
+/** the signals scored, in the published document's order: its contract's list (each wire type once) */
+export const SIGNAL_IDS = ACCURACY_SIGNAL_IDS;
 
 export type SignalId = (typeof SIGNAL_IDS)[number];
 export type Cell = "tp" | "fp" | "fn" | "tn";

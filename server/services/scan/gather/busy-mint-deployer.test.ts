@@ -3,13 +3,11 @@
 // bonding curve still records the creator, whose own history is then walked
 // as usual. Shown on the busy-token world (1,600+ signatures) with one page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { buildReport } from "@/server/engine/report";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 beforeAll(async () => {
@@ -20,9 +18,7 @@ afterAll(async () => {
 });
 
 async function scan(id: string, signaturePageCap: number) {
-  const http = { timeoutMs: 20_000, maxRetries: 0 };
-  const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
-  const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+  const sources = ledgerSources(ledger, { now: () => 1_764_000_000, http: { timeoutMs: 20_000, maxRetries: 0 } });
   const snapshot = await gatherSnapshot(getScenario(id)!.mint, sources, { ...DEFAULT_GATHER_OPTIONS, signaturePageCap });
   return { snapshot, report: buildReport(snapshot, { includeLaunches: true }) };
 }

@@ -4,14 +4,12 @@
 // usual for its launch count (no points, no REVIEW), a creator whose own
 // funded wallets bought and dumped its launches counts fully (REVIEW).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { buildReport } from "@/server/engine/report";
 import type { DeployerRecordBand } from "@/server/engine/snapshot";
 import { BUSY_LAUNCHER_EXPECTED, buildLedgerWorld, busyLauncher, INSIDER_DUMPER_EXPECTED, insiderDumper, startLedgerServer, TIP_TIME, type LedgerServer } from "@/server/ledger";
 import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 beforeAll(async () => {
@@ -22,9 +20,8 @@ afterAll(async () => {
 });
 
 async function scan(mint: string, deployerRecords?: DeployerRecordBand[]) {
-  const http = { timeoutMs: 20_000, maxRetries: 0 };
-  const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
-  const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => TIP_TIME };
+  const sources = ledgerSources(ledger, { now: () => TIP_TIME, http: { timeoutMs: 20_000, maxRetries: 0 } });
+  const { rpc } = sources;
   const snapshot = await gatherSnapshot(mint, sources, DEFAULT_GATHER_OPTIONS);
   const calls = Object.values(rpc.stats().calls).reduce((a, b) => a + b, 0);
   return { report: buildReport({ ...snapshot, ...(deployerRecords ? { deployerRecords } : {}) }, { includeLaunches: true }), calls };

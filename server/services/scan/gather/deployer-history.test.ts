@@ -4,15 +4,13 @@
 // 1,000 USD after it), peaks for every launch of a history longer than ten, and
 // a creator with more than 3,000 signatures judged from its creations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { buildReport } from "@/server/engine/report";
 import type { EngineReport } from "@/server/engine/report-types";
 import { BUSY_DEPLOYER_EXPECTED, buildLedgerWorld, busyDeployer, DEPLOYER_PEAKS_EXPECTED, deployerPeaks, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
 import { LAUNCH_TX_BUDGET } from "@/server/services/scan/gather/launch-histories";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 beforeAll(async () => {
@@ -23,9 +21,8 @@ afterAll(async () => {
 });
 
 async function scan(mint: string): Promise<{ report: EngineReport; calls: Record<string, number>; capsHit: string[] }> {
-  const http = { timeoutMs: 20_000, maxRetries: 0 };
-  const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
-  const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+  const sources = ledgerSources(ledger, { now: () => 1_764_000_000, http: { timeoutMs: 20_000, maxRetries: 0 } });
+  const { rpc } = sources;
   const snapshot = await gatherSnapshot(mint, sources, DEFAULT_GATHER_OPTIONS);
   return { report: buildReport(snapshot, { includeLaunches: true }), calls: rpc.stats().calls, capsHit: snapshot.coverage.capsHit };
 }

@@ -5,13 +5,11 @@
 // over the locker and vesting programs, counted apart); a deployer-funded group that sold out is still
 // found with its sells.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { buildReport } from "@/server/engine/report";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 beforeAll(async () => {
@@ -22,9 +20,8 @@ afterAll(async () => {
 });
 
 async function scan(id: string) {
-  const http = { timeoutMs: 20_000, maxRetries: 0 };
-  const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
-  const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+  const sources = ledgerSources(ledger, { now: () => 1_764_000_000, http: { timeoutMs: 20_000, maxRetries: 0 } });
+  const { rpc } = sources;
   const snapshot = await gatherSnapshot(getScenario(id)!.mint, sources, DEFAULT_GATHER_OPTIONS);
   const byMethod = rpc.stats().calls;
   const programAccounts = byMethod.getProgramAccounts ?? 0;

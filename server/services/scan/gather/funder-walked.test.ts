@@ -2,8 +2,6 @@
 // the last hop's profiles are read (they walk nothing further), so the first
 // buyers' sells go out beside that round instead of after it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import type { Address, FundingLink } from "@/server/engine/snapshot";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
@@ -12,6 +10,7 @@ import { traceFunders } from "@/server/services/scan/gather/funder-trace";
 import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { createScanRpc } from "@/server/services/scan/gather/scan-rpc";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 beforeAll(async () => {
@@ -24,8 +23,7 @@ afterAll(async () => {
 describe("traceFunders' onWalked", () => {
   it("fires before the last hop's profiles, with every link the walk ends with", async () => {
     const http = { timeoutMs: 20_000, maxRetries: 0 };
-    const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
-    const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+    const sources = ledgerSources(ledger, { now: () => 1_764_000_000, http });
     const snapshot = await gatherSnapshot(getScenario("two-hop-cluster")!.mint, sources, DEFAULT_GATHER_OPTIONS);
     const hop1 = snapshot.holders.flatMap((h) => h.funding.filter((l) => l.hop === 1));
 

@@ -2,8 +2,6 @@
 // (getProgramAccounts per token program); an RPC that refuses it costs the
 // getMultipleAccounts round it saves, with the same rows and no gap reported.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { createCoverageRecorder } from "@/server/services/scan/gather/coverage";
@@ -11,6 +9,7 @@ import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
 import { readLargestAccounts, readTokenAccounts, readTokenAccountsByMint } from "@/server/services/scan/gather/holders";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { createScanRpc } from "@/server/services/scan/gather/scan-rpc";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 beforeAll(async () => {
@@ -60,9 +59,8 @@ describe("the largest accounts' owners", () => {
   it("fall back to getMultipleAccounts when the RPC refuses getProgramAccounts: same report, no gap", async () => {
     const options = { ...DEFAULT_GATHER_OPTIONS };
     const scan = async (fetchImpl?: typeof fetch) => {
-      const http = { timeoutMs: 20_000, maxRetries: 0 };
       const rpc = rpcFor(fetchImpl);
-      const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+      const sources = ledgerSources(ledger, { rpc, now: () => 1_764_000_000, http: { timeoutMs: 20_000, maxRetries: 0 } });
       const snapshot = await gatherSnapshot(getScenario("team-funded")!.mint, sources, options);
       return { snapshot, calls: rpc.stats().calls };
     };
@@ -97,9 +95,8 @@ describe("the largest accounts' owners", () => {
       }
       return fetch(input, init);
     };
-    const http = { timeoutMs: 20_000, maxRetries: 0 };
     const rpc = rpcFor(hanging);
-    const sources = { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_764_000_000 };
+    const sources = ledgerSources(ledger, { rpc, now: () => 1_764_000_000, http: { timeoutMs: 20_000, maxRetries: 0 } });
     const snapshot = await gatherSnapshot(getScenario("team-funded")!.mint, sources, { ...DEFAULT_GATHER_OPTIONS });
     expect(snapshot.holders.length).toBeGreaterThan(5);
     expect(snapshot.coverage.failures).toEqual([]);

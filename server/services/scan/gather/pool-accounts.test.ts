@@ -5,13 +5,11 @@
 // each mint's pools.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KNOWN_ACCOUNTS } from "@/server/chain/labels/known-programs";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { buildReport } from "@/server/engine/report";
 import { getDefaultLedger, getScenario, startLedgerServer, TIP_TIME, type LedgerServer } from "@/server/ledger";
 import { gatherSnapshot } from "@/server/services/scan/gather/gather-snapshot";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 const SHARED_AUTHORITIES = [KNOWN_ACCOUNTS.raydiumAmmV4Authority, KNOWN_ACCOUNTS.raydiumCpmmAuthority];
 let ledger: LedgerServer;
@@ -23,13 +21,7 @@ afterAll(async () => {
 });
 
 async function gather(mint: string) {
-  const http = { timeoutMs: 20_000, maxRetries: 0 };
-  const sources = {
-    rpc: createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http }),
-    market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
-    quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
-    now: () => TIP_TIME,
-  };
+  const sources = ledgerSources(ledger, { now: () => TIP_TIME, http: { timeoutMs: 20_000, maxRetries: 0 } });
   return gatherSnapshot(mint, sources, DEFAULT_GATHER_OPTIONS);
 }
 

@@ -3,15 +3,13 @@
 // (score 75 -> 0 for that caller). The next caller without a hint must still
 // get the full report, and nothing hinted may be stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
 import { findScanReport } from "@/server/platform/db/scan-reports";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { closeBackground } from "@/server/platform/background";
 import { createScanService } from "@/server/services/scan/scan/scan-service";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 let database: Database;
@@ -30,14 +28,8 @@ afterAll(async () => {
 });
 
 function createService() {
-  const http = { timeoutMs: 5_000, maxRetries: 1 };
   return createScanService({
-    sources: {
-      rpc: createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http }),
-      market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
-      quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
-      now: () => NOW,
-    },
+    sources: ledgerSources(ledger, { now: () => NOW }),
     gatherOptions: DEFAULT_GATHER_OPTIONS,
     database: async () => database,
     ttlSeconds: 300,

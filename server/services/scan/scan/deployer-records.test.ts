@@ -3,9 +3,6 @@
 // enough creators, a scan judges the deployer against their rates instead of
 // the prior. On the embedded ledger and the embedded database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { DEFAULT_ENGINE_CONFIG } from "@/server/engine/config";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { closeBackground } from "@/server/platform/background";
@@ -14,6 +11,7 @@ import { upsertDeployerRecord } from "@/server/platform/db/deployer-records";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { toBands } from "@/server/services/scan/scan/deployer-records";
 import { createScanService } from "@/server/services/scan/scan/scan-service";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 let database: Database;
@@ -30,14 +28,8 @@ afterAll(async () => {
 });
 
 function createService() {
-  const http = { timeoutMs: 10_000, maxRetries: 1 };
   return createScanService({
-    sources: {
-      rpc: createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http }),
-      market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
-      quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
-      now: () => 1_750_000_000,
-    },
+    sources: ledgerSources(ledger, { now: () => 1_750_000_000, http: { timeoutMs: 10_000, maxRetries: 1 } }),
     gatherOptions: DEFAULT_GATHER_OPTIONS,
     database: async () => database,
     ttlSeconds: 300,

@@ -3,8 +3,6 @@
 // an observer, counted for that trace alone even while other scans share the
 // same RPC client.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
 import { createSolanaRpc, type SolanaRpc } from "@/server/chain/solana-rpc/client";
 import { buildCreditPrices, creditsOf } from "@/server/chain/solana-rpc/credit-prices";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
@@ -12,6 +10,7 @@ import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } f
 import { closeBackground } from "@/server/platform/background";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { createScanService } from "@/server/services/scan/scan/scan-service";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 import type { RpcUsage } from "@/server/services/scan/scan/rpc-usage";
 
 let ledger: LedgerServer;
@@ -28,9 +27,8 @@ afterAll(async () => {
 });
 
 function createService(rpc: SolanaRpc, heard: { mint: string; usage: RpcUsage }[]) {
-  const http = { timeoutMs: 10_000, maxRetries: 0 };
   return createScanService({
-    sources: { rpc, market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }), quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }), now: () => 1_750_000_000 },
+    sources: ledgerSources(ledger, { rpc, now: () => 1_750_000_000, http: { timeoutMs: 10_000, maxRetries: 0 } }),
     gatherOptions: DEFAULT_GATHER_OPTIONS,
     database: async () => database,
     ttlSeconds: 300,

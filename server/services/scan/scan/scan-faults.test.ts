@@ -1,9 +1,6 @@
 // Upstream faults degrade a report; they never crash it and never harden it.
 // The embedded ledger injects 429s, 500s, hangs and garbage over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { scanReportSchema } from "@/server/contracts/scan-report";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
 import type { ScanReport } from "@/server/contracts/scan-report";
@@ -12,6 +9,7 @@ import { getDefaultLedger, getScenario, startLedgerServer, type FaultRule, type 
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { closeBackground } from "@/server/platform/background";
 import { createScanService } from "@/server/services/scan/scan/scan-service";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 let database: Database;
@@ -32,14 +30,8 @@ afterAll(async () => {
  * cores) a cold scan took over 400 ms a request and came back degraded. Faulted
  * scans keep a short one so hangs end quickly; a timeout there only degrades more. */
 function createService(timeoutMs: number) {
-  const http = { timeoutMs, maxRetries: 1, backoff: { baseMs: 5, capMs: 20 } };
   return createScanService({
-    sources: {
-      rpc: createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http }),
-      market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
-      quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
-      now: () => 1_750_000_000,
-    },
+    sources: ledgerSources(ledger, { now: () => 1_750_000_000, http: { timeoutMs, maxRetries: 1, backoff: { baseMs: 5, capMs: 20 } } }),
     gatherOptions: DEFAULT_GATHER_OPTIONS,
     database: async () => database,
     ttlSeconds: 300,

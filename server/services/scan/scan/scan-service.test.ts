@@ -1,15 +1,13 @@
 // The scan use case on the embedded ledger and an in-memory database: one
 // shared live trace per cold mint, then pre_indexed answers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
 import { findMapData, findScanReport } from "@/server/platform/db/scan-reports";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
 import { DEFAULT_GATHER_OPTIONS } from "@/server/services/scan/gather/options";
 import { closeBackground } from "@/server/platform/background";
 import { createScanService } from "@/server/services/scan/scan/scan-service";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 let ledger: LedgerServer;
 let database: Database;
@@ -27,15 +25,10 @@ afterAll(async () => {
 });
 
 function createService(now: () => number) {
-  const http = { timeoutMs: 5_000, maxRetries: 1 };
-  const rpc = createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http });
+  const sources = ledgerSources(ledger, { now });
+  const rpc = sources.rpc;
   const service = createScanService({
-    sources: {
-      rpc,
-      market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
-      quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
-      now,
-    },
+    sources,
     gatherOptions: DEFAULT_GATHER_OPTIONS,
     database: async () => database,
     ttlSeconds: 300,

@@ -2,9 +2,6 @@
 // budget, and (on the embedded ledger and PGlite) that a tick stores fresh
 // reports of the hot mints so the next caller's scan answers pre_indexed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDexScreenerClient } from "@/server/chain/market/client";
-import { createJupiterClient } from "@/server/chain/quotes/client";
-import { createSolanaRpc } from "@/server/chain/solana-rpc/client";
 import { IN_MEMORY, createDatabase, type Database } from "@/server/platform/db/client";
 import { createScanEvents, findScanReport } from "@/server/platform/db/scan-reports";
 import { getDefaultLedger, getScenario, startLedgerServer, type LedgerServer } from "@/server/ledger";
@@ -15,6 +12,7 @@ import { createIndexer } from "@/server/services/watch/indexer/indexer";
 import { FIRST_ESTIMATE_CALLS, createRpcBudget } from "@/server/services/watch/indexer/rpc-budget";
 import { refreshAfterSeconds, selectMintsToIndex, type IndexCandidates } from "@/server/services/watch/indexer/select-mints";
 import { tickIfLeader, wireIndexer } from "@/server/services/watch/indexer/start-in-process";
+import { ledgerSources } from "@/server/services/scan/testing/ledger-sources";
 
 function candidates(over: Partial<IndexCandidates> = {}): IndexCandidates {
   return { watched: [], mostScanned: [], trending: [], reportAgeSeconds: new Map(), ...over };
@@ -130,13 +128,7 @@ describe("the indexer on the embedded ledger and a database", () => {
   });
 
   it("rescans the most scanned mints into stored reports within the budget; a caller's next scan is pre_indexed", async () => {
-    const http = { timeoutMs: 5_000, maxRetries: 1 };
-    const sources = () => ({
-      rpc: createSolanaRpc({ url: ledger.rpcUrl, concurrency: 16, ...http }),
-      market: createDexScreenerClient({ baseUrl: ledger.dexscreenerUrl, ...http }),
-      quotes: createJupiterClient({ baseUrl: ledger.jupiterUrl, ...http }),
-      now: () => Math.floor(Date.now() / 1000),
-    });
+    const sources = () => ledgerSources(ledger, { now: () => Math.floor(Date.now() / 1000) });
     const base = { gatherOptions: DEFAULT_GATHER_OPTIONS, database: async () => database, ttlSeconds: 300 };
     const indexerSources = sources();
     const indexerScans = createScanService({ ...base, sources: indexerSources });

@@ -1,32 +1,16 @@
 // The facilitator's refusals: transactions a hostile payer could send with
 // PAYMENT-SIGNATURE, each built by hand (the shape a stock client builds, one
-// thing wrong) and signed by the payer only. Each is 422 payment_invalid and
-// the fee payer's SOL is untouched. Embedded ledger over real HTTP; no database.
-import {
-  AccountRole,
-  appendTransactionMessageInstructions,
-  address,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  partiallySignTransactionMessageWithSigners,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type Address,
-  type Instruction,
-  type KeyPairSigner,
-} from "@solana/kit";
-import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from "@solana-program/compute-budget";
-import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from "@solana-program/token";
-import { encodePaymentSignatureHeader } from "@x402/core/http";
+// thing wrong: testing/hostile-payment.ts) and signed by the payer only. Each
+// is 422 payment_invalid and the fee payer's SOL is untouched. Embedded ledger
+// over real HTTP; no database.
+import { AccountRole, address, generateKeyPairSigner, type Address, type Instruction, type KeyPairSigner } from "@solana/kit";
 import { ExactSvmSchemeV1 } from "@x402/svm/exact/v1/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiError } from "@/server/http/api-error";
 import { ensureLedgerServer, type LedgerServer } from "@/server/ledger";
 import { resolvePaymentConfig, type EnabledPaymentConfig } from "@/server/services/access/payments/payment-config";
 import { ensureDemoPayeeAccount } from "@/server/services/access/payments/x402/fee-payer";
 import { createStandardX402, type StandardX402 } from "@/server/services/access/payments/x402/standard-x402";
+import { hostilePayment, lamportsOf, type HostileKnobs } from "@/server/services/access/payments/x402/testing/hostile-payment";
 import { parseEnv } from "@/server/platform/config/env";
 
 const PRICE = 1_000n;
@@ -52,61 +36,9 @@ beforeAll(async () => {
   otherMint = (await generateKeyPairSigner()).address;
 });
 
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(ledger.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
-  return ((await response.json()) as { result: T }).result;
-}
-
-const ata = async (owner: string, mint: string) => (await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
-
-interface Knobs {
-  amount?: bigint;
-  payTo?: string;
-  mint?: string;
-  unitPrice?: bigint;
-  extra?: (feePayer: Address) => Instruction[];
-  /** whose USDC moves: the payer's (a stock client) or the fee payer's */
-  authority?: "payer" | "fee-payer";
-}
-
-/** A stock client's transaction (compute limit, price, transferChecked), with one knob turned. */
-async function paymentWith(knobs: Knobs): Promise<Request> {
-  const mint = knobs.mint ?? config.usdcMint;
-  const fromFeePayer = knobs.authority === "fee-payer";
-  const transfer = getTransferCheckedInstruction({
-    source: await ata(fromFeePayer ? feePayer.address : payer.address, mint),
-    mint: address(mint),
-    destination: await ata(knobs.payTo ?? config.payTo, mint),
-    // the fee payer by address only: the payer cannot sign for it, the facilitator would
-    authority: fromFeePayer ? feePayer.address : payer,
-    amount: knobs.amount ?? PRICE,
-    decimals: 6,
-  });
-  const { value: blockhash } = await rpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>("getLatestBlockhash", [{ commitment: "confirmed" }]);
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(feePayer.address, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getSetComputeUnitLimitInstruction({ units: 20_000 }),
-          getSetComputeUnitPriceInstruction({ microLamports: knobs.unitPrice ?? 1n }),
-          transfer,
-          ...(knobs.extra?.(feePayer.address) ?? []),
-        ],
-        m,
-      ),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash.blockhash as never, lastValidBlockHeight: BigInt(blockhash.lastValidBlockHeight) }, m),
-  );
-  const signed = await partiallySignTransactionMessageWithSigners(message);
-  const header = encodePaymentSignatureHeader({
-    x402Version: 2,
-    resource: { url: "http://localhost/api/scan-cabal", description: "scan", mimeType: "application/json" },
-    accepted: x402.requirements(PRICE),
-    payload: { transaction: getBase64EncodedWireTransaction(signed) },
-  });
-  return new Request("http://localhost/api/scan-cabal?mintAddress=x", { headers: { "payment-signature": header } });
-}
+/** A stock client's transaction (compute limit, price, transferChecked, memo nonce), with one knob turned. */
+const paymentWith = (knobs: HostileKnobs) =>
+  hostilePayment({ rpcUrl: ledger.rpcUrl, usdcMint: config.usdcMint, payTo: config.payTo, price: PRICE, feePayer, payer, x402 }, knobs);
 
 /** A System transfer of lamports from `from` (a signer by role: the facilitator would co-sign it). */
 function solTransfer(from: Address, to: Address, lamports: bigint): Instruction {
@@ -124,7 +56,7 @@ function solTransfer(from: Address, to: Address, lamports: bigint): Instruction 
   };
 }
 
-const balance = async (who: string) => BigInt((await rpc<{ value: number }>("getBalance", [who, { commitment: "confirmed" }])).value);
+const balance = (who: string) => lamportsOf(ledger.rpcUrl, who);
 
 async function expectRefused(request: Request, reason: RegExp): Promise<void> {
   const before = await balance(feePayer.address);
@@ -132,10 +64,10 @@ async function expectRefused(request: Request, reason: RegExp): Promise<void> {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).code).toBe("payment_invalid");
+  // by its code, as a caller reads it (not instanceof: a module loaded twice has two classes)
+  expect(error).toMatchObject({ code: "payment_invalid" });
   expect(await balance(feePayer.address)).toBe(before);
-  expect(String((error as ApiError).extra?.reason)).toMatch(reason);
+  expect(String((error as { extra?: { reason?: unknown } }).extra?.reason)).toMatch(reason);
 }
 
 describe("standard x402 verifier refuses", () => {
@@ -163,9 +95,9 @@ describe("standard x402 verifier refuses", () => {
     await expectRefused(await paymentWith({ mint: otherMint }), /mint_mismatch/);
   });
 
-  it("an extra instruction (a SOL transfer of the payer's own)", async () => {
+  it("an extra instruction in the memo's place (a SOL transfer of the payer's own)", async () => {
     const friend = (await generateKeyPairSigner()).address;
-    await expectRefused(await paymentWith({ extra: () => [solTransfer(payer.address, friend, 1_000n)] }), /optional_instruction/);
+    await expectRefused(await paymentWith({ memo: false, extra: () => [solTransfer(payer.address, friend, 1_000n)] }), /optional_instruction/);
   });
 
   it("an excessive compute unit price", async () => {

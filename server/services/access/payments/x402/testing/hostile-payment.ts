@@ -31,6 +31,8 @@ export interface HostileKnobs {
   unitPrice?: bigint;
   /** the memo instruction's accounts (signers sign the transaction); default none */
   memoAccounts?: (feePayer: Address) => Instruction["accounts"];
+  /** false: no memo nonce (the stock client's optional instruction), e.g. to put another in its place */
+  memo?: false;
   extra?: (feePayer: Address) => Instruction[];
   /** whose USDC moves: the payer's (a stock client) or the fee payer's */
   authority?: "payer" | "fee-payer";
@@ -80,7 +82,7 @@ export async function hostilePayment(deps: HostileDeps, knobs: HostileKnobs = {}
           getSetComputeUnitLimitInstruction({ units: knobs.computeUnits ?? 20_000 }),
           getSetComputeUnitPriceInstruction({ microLamports: knobs.unitPrice ?? 1n }),
           transfer,
-          memo,
+          ...(knobs.memo === false ? [] : [memo]),
           ...(knobs.extra?.(feePayer.address) ?? []),
         ],
         m,
